@@ -1,0 +1,12 @@
+import type { ComputeBackend } from '../backends/compute/types.js';
+import type { HubBackend } from '../backends/hub/types.js';
+import type { Config } from '../core/config.js';
+import type { Sql } from '../db/client.js';
+
+/** What activities may touch: the database and the backends, nothing of the HTTP layer. */
+export interface ActivityDeps {
+  config: Config;
+  sql: Sql;
+  hub: HubBackend;
+  compute: ComputeBackend;
+}

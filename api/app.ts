@@ -1,0 +1,68 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Authenticator } from './authenticator.js';
+import type { AppEnv } from './context.js';
+import type { AppDeps } from './deps.js';
+import { handleError, validationError } from './errors.js';
+import { createRequireScope } from './middleware/auth.js';
+import { bodyLimit } from './middleware/body-limit.js';
+import { idempotent } from './middleware/idempotency.js';
+import { requestId } from './middleware/request-id.js';
+import { serviceVersion } from './middleware/service-version.js';
+import { createNotFoundHandler } from './not-found.js';
+import { registerOpenApiDocument } from './openapi.js';
+import { OPERATION_SOURCES } from './operations/sources.js';
+import { RateLimiter } from './rate-limiter.js';
+import type { RouteContext } from './route-context.js';
+import { registerCatalogRoutes } from './routes/catalog.js';
+import { registerCreditRoutes } from './routes/credits.js';
+import { registerDatasetRoutes } from './routes/datasets.js';
+import { registerDocsRoutes } from './routes/docs.js';
+import { registerHealthRoutes } from './routes/health.js';
+import { registerKeyRoutes } from './routes/keys.js';
+import { registerOperationRoutes } from './routes/operations.js';
+import { registerUsageRoutes } from './routes/usage.js';
+
+/** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
+const BODY_LIMITS: Record<string, number> = {};
+
+export interface AppOptions {
+  /** More route modules, registered after the built-in ones with the same middleware (used by tests). */
+  extraRoutes?: ((app: OpenAPIHono<AppEnv>, ctx: RouteContext) => void)[];
+}
+
+/** The whole HTTP API as a Hono app; no listening socket, so tests call `app.request()` directly. */
+export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+
+  app.use('*', requestId());
+  app.use('*', serviceVersion());
+  app.use('*', bodyLimit(deps.config.bodyLimitBytes, (path) => BODY_LIMITS[path]));
+  app.onError(handleError);
+  app.notFound(createNotFoundHandler(() => app.routes));
+
+  const ctx: RouteContext = {
+    deps,
+    requireScope: createRequireScope({
+      authenticator: new Authenticator(deps.sql, deps.config.authCacheTtlMs),
+      rateLimiter: new RateLimiter(deps.config.rateLimit),
+    }),
+    idempotent: idempotent(deps.sql),
+  };
+
+  registerHealthRoutes(app, deps);
+  registerKeyRoutes(app, ctx);
+  registerCreditRoutes(app, ctx);
+  registerUsageRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerDatasetRoutes(app, ctx);
+  registerOperationRoutes(app, ctx, OPERATION_SOURCES);
+  for (const register of options.extraRoutes ?? []) register(app, ctx);
+
+  registerOpenApiDocument(app, deps.config.publicBaseUrl);
+  registerDocsRoutes(app);
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Client } from '@temporalio/client';
+import type { HubBackend } from '../backends/hub/types.js';
+import type { ComputeBackend } from '../backends/compute/types.js';
+import type { Config } from '../core/config.js';
+import type { Sql } from '../db/client.js';
+
+/** Everything the HTTP layer talks to; built once by the server entry (or a test) and passed to createApp. */
+export interface AppDeps {
+  config: Config;
+  sql: Sql;
+  temporal: Client;
+  hub: HubBackend;
+  compute: ComputeBackend;
+}

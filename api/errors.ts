@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError, type z } from 'zod';
+import { ApiError, parameterInvalid } from '../core/errors.js';
+import type { AppEnv } from './context.js';
+
+export interface ErrorBody {
+  error: {
+    type: string;
+    code: string;
+    message: string;
+    param: string | null;
+    request_id: string | null;
+    details: Record<string, unknown> | null;
+  };
+}
+
+/** Dotted path of a zod issue, e.g. `config.episode_count` or `policies.2`. */
+export function issuePath(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String);
+  if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path.push(issue.keys[0]!);
+  return path.join('.');
+}
+
+function describeIssue(issue: z.core.$ZodIssue, param: string): string {
+  if (issue.code === 'unrecognized_keys') return `Unknown parameter '${param}'.`;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `'${param}' is required.`;
+  return param ? `'${param}': ${issue.message}` : issue.message;
+}
+
+export function validationError(error: ZodError, prefix?: string): ApiError {
+  const issue = error.issues[0]!;
+  const inner = issuePath(issue);
+  const param = [prefix, inner].filter(Boolean).join('.') || null;
+  return parameterInvalid(param, describeIssue(issue, param ?? 'body'), {
+    issues: error.issues.slice(0, 10).map((i) => ({ param: [prefix, issuePath(i)].filter(Boolean).join('.'), message: i.message })),
+  });
+}
+
+/** Turns anything thrown while serving a request into the API's error, never leaking internals. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return validationError(error);
+  if (error instanceof HTTPException) {
+    switch (error.status) {
+      case 400:
+        return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+      case 413:
+        return new ApiError(413, 'body_too_large', 'The request body is too large.');
+      case 415:
+        return new ApiError(415, 'unsupported_media_type', "Send request bodies as JSON with 'Content-Type: application/json'.");
+      default:
+        return new ApiError(error.status, 'http_error', error.message || 'Request failed.');
+    }
+  }
+  return new ApiError(500, 'internal_error', 'Something went wrong on our side. Idempotent requests are safe to retry.', { cause: error });
+}
+
+export function errorResponse(c: Context<AppEnv>, apiError: ApiError): Response {
+  const body: ErrorBody = {
+    error: {
+      type: apiError.type,
+      code: apiError.code,
+      message: apiError.message,
+      param: apiError.param,
+      request_id: c.get('requestId') ?? null,
+      details: apiError.details,
+    },
+  };
+  for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
+  return c.json(body, apiError.status as ContentfulStatusCode);
+}
+
+export function handleError(error: unknown, c: Context<AppEnv>): Response {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) {
+    console.error(`[api] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path} failed:`, apiError.cause ?? error);
+  }
+  return errorResponse(c, apiError);
+}

@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from 'hono';
+import { missingScope, rateLimited } from '../../core/errors.js';
+import { grants, type Scope } from '../../core/scopes.js';
+import type { Authenticator } from '../authenticator.js';
+import type { AppEnv } from '../context.js';
+import type { RateLimiter } from '../rate-limiter.js';
+
+export interface AuthDeps {
+  authenticator: Authenticator;
+  rateLimiter: RateLimiter;
+}
+
+export type RequireScope = (scope: Scope | null) => MiddlewareHandler<AppEnv>;
+
+/**
+ * Route middleware: a valid key, within its rate limit, holding `scope` (null: any valid key).
+ * Attached per route, so unknown routes answer 404 whatever the key.
+ */
+export const createRequireScope = (deps: AuthDeps): RequireScope => (scope) => async (c, next) => {
+  const auth = await deps.authenticator.authenticate(c.req.header('Authorization'));
+  c.set('auth', auth);
+  const decision = deps.rateLimiter.take(auth.key.id);
+  c.header('RateLimit-Limit', String(deps.rateLimiter.config.perSecond));
+  c.header('RateLimit-Remaining', String(decision.remaining));
+  if (!decision.allowed) {
+    throw rateLimited('rate_limit_exceeded', `Too many requests for this API key; retry after ${Math.ceil(decision.retryAfterSeconds)} s.`, decision.retryAfterSeconds, {
+      limit_per_second: deps.rateLimiter.config.perSecond,
+      burst: deps.rateLimiter.config.burst,
+    });
+  }
+  if (scope && !grants(auth.key.scopes, scope)) throw missingScope(scope);
+  await next();
+};

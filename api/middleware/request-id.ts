@@ -1,0 +1,16 @@
+import type { MiddlewareHandler } from 'hono';
+import { newId } from '../../core/ids.js';
+import type { AppEnv } from '../context.js';
+
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/** Every response carries X-Request-Id: the client's when well formed, else a new `req_` id. */
+export const requestId = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const offered = c.req.header('X-Request-Id');
+  const id = offered && CLIENT_REQUEST_ID.test(offered) ? offered : newId('request');
+  c.set('requestId', id);
+  c.set('idempotencyKey', null);
+  c.header('X-Request-Id', id);
+  await next();
+  c.res.headers.set('X-Request-Id', id);
+};

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { ApiError } from '../core/errors.js';
+import type { AppEnv } from './context.js';
+import { errorResponse } from './errors.js';
+
+interface RouteShape {
+  method: string;
+  path: string;
+}
+
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/**
+ * Unknown paths are 404 `route_not_found`; a known path with another method is 405
+ * `method_not_allowed` with an `Allow` header. Both in the error envelope.
+ */
+export function createNotFoundHandler(routes: () => readonly RouteShape[]) {
+  let compiled: { method: string; pattern: RegExp }[] | undefined;
+  return (c: Context<AppEnv>): Response => {
+    compiled ??= routes()
+      .filter((r) => r.method !== 'ALL')
+      .map((r) => ({ method: r.method, pattern: patternOf(r.path) }));
+    const allowed = [...new Set(compiled.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method))];
+    if (allowed.length > 0) {
+      return errorResponse(
+        c,
+        new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(' or ')}.`, {
+          headers: { Allow: allowed.join(', ') },
+          details: { allowed },
+        }),
+      );
+    }
+    return errorResponse(c, new ApiError(404, 'route_not_found', `No route ${c.req.method} ${c.req.path}. See /v1/openapi.json for the routes this API serves.`));
+  };
+}

@@ -1,0 +1,28 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from './context.js';
+import { SERVED_VERSIONS, VERSION_HEADER } from './middleware/service-version.js';
+
+export const BEARER_AUTH = 'bearerAuth';
+/** Put on every authenticated route definition. */
+export const security = [{ [BEARER_AUTH]: [] }];
+
+export function registerOpenApiDocument(app: OpenAPIHono<AppEnv>, serverUrl: string): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_AUTH, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'svc_…',
+    description: 'API key: `Authorization: Bearer svc_…`. Scopes are `resource:verb`; `write` implies `read`.',
+  });
+  app.doc31('/v1/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Robot Learning Platform API',
+      version: SERVED_VERSIONS[0],
+      description:
+        `Augmentation, training, twins and RL runs on LeRobot datasets, billed in tokens. ` +
+        `Optional \`${VERSION_HEADER}\` request header (served: ${SERVED_VERSIONS.join(', ')}); every response names the version that served it. ` +
+        'Create routes accept `Idempotency-Key` (≤ 255 characters). Every error uses the `Error` envelope.',
+    },
+    servers: [{ url: serverUrl }],
+  });
+}

@@ -1,0 +1,29 @@
+import type { IdKind } from '../../core/ids.js';
+import type { Scope } from '../../core/scopes.js';
+import type { Sql } from '../../db/client.js';
+
+/** One status vocabulary for every kind of run. */
+export const OPERATION_STATUSES = ['queued', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+export interface OperationObject {
+  object: 'operation';
+  id: string;
+  kind: string;
+  status: OperationStatus;
+  progress: number;
+  status_message: string | null;
+  error: { code: string; message: string | null } | null;
+  created_at: string;
+  completed_at: string | null;
+  resource_url: string;
+}
+
+/** How one resource kind answers GET /v1/operations/{id}; each kind registers one (api/operations/sources.ts). */
+export interface OperationSource {
+  idKind: IdKind;
+  /** Scope needed to read this kind. */
+  scope: Scope;
+  /** The operation view of an account's resource, or undefined when the account has no such id. */
+  load(sql: Sql, accountId: string, id: string): Promise<OperationObject | undefined>;
+}

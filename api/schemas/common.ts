@@ -1,0 +1,88 @@
+import { z } from '@hono/zod-openapi';
+
+export const ErrorEnvelope = z
+  .object({
+    error: z.object({
+      type: z.enum([
+        'invalid_request_error',
+        'authentication_error',
+        'permission_error',
+        'not_found_error',
+        'conflict_error',
+        'rate_limit_error',
+        'api_error',
+      ]),
+      code: z.string().openapi({ example: 'parameter_invalid' }),
+      message: z.string(),
+      param: z.string().nullable().openapi({ example: 'config.episode_count' }),
+      request_id: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  })
+  .openapi('Error');
+
+export function listEnvelope<T extends z.ZodTypeAny>(item: T, name: string) {
+  return z
+    .object({
+      object: z.literal('list'),
+      data: z.array(item),
+      has_more: z.boolean(),
+      next_cursor: z.string().nullable().openapi({ description: 'Pass as `starting_after` to get the next page; null on the last page.' }),
+    })
+    .openapi(name);
+}
+
+export const PageQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(10)
+    .openapi({ param: { name: 'limit', in: 'query' }, description: 'Page size, 1..100 (default 10).' }),
+  starting_after: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ param: { name: 'starting_after', in: 'query' }, description: "The previous page's `next_cursor`." }),
+});
+
+export const Timestamp = z.string().openapi({ format: 'date-time', example: '2026-09-27T12:00:00.000Z' });
+
+/** An opaque JSON object a client attaches at create and gets back on the resource and its events. */
+export const WebhookMetadata = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .optional()
+  .openapi({ description: 'Opaque JSON object echoed on the resource and its events.' });
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request (`parameter_invalid`, `unsupported_version`, …)',
+  401: 'Missing, malformed, unknown, revoked or expired API key (`unauthenticated`)',
+  402: 'Not enough tokens (`insufficient_tokens`)',
+  403: 'Key lacks the scope (`missing_scope`) or the feature is not enabled',
+  404: 'No such resource (`resource_not_found`), including other accounts’ ids',
+  409: 'Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …)',
+  413: 'Body too large (`body_too_large`)',
+  415: 'Body is not JSON (`unsupported_media_type`)',
+  429: 'Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After`',
+  500: 'Server error (`api_error`); idempotent requests are safe to retry',
+};
+
+/** The error responses a route can give, each with the shared error envelope. */
+export function errorResponses(...statuses: number[]) {
+  const all = [...new Set([400, 401, 429, 500, ...statuses])].sort();
+  return Object.fromEntries(
+    all.map((status) => [
+      status,
+      { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: ErrorEnvelope } } },
+    ]),
+  );
+}
+
+export const jsonContent = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import type { Config } from '../core/config.js';
+import { LocalCompute } from './compute/local.js';
+import type { ComputeBackend } from './compute/types.js';
+import { LocalGitHub } from './hub/local-git.js';
+import type { HubBackend } from './hub/types.js';
+
+/** Builds the adapters named by the configuration (HUB_BACKEND, COMPUTE_BACKEND). */
+export function createHubBackend(config: Config): HubBackend {
+  switch (config.hubBackend) {
+    case 'local':
+      return new LocalGitHub({ hubDir: config.hubDir, cacheDir: join(config.dataDir, 'hub-cache') });
+    default:
+      throw new Error(`HUB_BACKEND='${config.hubBackend}' is not a hub backend this build has (local).`);
+  }
+}
+
+export function createComputeBackend(config: Config): ComputeBackend {
+  switch (config.computeBackend) {
+    case 'local':
+      return new LocalCompute({ jobsDir: config.jobsDir, lerobotTrain: process.env.LEROBOT_TRAIN || undefined });
+    default:
+      throw new Error(`COMPUTE_BACKEND='${config.computeBackend}' is not a compute backend this build has (local).`);
+  }
+}

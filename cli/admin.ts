@@ -1,0 +1,188 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../core/config.js';
+import { FEATURES, isFeature, isScope, SCOPES } from '../core/scopes.js';
+import { findAccount, insertAccount, listAccounts, updateAccount, type AccountRow } from '../db/accounts.js';
+import { findApiKey, issueApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from '../db/api-keys.js';
+import { createSql, type Sql } from '../db/client.js';
+import { grantTokens } from '../db/ledger.js';
+
+const USAGE = `Operator commands (add --json for machine-readable output; use 'npm run --silent admin -- …' in scripts):
+
+  accounts create --name NAME [--concurrency-limit N] [--features a,b] [--credits N]
+  accounts list
+  accounts show ACCOUNT_ID
+  accounts update ACCOUNT_ID [--name NAME] [--concurrency-limit N] [--features a,b]
+  credits grant ACCOUNT_ID AMOUNT [--reason TEXT]
+  keys create ACCOUNT_ID [--name NAME] [--scopes a,b | all] [--expires-in 30d|12h|90m]
+  keys list [ACCOUNT_ID]
+  keys revoke KEY_ID
+
+Scopes: ${SCOPES.join(', ')}
+Features: ${FEATURES.join(', ')}`;
+
+class UsageError extends Error {}
+
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    json: { type: 'boolean', default: false },
+    name: { type: 'string' },
+    'concurrency-limit': { type: 'string' },
+    features: { type: 'string' },
+    credits: { type: 'string' },
+    reason: { type: 'string' },
+    scopes: { type: 'string' },
+    'expires-in': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+function positiveInt(value: string | undefined, what: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new UsageError(`${what} must be a positive integer; got '${value}'.`);
+  return n;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function features(value: string | undefined): string[] | undefined {
+  const items = list(value);
+  const unknown = items?.filter((f) => !isFeature(f)) ?? [];
+  if (unknown.length) throw new UsageError(`Unknown feature(s): ${unknown.join(', ')}. Known: ${FEATURES.join(', ')}.`);
+  return items;
+}
+
+function scopes(value: string | undefined): string[] {
+  if (value === undefined || value === 'all') return [...SCOPES];
+  const items = list(value) ?? [];
+  const unknown = items.filter((s) => !isScope(s));
+  if (unknown.length || items.length === 0) throw new UsageError(`Unknown scope(s): ${unknown.join(', ') || '(none given)'}. Known: ${SCOPES.join(', ')}.`);
+  return items;
+}
+
+function expiry(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const match = /^(\d+)([dhm])$/.exec(value);
+  if (!match) throw new UsageError(`--expires-in takes a duration like 30d, 12h or 90m; got '${value}'.`);
+  const unitMs = { d: 86_400_000, h: 3_600_000, m: 60_000 }[match[2] as 'd' | 'h' | 'm'];
+  return new Date(Date.now() + Number(match[1]) * unitMs);
+}
+
+const accountView = (a: AccountRow) => ({
+  id: a.id,
+  name: a.name,
+  concurrency_limit: a.concurrency_limit,
+  features: a.features,
+  balance: a.balance,
+  created_at: a.created_at.toISOString(),
+});
+
+const keyView = (k: ApiKeyRow) => ({
+  id: k.id,
+  account_id: k.account_id,
+  name: k.name,
+  key_prefix: k.lookup,
+  scopes: k.scopes,
+  created_at: k.created_at.toISOString(),
+  expires_at: k.expires_at?.toISOString() ?? null,
+  revoked_at: k.revoked_at?.toISOString() ?? null,
+  last_used_at: k.last_used_at?.toISOString() ?? null,
+});
+
+function print(json: unknown, text: string): void {
+  console.log(flags.json ? JSON.stringify(json, null, 2) : text);
+}
+
+async function requireAccount(sql: Sql, id: string | undefined): Promise<AccountRow> {
+  if (!id) throw new UsageError('Give the account id (acct_…).');
+  const account = await findAccount(sql, id);
+  if (!account) throw new UsageError(`No account ${id}.`);
+  return account;
+}
+
+async function run(sql: Sql, [group, action, ...args]: string[]): Promise<void> {
+  const command = `${group ?? ''} ${action ?? ''}`.trim();
+  switch (command) {
+    case 'accounts create': {
+      if (!flags.name) throw new UsageError('accounts create needs --name.');
+      const limit = positiveInt(flags['concurrency-limit'], '--concurrency-limit');
+      const credits = positiveInt(flags.credits, '--credits');
+      const featureList = features(flags.features);
+      const account = await sql.begin(async (tx) => {
+        const created = await insertAccount(tx, { name: flags.name!, ...(limit ? { concurrencyLimit: limit } : {}), ...(featureList ? { features: featureList } : {}) });
+        if (credits) await grantTokens(tx, { accountId: created.id, amount: credits, reason: 'initial credits' });
+        return (await findAccount(tx, created.id))!;
+      });
+      return print(accountView(account), `created ${account.id} '${account.name}' (limit ${account.concurrency_limit}, features [${account.features.join(', ')}], ${account.balance} tokens)`);
+    }
+    case 'accounts list': {
+      const accounts = await listAccounts(sql);
+      return print(accounts.map(accountView), accounts.map((a) => `${a.id}  ${a.balance.toString().padStart(8)} tokens  limit ${a.concurrency_limit}  [${a.features.join(',')}]  ${a.name}`).join('\n') || '(no accounts)');
+    }
+    case 'accounts show': {
+      const account = await requireAccount(sql, args[0]);
+      return print(accountView(account), JSON.stringify(accountView(account), null, 2));
+    }
+    case 'accounts update': {
+      const account = await requireAccount(sql, args[0]);
+      const limit = positiveInt(flags['concurrency-limit'], '--concurrency-limit');
+      const updated = (await updateAccount(sql, account.id, {
+        ...(flags.name ? { name: flags.name } : {}),
+        ...(limit ? { concurrencyLimit: limit } : {}),
+        ...(flags.features !== undefined ? { features: features(flags.features)! } : {}),
+      }))!;
+      return print(accountView(updated), `updated ${updated.id}: limit ${updated.concurrency_limit}, features [${updated.features.join(', ')}]`);
+    }
+    case 'credits grant': {
+      const account = await requireAccount(sql, args[0]);
+      const amount = positiveInt(args[1], 'AMOUNT');
+      if (!amount) throw new UsageError('credits grant needs an AMOUNT.');
+      const entry = await grantTokens(sql, { accountId: account.id, amount, reason: flags.reason ?? 'operator grant' });
+      const balance = (await findAccount(sql, account.id))!.balance;
+      return print({ entry_id: entry.id, account_id: account.id, amount, balance }, `granted ${amount} tokens to ${account.id}; balance ${balance}`);
+    }
+    case 'keys create': {
+      const account = await requireAccount(sql, args[0]);
+      const { row, key } = await issueApiKey(sql, {
+        accountId: account.id,
+        name: flags.name ?? 'api key',
+        scopes: scopes(flags.scopes),
+        expiresAt: expiry(flags['expires-in']),
+      });
+      return print({ ...keyView(row), key }, `${key}\n\nkey ${row.id} for ${account.id}, scopes: ${row.scopes.join(', ')}${row.expires_at ? `, expires ${row.expires_at.toISOString()}` : ''}\nThis is the only time the full key is shown.`);
+    }
+    case 'keys list': {
+      const keys = await listApiKeys(sql, args[0]);
+      return print(keys.map(keyView), keys.map((k) => `${k.id}  ${k.lookup}…  ${k.revoked_at ? 'revoked ' : k.expires_at && k.expires_at < new Date() ? 'expired ' : 'active  '} ${k.account_id}  ${k.name}  [${k.scopes.join(',')}]`).join('\n') || '(no keys)');
+    }
+    case 'keys revoke': {
+      if (!args[0] || !(await findApiKey(sql, args[0]))) throw new UsageError(`No key ${args[0] ?? '(none given)'}.`);
+      const key = (await revokeApiKey(sql, args[0]))!;
+      return print(keyView(key), `revoked ${key.id} at ${key.revoked_at!.toISOString()}`);
+    }
+    default:
+      throw new UsageError(command ? `Unknown command '${command}'.` : 'No command given.');
+  }
+}
+
+if (flags.help || positionals.length === 0) {
+  console.log(USAGE);
+  process.exit(flags.help ? 0 : 2);
+}
+const sql = createSql(loadConfig().databaseUrl, { max: 2, applicationName: 'robot-platform-admin' });
+try {
+  await run(sql, positionals);
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+} finally {
+  await sql.end({ timeout: 2 });
+}

@@ -1,0 +1,147 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client, Connection } from '@temporalio/client';
+import { loadConfig, readTemporalDevSettings } from '../core/config.js';
+import { newId } from '../core/ids.js';
+import { createSql } from '../db/client.js';
+import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../workflows/search-attributes.js';
+import { ensureDemoAccount } from './demo-account.js';
+import { describeSetupError, prepare, say } from './prepare.js';
+import { SetupError } from './setup/ffmpeg.js';
+import { portInUse } from './setup/free-port.js';
+import { startTemporalDevServer, waitForTemporal } from './setup/temporal-dev-server.js';
+import { Supervisor } from './supervisor.js';
+
+/**
+ * `npm start`: everything one machine needs, in order — prerequisites, database, Temporal dev
+ * server, demo data, worker, API — then a working API key. Ctrl-C stops it all, API first.
+ */
+const config = loadConfig();
+const settings = readTemporalDevSettings();
+const supervisor = new Supervisor();
+let shuttingDown = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!shuttingDown) {
+    shuttingDown = true;
+    say('stopping: API, worker, then Temporal …');
+    await supervisor.stopAll();
+    say('stopped');
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('exit', () => supervisor.killAll());
+supervisor.onUnexpectedExit = (name, code) => {
+  say(`${name} exited unexpectedly (code ${code}); stopping everything`);
+  void shutdown(1);
+};
+
+async function startTemporal(cliPath: string): Promise<string> {
+  const [host, portText] = config.temporal.address.split(':');
+  const port = Number(portText);
+  const ownServer = host === settings.ip && port === settings.port;
+  if (!ownServer || (await portInUse(port, host))) {
+    try {
+      await waitForTemporal(config.temporal.address, config.temporal.namespace, 3000);
+      say(`using the Temporal server already running at ${config.temporal.address}`);
+      return config.temporal.address;
+    } catch {
+      throw new SetupError(
+        ownServer
+          ? `port ${port} is taken by something that is not a Temporal server with namespace '${config.temporal.namespace}'. Stop it, or set TEMPORAL_ADDRESS to a running Temporal server.`
+          : `no Temporal server answers at TEMPORAL_ADDRESS=${config.temporal.address} (namespace '${config.temporal.namespace}').`,
+      );
+    }
+  }
+  const server = await startTemporalDevServer({
+    cliPath,
+    settings,
+    dataDir: config.dataDir,
+    detached: true,
+    log: (line) => console.log(`[temporal] ${line}`),
+  });
+  supervisor.adopt('temporal', server.child, server.stop);
+  say(`Temporal dev server on ${server.address}, Web UI ${server.uiUrl}`);
+  return server.address;
+}
+
+async function checkWorker(): Promise<void> {
+  const connection = await Connection.connect({ address: config.temporal.address });
+  try {
+    const client = new Client({ connection, namespace: config.temporal.namespace });
+    const report = await client.workflow.execute('systemCheckWorkflow', {
+      taskQueue: config.temporal.taskQueue,
+      workflowId: newId('system'),
+      workflowExecutionTimeout: '3 minutes',
+      typedSearchAttributes: [
+        { key: AccountIdAttribute, value: 'system' },
+        { key: ResourceKindAttribute, value: 'system_check' },
+        { key: ResourceStatusAttribute, value: 'processing' },
+      ],
+    });
+    const result = report as { ok: boolean; checks: { name: string; ok: boolean; detail: string }[] };
+    for (const check of result.checks) say(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
+    if (!result.ok) throw new SetupError('the worker reported failing dependencies (above)');
+  } finally {
+    await connection.close();
+  }
+}
+
+async function waitForApi(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://${config.host}:${config.port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new SetupError(`the API did not answer on http://${config.host}:${config.port}/healthz within 60 s`);
+}
+
+try {
+  if (await portInUse(config.port, config.host)) {
+    throw new SetupError(`port ${config.port} on ${config.host} is already in use (another 'npm start'?). Stop it or set PORT=…`);
+  }
+  const { temporalCli } = await prepare(config);
+  const address = await startTemporal(temporalCli);
+
+  const sql = createSql(config.databaseUrl, { max: 2, applicationName: 'robot-platform-start' });
+  const demo = await ensureDemoAccount(sql, config.dataDir);
+  await sql.end();
+
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: config.databaseUrl,
+    TEMPORAL_ADDRESS: address,
+    TEMPORAL_NAMESPACE: config.temporal.namespace,
+    TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
+    DATA_DIR: config.dataDir,
+  };
+  supervisor.startScript('worker', 'workers/main.ts', childEnv);
+  say('checking the worker end to end (a system-check workflow) …');
+  await checkWorker();
+  supervisor.startScript('api', 'api/server.ts', childEnv);
+  await waitForApi();
+
+  const base = `http://${config.host}:${config.port}`;
+  console.log(`
+  Robot Learning Platform is running.
+
+    API              ${base}/v1        (reference: ${base}/v1/docs)
+    Temporal Web UI  http://${settings.ip}:${settings.ui_port}   (namespace ${config.temporal.namespace})
+    Demo account     ${demo.account.id} (${demo.created ? 'created' : 'existing'}; balance in GET /v1/credits)
+    API key          ${demo.apiKey}
+
+  Try:
+    export API_KEY=${demo.apiKey}
+    curl -s ${base}/v1/credits -H "Authorization: Bearer $API_KEY"
+
+  Ctrl-C stops everything.
+`);
+} catch (error) {
+  console.error(`\n[start] ${describeSetupError(error)}\n`);
+  await shutdown(1);
+}

@@ -1,0 +1,87 @@
+/**
+ * The error vocabulary of the API. Every error a client can see is an ApiError;
+ * its `type` is derived from the HTTP status by one table (errorTypeForStatus).
+ */
+
+export type ErrorType =
+  | 'invalid_request_error'
+  | 'authentication_error'
+  | 'permission_error'
+  | 'not_found_error'
+  | 'conflict_error'
+  | 'rate_limit_error'
+  | 'api_error';
+
+/** Status → error type. Documented in the README ("Errors"). */
+export function errorTypeForStatus(status: number): ErrorType {
+  if (status === 401) return 'authentication_error';
+  if (status === 403) return 'permission_error';
+  if (status === 404) return 'not_found_error';
+  if (status === 409) return 'conflict_error';
+  if (status === 429) return 'rate_limit_error';
+  if (status >= 400 && status < 500) return 'invalid_request_error';
+  return 'api_error';
+}
+
+export interface ApiErrorInit {
+  param?: string | null;
+  details?: Record<string, unknown> | null;
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly param: string | null;
+  readonly details: Record<string, unknown> | null;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, init: ApiErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.param = init.param ?? null;
+    this.details = init.details ?? null;
+    this.headers = init.headers ?? {};
+  }
+
+  get type(): ErrorType {
+    return errorTypeForStatus(this.status);
+  }
+}
+
+export const parameterInvalid = (param: string | null, message: string, details?: Record<string, unknown>) =>
+  new ApiError(400, 'parameter_invalid', message, { param, details: details ?? null });
+
+export const resourceNotFound = (id: string, param: string | null = 'id') =>
+  new ApiError(404, 'resource_not_found', `No such resource: '${id}'.`, { param });
+
+export const unauthenticated = (message: string) => new ApiError(401, 'unauthenticated', message);
+
+export const missingScope = (scope: string) =>
+  new ApiError(403, 'missing_scope', `This API key lacks the '${scope}' scope required for this request.`, {
+    details: { required_scope: scope },
+  });
+
+export const featureNotEnabled = (feature: string, message?: string) =>
+  new ApiError(403, 'feature_not_enabled', message ?? `The '${feature}' feature is not enabled for this account.`, {
+    details: { feature },
+  });
+
+export const insufficientTokens = (required: number, balance: number) =>
+  new ApiError(402, 'insufficient_tokens', `This needs ${required} tokens but the balance is ${balance}.`, {
+    details: { required, balance },
+  });
+
+export const notCancelable = (id: string, status: string) =>
+  new ApiError(409, 'not_cancelable', `'${id}' is ${status} and can no longer be canceled.`, {
+    details: { status },
+  });
+
+export const rateLimited = (code: 'rate_limit_exceeded' | 'concurrency_limit_exceeded' | 'capacity_exceeded', message: string, retryAfterSeconds: number, details?: Record<string, unknown>) =>
+  new ApiError(429, code, message, {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    details: { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)), ...details },
+  });

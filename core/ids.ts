@@ -1,0 +1,43 @@
+import { monotonicFactory } from 'ulid';
+
+/** Every id the service hands out is a fixed prefix plus a time-ordered ULID. */
+export const ID_PREFIXES = {
+  account: 'acct',
+  api_key: 'key',
+  augmentation: 'aug',
+  training_run: 'trn',
+  twin: 'twin',
+  rl_run: 'rl',
+  event: 'evt',
+  webhook_endpoint: 'we',
+  webhook_delivery: 'whd',
+  group: 'grp',
+  ledger_entry: 'led',
+  request: 'req',
+  system: 'sys',
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+const nextUlid = monotonicFactory();
+
+export function newId(kind: IdKind): string {
+  return `${ID_PREFIXES[kind]}_${nextUlid()}`;
+}
+
+const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** The kind an id belongs to, or undefined when it is not one of ours. */
+export function idKind(id: string): IdKind | undefined {
+  const cut = id.lastIndexOf('_');
+  if (cut <= 0 || !ULID_PATTERN.test(id.slice(cut + 1))) return undefined;
+  const prefix = id.slice(0, cut);
+  for (const [kind, p] of Object.entries(ID_PREFIXES)) {
+    if (p === prefix) return kind as IdKind;
+  }
+  return undefined;
+}
+
+export function isIdOf(kind: IdKind, id: string): boolean {
+  return idKind(id) === kind;
+}

@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@temporalio/client';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Runtime, makeTelemetryFilterString, type Worker } from '@temporalio/worker';
+import { inject } from 'vitest';
+import { createApp, type AppOptions } from '../../api/app.js';
+import type { AppDeps } from '../../api/deps.js';
+import { createComputeBackend, createHubBackend } from '../../backends/index.js';
+import { loadConfig, type Config } from '../../core/config.js';
+import { SCOPES } from '../../core/scopes.js';
+import { insertAccount, type AccountRow } from '../../db/accounts.js';
+import { issueApiKey, type ApiKeyRow } from '../../db/api-keys.js';
+import { createSql, type Sql } from '../../db/client.js';
+import { grantTokens } from '../../db/ledger.js';
+import { createWorker } from '../../workers/create-worker.js';
+
+let runtimeInstalled = false;
+function quietRuntime(): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  try {
+    Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } } });
+  } catch {
+    // already installed by an earlier file in this process
+  }
+}
+
+export interface TestAccount {
+  account: AccountRow;
+  key: ApiKeyRow;
+  /** The full `svc_…` key. */
+  apiKey: string;
+  headers: Record<string, string>;
+}
+
+export interface TestStack {
+  config: Config;
+  sql: Sql;
+  temporal: Client;
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  worker: Worker | null;
+  dataDir: string;
+  /** Calls the app in process, like a client over HTTP. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  createAccount(options?: { credits?: number; scopes?: string[]; features?: string[]; concurrencyLimit?: number; name?: string }): Promise<TestAccount>;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Start a worker on this file's own task queue (default true). */
+  worker?: boolean;
+  env?: Record<string, string>;
+  appOptions?: AppOptions;
+}
+
+/**
+ * The real service for one test file: its own data dir and task queue, the run's shared
+ * Postgres database and Temporal dev server, and a worker built from the run's workflow bundle.
+ */
+export async function startStack(options: StackOptions = {}): Promise<TestStack> {
+  quietRuntime();
+  const dataDir = await mkdtemp(join(tmpdir(), 'rlp-stack-'));
+  const taskQueue = `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const config = loadConfig({
+    DATABASE_URL: inject('databaseUrl'),
+    TEMPORAL_ADDRESS: inject('temporalAddress'),
+    TEMPORAL_NAMESPACE: inject('temporalNamespace'),
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: 'http://api.test',
+    ...options.env,
+  });
+  const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'robot-platform-test' });
+  const env = await TestWorkflowEnvironment.createFromExistingServer({ address: config.temporal.address, namespace: config.temporal.namespace });
+  const temporal = env.client;
+  const hub = createHubBackend(config);
+  const compute = createComputeBackend(config);
+  const deps: AppDeps = { config, sql, temporal, hub, compute };
+  const app = createApp(deps, options.appOptions);
+
+  let worker: Worker | null = null;
+  let running: Promise<void> | null = null;
+  if (options.worker ?? true) {
+    worker = await createWorker({
+      connection: env.nativeConnection,
+      namespace: config.temporal.namespace,
+      taskQueue,
+      workflowBundle: { codePath: inject('workflowBundlePath') },
+      deps: { config, sql, hub, compute },
+    });
+    running = worker.run();
+  }
+
+  const request: TestStack['request'] = (path, init = {}) => {
+    const { json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    return Promise.resolve(app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+  };
+
+  const createAccount: TestStack['createAccount'] = async (opts = {}) => {
+    const account = await insertAccount(sql, {
+      name: opts.name ?? 'test account',
+      concurrencyLimit: opts.concurrencyLimit ?? 4,
+      features: opts.features ?? [],
+    });
+    if (opts.credits) await grantTokens(sql, { accountId: account.id, amount: opts.credits, reason: 'test grant' });
+    const { row: key, key: apiKey } = await issueApiKey(sql, { accountId: account.id, name: 'test key', scopes: opts.scopes ?? [...SCOPES] });
+    return { account, key, apiKey, headers: { Authorization: `Bearer ${apiKey}` } };
+  };
+
+  const stop = async () => {
+    if (worker && worker.getState() === 'RUNNING') worker.shutdown();
+    await running;
+    await env.teardown();
+    await sql.end({ timeout: 5 });
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  return { config, sql, temporal, deps, app, worker, dataDir, request, createAccount, stop };
+}

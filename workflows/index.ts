@@ -1,0 +1,2 @@
+// Every workflow the worker runs; bundled once by workers/bundle.ts.
+export { systemCheckWorkflow } from './system-check.js';
