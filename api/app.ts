@@ -44,12 +44,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   app.onError(handleError);
   app.notFound(createNotFoundHandler(() => app.routes));
 
+  const authenticator = new Authenticator(deps.sql, deps.config.authCacheTtlMs);
+  authenticator.followChanges().catch((error) => console.error('[api] cannot follow account changes; cached entries live for AUTH_CACHE_TTL_MS only:', error));
   const ctx: RouteContext = {
     deps,
-    requireScope: createRequireScope({
-      authenticator: new Authenticator(deps.sql, deps.config.authCacheTtlMs),
-      rateLimiter: new RateLimiter(deps.config.rateLimit),
-    }),
+    requireScope: createRequireScope({ authenticator, rateLimiter: new RateLimiter(deps.config.rateLimit) }),
     idempotent: idempotent(deps.sql),
   };
 

@@ -143,20 +143,6 @@ export async function ledgerSum(q: Queryable, accountId: string): Promise<number
   return row!.sum;
 }
 
-export interface CreditTotals {
-  balance: number;
-  granted: number;
-  charged: number;
-  refunded: number;
-}
-
-export async function creditTotals(q: Queryable, accountId: string): Promise<CreditTotals | undefined> {
-  const [row] = await q<CreditTotals[]>`
-    select balance, granted_total as granted, charged_total as charged, refunded_total as refunded
-    from accounts where id = ${accountId}`;
-  return row;
-}
-
 export interface UsageGroupRow {
   resource_id: string;
   resource_kind: string | null;

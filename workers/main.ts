@@ -1,4 +1,4 @@
-import { NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createComputeBackend, createHubBackend } from '../backends/index.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
@@ -6,7 +6,10 @@ import { bundleWorkflows } from './bundle.js';
 import { createWorker } from './create-worker.js';
 
 const config = loadConfig();
-Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } } });
+Runtime.install({
+  logger: new DefaultLogger((process.env.WORKER_LOG_LEVEL as 'WARN' | undefined) ?? 'WARN'),
+  telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } },
+});
 
 const sql = createSql(config.databaseUrl, { applicationName: 'robot-platform-worker' });
 const connection = await NativeConnection.connect({ address: config.temporal.address });

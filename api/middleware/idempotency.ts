@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, parameterInvalid } from '../../core/errors.js';
 import type { Sql } from '../../db/client.js';
 import {
@@ -74,9 +75,9 @@ export const idempotent = (sql: Sql): MiddlewareHandler<AppEnv> => async (c, nex
         headers: { 'Retry-After': '1' },
       });
     case 'replay':
-      return new Response(claim.response.body, {
-        status: claim.response.status,
-        headers: { ...claim.response.headers, 'Idempotent-Replayed': 'true' },
+      return c.body(claim.response.body, claim.response.status as ContentfulStatusCode, {
+        ...claim.response.headers,
+        'Idempotent-Replayed': 'true',
       });
     case 'claimed':
       break;

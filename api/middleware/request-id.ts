@@ -10,7 +10,8 @@ export const requestId = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const id = offered && CLIENT_REQUEST_ID.test(offered) ? offered : newId('request');
   c.set('requestId', id);
   c.set('idempotencyKey', null);
+  // Set before the handler runs: c.json/c.body/c.html merge it into whatever response is built,
+  // error responses included. (Touching c.res.headers afterwards would defeat the node server's fast path.)
   c.header('X-Request-Id', id);
   await next();
-  c.res.headers.set('X-Request-Id', id);
 };

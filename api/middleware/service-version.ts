@@ -20,5 +20,4 @@ export const serviceVersion = (): MiddlewareHandler<AppEnv> => async (c, next) =
     });
   }
   await next();
-  c.res.headers.set(VERSION_HEADER, version);
 };

@@ -1,5 +1,4 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { creditTotals } from '../../db/ledger.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import type { RouteContext } from '../route-context.js';
@@ -28,17 +27,18 @@ export function registerCreditRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext
       middleware: [ctx.requireScope('usage:read')] as const,
       responses: { 200: jsonContent(CreditBalance, 'The balance'), ...errorResponses(403) },
     }),
-    async (c) => {
+    // The authenticated account row carries the ledger's running sums; it is re-read whenever
+    // the account changes (see Authenticator), so this needs no query of its own.
+    (c) => {
       const { account } = c.get('auth');
-      const totals = (await creditTotals(ctx.deps.sql, account.id))!;
       return c.json(
         {
           object: 'credit_balance' as const,
           account_id: account.id,
-          balance: totals.balance,
-          granted_total: totals.granted,
-          charged_total: totals.charged,
-          refunded_total: totals.refunded,
+          balance: account.balance,
+          granted_total: account.granted_total,
+          charged_total: account.charged_total,
+          refunded_total: account.refunded_total,
           unit: 'tokens' as const,
         },
         200,

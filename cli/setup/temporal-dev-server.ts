@@ -79,6 +79,7 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     detached: options.detached ?? false,
   });
   let exited = false;
+  let stopping = false;
   const exit = new Promise<void>((resolve) => child.once('exit', () => {
     exited = true;
     resolve();
@@ -88,7 +89,8 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
       if (!line.trim()) continue;
       try {
         const entry = JSON.parse(line) as { level?: string; msg?: string; error?: string };
-        if (entry.level === 'error' || entry.level === 'warn') options.log(`${entry.level}: ${entry.msg ?? ''}${entry.error ? ` (${entry.error})` : ''}`);
+        // While stopping, its pollers complain about the connections it is closing itself.
+        if (!stopping && (entry.level === 'error' || entry.level === 'warn')) options.log(`${entry.level}: ${entry.msg ?? ''}${entry.error ? ` (${entry.error})` : ''}`);
       } catch {
         options.log(line);
       }
@@ -108,6 +110,7 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
   };
   const stop = async () => {
     if (exited) return;
+    stopping = true;
     signal('SIGTERM');
     const stopped = await Promise.race([exit.then(() => true), sleep(10_000).then(() => false)]);
     if (!stopped) {

@@ -3,13 +3,13 @@ import { newId } from '../../core/ids.js';
 import {
   accountBalance,
   chargeTokens,
-  creditTotals,
   grantTokens,
   InsufficientBalanceError,
   ledgerSum,
   refundTokens,
   resourceTotals,
 } from '../../db/ledger.js';
+import { findAccount } from '../../db/accounts.js';
 import { accountWithTokens, testSql } from '../helpers/database.js';
 
 const sql = testSql();
@@ -75,8 +75,8 @@ describe('ledger', () => {
     await refund(40, 'refund:failure');
     expect(await resourceTotals(sql, resourceId)).toEqual({ charged: 60, refunded: 60 });
     expect(await accountBalance(sql, account.id)).toBe(100);
-    const totals = await creditTotals(sql, account.id);
-    expect(totals).toEqual({ balance: 100, granted: 100, charged: 60, refunded: 60 });
+    const totals = await findAccount(sql, account.id);
+    expect(totals).toMatchObject({ balance: 100, granted_total: 100, charged_total: 60, refunded_total: 60 });
   });
 
   it('is append-only: rows cannot be edited or deleted', async () => {
