@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { readTemporalDevSettings } from '../core/config.js';
 import { createSql } from '../db/client.js';
@@ -48,7 +49,7 @@ export default async function setup(project: TestProject) {
   await sql.end();
 
   const workDir = await mkdtemp(join(tmpdir(), 'rlp-test-'));
-  const bundle = await bundleWorkflows();
+  const bundle = await bundleWorkflows(fileURLToPath(new URL('./workflows/index.ts', import.meta.url)));
   const workflowBundlePath = join(workDir, 'workflow-bundle.js');
   await writeFile(workflowBundlePath, bundle.code);
 

@@ -4,8 +4,8 @@ import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporali
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
 /** Bundles every workflow once (webpack); workers are then created from the bundle without re-bundling. */
-export function bundleWorkflows(): Promise<WorkflowBundleWithSourceMap> {
-  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger });
+export function bundleWorkflows(workflowsPath = WORKFLOWS_PATH): Promise<WorkflowBundleWithSourceMap> {
+  return bundleWorkflowCode({ workflowsPath, logger: quietLogger });
 }
 
 const noop = () => {};
