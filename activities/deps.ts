@@ -1,5 +1,6 @@
 import type { ComputeBackend } from '../backends/compute/types.js';
 import type { HubBackend } from '../backends/hub/types.js';
+import type { StorageBackend } from '../backends/storage/types.js';
 import type { Config } from '../core/config.js';
 import type { Sql } from '../db/client.js';
 
@@ -8,5 +9,6 @@ export interface ActivityDeps {
   config: Config;
   sql: Sql;
   hub: HubBackend;
+  storage: StorageBackend;
   compute: ComputeBackend;
 }

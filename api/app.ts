@@ -20,6 +20,7 @@ import { registerDocsRoutes } from './routes/docs.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerOperationRoutes } from './routes/operations.js';
+import { registerStorageRoutes } from './routes/storage.js';
 import { registerUsageRoutes } from './routes/usage.js';
 
 /** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerDatasetRoutes(app, ctx);
   registerOperationRoutes(app, ctx, OPERATION_SOURCES);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
+
+  registerStorageRoutes(app, deps);
 
   registerOpenApiDocument(app, deps.config.publicBaseUrl);
   registerDocsRoutes(app);

@@ -1,5 +1,6 @@
 import type { Client } from '@temporalio/client';
 import type { HubBackend } from '../backends/hub/types.js';
+import type { StorageBackend } from '../backends/storage/types.js';
 import type { ComputeBackend } from '../backends/compute/types.js';
 import type { Config } from '../core/config.js';
 import type { Sql } from '../db/client.js';
@@ -10,5 +11,6 @@ export interface AppDeps {
   sql: Sql;
   temporal: Client;
   hub: HubBackend;
+  storage: StorageBackend;
   compute: ComputeBackend;
 }

@@ -4,6 +4,9 @@ import { LocalCompute } from './compute/local.js';
 import type { ComputeBackend } from './compute/types.js';
 import { LocalGitHub } from './hub/local-git.js';
 import type { HubBackend } from './hub/types.js';
+import { LocalStorage } from './storage/local.js';
+import { loadSigningSecret } from './storage/signing-secret.js';
+import type { StorageBackend } from './storage/types.js';
 
 /** Builds the adapters named by the configuration (HUB_BACKEND, COMPUTE_BACKEND). */
 export function createHubBackend(config: Config): HubBackend {
@@ -21,5 +24,21 @@ export function createComputeBackend(config: Config): ComputeBackend {
       return new LocalCompute({ jobsDir: config.jobsDir, lerobotTrain: process.env.LEROBOT_TRAIN || undefined });
     default:
       throw new Error(`COMPUTE_BACKEND='${config.computeBackend}' is not a compute backend this build has (local).`);
+  }
+}
+
+/** Path under the API where the local storage backend's signed links are served. */
+export const LOCAL_STORAGE_ROUTE = '/storage';
+
+export function createStorageBackend(config: Config): StorageBackend {
+  switch (config.storageBackend) {
+    case 'local':
+      return new LocalStorage({
+        root: config.storageDir,
+        publicUrl: `${config.publicBaseUrl}${LOCAL_STORAGE_ROUTE}`,
+        signingSecret: loadSigningSecret(config.storageSigningSecret, join(config.dataDir, 'storage-signing-secret')),
+      });
+    default:
+      throw new Error(`STORAGE_BACKEND='${config.storageBackend}' is not a storage backend this build has (local).`);
   }
 }

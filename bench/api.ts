@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { Client, Connection } from '@temporalio/client';
 import { Hono } from 'hono';
 import { createApp } from '../api/app.js';
-import { createComputeBackend, createHubBackend } from '../backends/index.js';
+import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { loadConfig } from '../core/config.js';
 import { SCOPES } from '../core/scopes.js';
 import { insertAccount } from '../db/accounts.js';
@@ -60,7 +60,7 @@ const { key } = await issueApiKey(sql, { accountId: account.id, name: 'bench', s
 
 // The credits route never talks to Temporal; a lazy connection is never opened.
 const temporal = new Client({ connection: Connection.lazy({ address: config.temporal.address }), namespace: config.temporal.namespace });
-const app = createApp({ config, sql, temporal, hub: createHubBackend(config), compute: createComputeBackend(config) });
+const app = createApp({ config, sql, temporal, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config) });
 const [apiPort, barePort] = [await freePort(), await freePort()];
 const creditsUrl = `http://127.0.0.1:${apiPort}/v1/credits`;
 const bareUrl = `http://127.0.0.1:${barePort}/bare`;

@@ -56,6 +56,9 @@ export interface Config {
   liveQueryTimeoutMs: number;
   computeBackend: string;
   hubBackend: string;
+  storageBackend: string;
+  /** STORAGE_SIGNING_SECRET: unset = generated once into the data dir; `off` = no signed links. */
+  storageSigningSecret: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -105,5 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     liveQueryTimeoutMs: intFrom(env, 'LIVE_QUERY_TIMEOUT_MS', 1500, 50),
     computeBackend: env.COMPUTE_BACKEND || 'local',
     hubBackend: env.HUB_BACKEND || 'local',
+    storageBackend: env.STORAGE_BACKEND || 'local',
+    storageSigningSecret: env.STORAGE_SIGNING_SECRET || undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { DefaultLogger, NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
-import { createComputeBackend, createHubBackend } from '../backends/index.js';
+import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
 import { bundleWorkflows } from './bundle.js';
@@ -18,7 +18,7 @@ const worker = await createWorker({
   namespace: config.temporal.namespace,
   taskQueue: config.temporal.taskQueue,
   workflowBundle: await bundleWorkflows(),
-  deps: { config, sql, hub: createHubBackend(config), compute: createComputeBackend(config) },
+  deps: { config, sql, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config) },
 });
 
 let stopping = false;

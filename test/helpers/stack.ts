@@ -7,7 +7,7 @@ import { Runtime, makeTelemetryFilterString, type Worker } from '@temporalio/wor
 import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
-import { createComputeBackend, createHubBackend } from '../../backends/index.js';
+import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
 import { loadConfig, type Config } from '../../core/config.js';
 import { SCOPES } from '../../core/scopes.js';
 import { insertAccount, type AccountRow } from '../../db/accounts.js';
@@ -78,7 +78,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const temporal = env.client;
   const hub = createHubBackend(config);
   const compute = createComputeBackend(config);
-  const deps: AppDeps = { config, sql, temporal, hub, compute };
+  const storage = createStorageBackend(config);
+  const deps: AppDeps = { config, sql, temporal, hub, storage, compute };
   const app = createApp(deps, options.appOptions);
 
   let worker: Worker | null = null;
@@ -89,7 +90,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       namespace: config.temporal.namespace,
       taskQueue,
       workflowBundle: { codePath: inject('workflowBundlePath') },
-      deps: { config, sql, hub, compute },
+      deps: { config, sql, hub, storage, compute },
     });
     running = worker.run();
   }

@@ -1,0 +1,66 @@
+import type { Context } from 'hono';
+import { stream } from 'hono/streaming';
+import { ApiError } from '../core/errors.js';
+import type { ByteRange, StorageBackend } from '../backends/storage/types.js';
+import type { AppEnv } from './context.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  parquet: 'application/vnd.apache.parquet',
+  json: 'application/json',
+  jsonl: 'application/jsonl',
+  md: 'text/markdown; charset=utf-8',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+  xml: 'application/xml',
+  png: 'image/png',
+  onnx: 'application/octet-stream',
+};
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Parses a single `bytes=` range (RFC 9110); multiple ranges are answered with the whole object. */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Streams a stored object, honouring `Range` (206 / 416) and `HEAD`. */
+export async function storedObjectResponse(c: Context<AppEnv>, storage: StorageBackend, key: string, filename?: string): Promise<Response> {
+  const object = await storage.stat(key);
+  if (!object) throw new ApiError(404, 'resource_not_found', 'No such file.');
+  const range = parseRange(c.req.header('Range'), object.bytes);
+  if (range === 'unsatisfiable') {
+    throw new ApiError(416, 'range_not_satisfiable', `The requested range is outside the file's ${object.bytes} bytes.`, {
+      headers: { 'Content-Range': `bytes */${object.bytes}` },
+    });
+  }
+  c.header('Content-Type', contentTypeOf(key));
+  c.header('Accept-Ranges', 'bytes');
+  if (filename) c.header('Content-Disposition', `attachment; filename="${filename.replace(/"/g, '')}"`);
+  const length = range ? range.end - range.start + 1 : object.bytes;
+  c.header('Content-Length', String(length));
+  if (range) c.header('Content-Range', `bytes ${range.start}-${range.end}/${object.bytes}`);
+  c.status(range ? 206 : 200);
+  if (c.req.method === 'HEAD') return c.body(null);
+  const body = await storage.read(key, range);
+  return stream(c, async (out) => {
+    for await (const chunk of body) await out.write(chunk as Uint8Array);
+  });
+}
