@@ -22,20 +22,27 @@ Features: ${FEATURES.join(', ')}`;
 
 class UsageError extends Error {}
 
-const { values: flags, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    json: { type: 'boolean', default: false },
-    name: { type: 'string' },
-    'concurrency-limit': { type: 'string' },
-    features: { type: 'string' },
-    credits: { type: 'string' },
-    reason: { type: 'string' },
-    scopes: { type: 'string' },
-    'expires-in': { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
+const OPTIONS = {
+  json: { type: 'boolean', default: false },
+  name: { type: 'string' },
+  'concurrency-limit': { type: 'string' },
+  features: { type: 'string' },
+  credits: { type: 'string' },
+  reason: { type: 'string' },
+  scopes: { type: 'string' },
+  'expires-in': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+function parseCommandLine() {
+  try {
+    return parseArgs({ allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values: flags, positionals } = parseCommandLine();
 
 function positiveInt(value: string | undefined, what: string): number | undefined {
   if (value === undefined) return undefined;
