@@ -5,15 +5,7 @@ import { FfmpegError, ffmpegAvailable, ffmpegHasEncoder, probeVideo, runFfmpeg }
 import type { FfmpegProgress } from '../../core/media/ffmpeg.js';
 import { renderTestPattern } from '../../core/media/test-pattern.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-
-async function rejection(promise: Promise<unknown>): Promise<FfmpegError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FfmpegError);
-  return error as FfmpegError;
-}
+import { rejectionOf } from '../helpers/rejection.js';
 
 describe('ffmpeg helpers', () => {
   let temp: { path: string; cleanup: () => Promise<void> };
@@ -49,7 +41,7 @@ describe('ffmpeg helpers', () => {
   });
 
   it('fails with the tail of stderr when ffmpeg rejects its arguments', async () => {
-    const error = await rejection(runFfmpeg(['-f', 'lavfi', '-i', 'no_such_source', join(temp.path, 'never.mp4')]));
+    const error = await rejectionOf(runFfmpeg(['-f', 'lavfi', '-i', 'no_such_source', join(temp.path, 'never.mp4')]), FfmpegError);
     expect(error.code).toBe('failed');
     expect(error.exitCode).not.toBe(0);
     expect(error.stderrTail).toMatch(/no_such_source/);
@@ -72,7 +64,7 @@ describe('ffmpeg helpers', () => {
         },
       },
     );
-    const error = await rejection(run);
+    const error = await rejectionOf(run, FfmpegError);
     expect(error.code).toBe('aborted');
     expect(firstProgressAt).toBeGreaterThan(0);
     expect(Date.now() - firstProgressAt).toBeLessThan(5000);
@@ -81,7 +73,7 @@ describe('ffmpeg helpers', () => {
 
   it('does not start ffmpeg when the signal is already aborted', async () => {
     const output = join(temp.path, 'not-started.mp4');
-    const error = await rejection(runFfmpeg(['-f', 'lavfi', '-i', 'testsrc2', '-frames:v', '1', output], { signal: AbortSignal.abort() }));
+    const error = await rejectionOf(runFfmpeg(['-f', 'lavfi', '-i', 'testsrc2', '-frames:v', '1', output], { signal: AbortSignal.abort() }), FfmpegError);
     expect(error.code).toBe('aborted');
     expect(await readdir(temp.path)).not.toContain('not-started.mp4');
   });
@@ -101,12 +93,12 @@ describe('ffmpeg helpers', () => {
         if (p.frame > 0) controller.abort();
       },
     });
-    expect((await rejection(render)).code).toBe('aborted');
+    expect((await rejectionOf(render, FfmpegError)).code).toBe('aborted');
     expect(await readdir(dir)).toEqual([]);
   });
 
   it('says clearly when a file cannot be probed', async () => {
-    const error = await rejection(probeVideo(join(temp.path, 'missing.mp4')));
+    const error = await rejectionOf(probeVideo(join(temp.path, 'missing.mp4')), FfmpegError);
     expect(error.code).toBe('failed');
     expect(error.message).toMatch(/missing\.mp4/);
   });

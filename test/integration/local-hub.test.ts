@@ -7,6 +7,7 @@ import { HubError } from '../../backends/hub/errors.js';
 import { LocalGitHub } from '../../backends/hub/local-git.js';
 import { openDataset, writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { rejectionOf } from '../helpers/rejection.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COMMIT = /^[0-9a-f]{40}$/;
@@ -25,15 +26,6 @@ async function expectSameFiles(actual: string, expected: string): Promise<void> 
   for (const file of files) {
     expect((await readFile(join(actual, file))).equals(await readFile(join(expected, file))), file).toBe(true);
   }
-}
-
-async function hubError(promise: Promise<unknown>): Promise<HubError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HubError);
-  return error as HubError;
 }
 
 function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -139,20 +131,20 @@ describe('local git hub', () => {
   });
 
   it('answers unknown repositories, revisions and commits with typed errors', async () => {
-    expect((await hubError(hub.resolve('lab/nothing-here'))).code).toBe('repo_not_found');
-    expect((await hubError(hub.checkout('lab/nothing-here', 'a'.repeat(40)))).code).toBe('repo_not_found');
-    const badRevision = await hubError(hub.resolve('lab/pick-cube', 'v9.9'));
+    expect((await rejectionOf(hub.resolve('lab/nothing-here'), HubError)).code).toBe('repo_not_found');
+    expect((await rejectionOf(hub.checkout('lab/nothing-here', 'a'.repeat(40)), HubError)).code).toBe('repo_not_found');
+    const badRevision = await rejectionOf(hub.resolve('lab/pick-cube', 'v9.9'), HubError);
     expect(badRevision.code).toBe('revision_not_found');
     expect(badRevision.message).toContain("'v9.9'");
-    expect((await hubError(hub.resolve('lab/pick-cube', '--output=/tmp/x'))).code).toBe('revision_not_found');
-    expect((await hubError(hub.checkout('lab/pick-cube', 'b'.repeat(40)))).code).toBe('revision_not_found');
+    expect((await rejectionOf(hub.resolve('lab/pick-cube', '--output=/tmp/x'), HubError)).code).toBe('revision_not_found');
+    expect((await rejectionOf(hub.checkout('lab/pick-cube', 'b'.repeat(40)), HubError)).code).toBe('revision_not_found');
   });
 
   it('rejects malformed repository ids before touching the disk', async () => {
     for (const id of ['', 'no-slash', 'a/b/c', '../etc', 'lab/..', '-lab/x', 'lab/x y', `lab/${'n'.repeat(97)}`]) {
-      expect((await hubError(hub.resolve(id))).code, id).toBe('invalid_repo_id');
+      expect((await rejectionOf(hub.resolve(id), HubError)).code, id).toBe('invalid_repo_id');
     }
-    expect((await hubError(hub.push('../escape', twoEpisodes, { message: 'x' }))).code).toBe('invalid_repo_id');
+    expect((await rejectionOf(hub.push('../escape', twoEpisodes, { message: 'x' }), HubError)).code).toBe('invalid_repo_id');
     expect(() => hub.repoUrl('bad')).toThrow(HubError);
   });
 

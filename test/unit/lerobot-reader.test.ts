@@ -5,6 +5,7 @@ import { DatasetFormatError, inspectDataset, openDataset, readEpisodeFrames } fr
 import type { LeRobotDataset } from '../../core/lerobot/index.js';
 import { SO101_EPISODE_LENGTHS, SO101_RECORD_TEST, SO101_TASK } from '../helpers/shared-datasets.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { rejectionOf } from '../helpers/rejection.js';
 
 /** A writable copy of so101-record-test (the shared original is read-only). */
 async function copyOfSo101(into: string, name: string): Promise<string> {
@@ -26,15 +27,6 @@ async function editInfo(root: string, edit: (info: Record<string, unknown>) => v
   const info = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
   edit(info);
   await writeFile(path, JSON.stringify(info));
-}
-
-async function formatError(promise: Promise<unknown>): Promise<DatasetFormatError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DatasetFormatError);
-  return error as DatasetFormatError;
 }
 
 describe('LeRobot reader on the real so101-record-test recording (v3.0)', () => {
@@ -156,7 +148,7 @@ describe('LeRobot reader errors', () => {
   });
 
   it('calls a folder without meta/info.json not_lerobot', async () => {
-    const error = await formatError(openDataset(temp.path));
+    const error = await rejectionOf(openDataset(temp.path), DatasetFormatError);
     expect(error.code).toBe('not_lerobot');
     expect(error.message).toMatch(/no meta\/info\.json/);
   });
@@ -164,7 +156,7 @@ describe('LeRobot reader errors', () => {
   it('calls an unparseable info.json not_lerobot', async () => {
     const root = await copyOfSo101(temp.path, 'broken-json');
     await writeFile(join(root, 'meta/info.json'), '{"codebase_version": "v3.0",');
-    const error = await formatError(openDataset(root));
+    const error = await rejectionOf(openDataset(root), DatasetFormatError);
     expect(error.code).toBe('not_lerobot');
     expect(error.message).toMatch(/not valid JSON/);
   });
@@ -174,7 +166,7 @@ describe('LeRobot reader errors', () => {
     await editInfo(root, (info) => {
       info.codebase_version = 'v2.0';
     });
-    const error = await formatError(openDataset(root));
+    const error = await rejectionOf(openDataset(root), DatasetFormatError);
     expect(error.code).toBe('unsupported_version');
     expect(error.version).toBe('v2.0');
     expect(error.details.supported).toEqual(['v2.1', 'v3.0']);
@@ -184,7 +176,7 @@ describe('LeRobot reader errors', () => {
   it('reports a missing tasks parquet as corrupt, naming the file', async () => {
     const root = await copyOfSo101(temp.path, 'no-tasks');
     await rm(join(root, 'meta/tasks.parquet'));
-    const error = await formatError(openDataset(root));
+    const error = await rejectionOf(openDataset(root), DatasetFormatError);
     expect(error.code).toBe('corrupt');
     expect(error.details.path).toBe('meta/tasks.parquet');
     expect(error.message).toMatch(/meta\/tasks\.parquet: required file is missing/);
@@ -193,7 +185,7 @@ describe('LeRobot reader errors', () => {
   it('reports missing v3.0 episodes metadata as corrupt', async () => {
     const root = await copyOfSo101(temp.path, 'no-episodes');
     await rm(join(root, 'meta/episodes'), { recursive: true });
-    expect((await formatError(openDataset(root))).code).toBe('corrupt');
+    expect((await rejectionOf(openDataset(root), DatasetFormatError)).code).toBe('corrupt');
   });
 
   it('reports a missing v2.1 episodes.jsonl as corrupt', async () => {
@@ -206,7 +198,7 @@ describe('LeRobot reader errors', () => {
       delete info.video_path;
     });
     await writeFile(join(root, 'meta/tasks.jsonl'), `${JSON.stringify({ task_index: 0, task: 'x' })}\n`);
-    const error = await formatError(openDataset(root));
+    const error = await rejectionOf(openDataset(root), DatasetFormatError);
     expect(error.code).toBe('corrupt');
     expect(error.details.path).toBe('meta/episodes.jsonl');
   });
@@ -216,7 +208,7 @@ describe('LeRobot reader errors', () => {
     await editInfo(root, (info) => {
       info.data_path = '../../outside/file-{file_index:03d}.parquet';
     });
-    const error = await formatError(openDataset(root));
+    const error = await rejectionOf(openDataset(root), DatasetFormatError);
     expect(error.code).toBe('corrupt');
     expect(error.message).toMatch(/outside the dataset/);
   });
@@ -229,7 +221,7 @@ describe('LeRobot reader errors', () => {
     const inspection = await inspectDataset(dataset);
     expect(inspection.trainable).toBe(false);
     expect(inspection.problems).toEqual(['1 data file(s) are missing: data/chunk-000/file-000.parquet.']);
-    const error = await formatError(readEpisodeFrames(dataset, 0));
+    const error = await rejectionOf(readEpisodeFrames(dataset, 0), DatasetFormatError);
     expect(error.code).toBe('corrupt');
   });
 
