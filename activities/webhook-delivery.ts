@@ -1,0 +1,124 @@
+import { Context } from '@temporalio/activity';
+import { toEventObject } from '../core/events/event-object.js';
+import { nextRetryDelayMs, parseRetryAfter } from '../core/webhooks/retry-schedule.js';
+import { signWebhook } from '../core/webhooks/signature.js';
+import { WebhookSender } from '../backends/webhooks/http-sender.js';
+import { disableWebhookEndpoint } from '../db/webhook-endpoints.js';
+import { cancelDelivery, loadDeliveryTarget, recordAttempt, waitingDeliveries } from '../db/webhook-deliveries.js';
+import { retryNowSignal } from '../workflows/webhook-delivery.js';
+import type { ActivityDeps } from './deps.js';
+
+export interface DeliveryAttemptInput {
+  deliveryId: string;
+  /** 1 for the first attempt; stable when Temporal re-runs the same attempt. */
+  attempt: number;
+  /** How many times in a row this delivery found its endpoint at its in-flight limit. */
+  throttles: number;
+}
+
+export type DeliveryAttemptOutcome =
+  | { kind: 'succeeded'; statusCode: number }
+  | { kind: 'retry'; retryInMs: number }
+  /** The endpoint already had its limit of requests in flight; try again soon without counting an attempt. */
+  | { kind: 'throttled'; retryInMs: number }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'canceled'; reason: string };
+
+/** Deliveries to wake when an endpoint answers again after failures. */
+const WAKE_ON_RECOVERY = 10;
+const MAX_THROTTLE_DELAY_MS = 30_000;
+
+/** Per worker process: requests in flight to each endpoint. */
+class InFlight {
+  private readonly counts = new Map<string, number>();
+  constructor(private readonly limit: number) {}
+
+  tryAcquire(endpointId: string): boolean {
+    const count = this.counts.get(endpointId) ?? 0;
+    if (count >= this.limit) return false;
+    this.counts.set(endpointId, count + 1);
+    return true;
+  }
+
+  release(endpointId: string): void {
+    const count = (this.counts.get(endpointId) ?? 1) - 1;
+    if (count <= 0) this.counts.delete(endpointId);
+    else this.counts.set(endpointId, count);
+  }
+}
+
+/**
+ * One attempt of one delivery: sign the event as it is stored, POST it, record the attempt and
+ * decide what comes next (done, retry in N ms, give up). HTTP outcomes are results, not errors;
+ * only infrastructure failures (Postgres) throw, and Temporal retries those.
+ */
+export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
+  const sender = new WebhookSender();
+  const inFlight = new InFlight(deps.config.webhooks.maxInFlightPerEndpoint);
+  const { retry, timeoutMs, allowPrivateTargets } = deps.config.webhooks;
+
+  return async function deliverWebhook(input: DeliveryAttemptInput): Promise<DeliveryAttemptOutcome> {
+    const target = await loadDeliveryTarget(deps.sql, input.deliveryId);
+    if (!target) return { kind: 'canceled', reason: 'the delivery no longer exists' };
+    const { delivery, endpoint, event } = target;
+    if (delivery.status === 'succeeded') return { kind: 'succeeded', statusCode: delivery.last_status_code ?? 200 };
+    if (delivery.status !== 'pending') return { kind: delivery.status, reason: delivery.last_error ?? delivery.status };
+
+    const stop = endpoint.deleted || !endpoint.secret ? 'endpoint deleted' : endpoint.status !== 'enabled' ? 'endpoint disabled' : !event ? 'event expired' : null;
+    if (stop || !event || !endpoint.secret) {
+      await cancelDelivery(deps.sql, delivery.id, stop ?? 'canceled');
+      return { kind: 'canceled', reason: stop ?? 'canceled' };
+    }
+
+    if (!inFlight.tryAcquire(endpoint.id)) {
+      const ceiling = Math.min(MAX_THROTTLE_DELAY_MS, 500 * 2 ** input.throttles);
+      return { kind: 'throttled', retryInMs: Math.round(ceiling / 2 + (Math.random() * ceiling) / 2) };
+    }
+    const startedAt = new Date();
+    let response;
+    try {
+      const body = JSON.stringify(toEventObject(event));
+      const headers = signWebhook(endpoint.secret, event.id, startedAt.getTime() / 1000, body);
+      response = await sender.send({ url: endpoint.url, body, headers: { ...headers }, timeoutMs, allowPrivateTargets });
+    } finally {
+      inFlight.release(endpoint.id);
+    }
+
+    const attempt = { deliveryId: delivery.id, attempt: input.attempt, startedAt, ...response };
+    const status = response.statusCode;
+    if (status !== null && status >= 200 && status < 300) {
+      await recordAttempt(deps.sql, { ...attempt, outcome: { status: 'succeeded' } });
+      if (delivery.attempt_count > 0 || input.attempt > 1) await wakeWaitingDeliveries(deps, endpoint.id);
+      return { kind: 'succeeded', statusCode: status };
+    }
+    if (status === 410) {
+      await recordAttempt(deps.sql, { ...attempt, outcome: { status: 'failed' } });
+      await disableWebhookEndpoint(deps.sql, endpoint.id, `the receiver answered 410 Gone on ${startedAt.toISOString()}`);
+      return { kind: 'failed', reason: 'receiver answered 410 Gone; endpoint disabled' };
+    }
+    const retryInMs = nextRetryDelayMs(retry, input.attempt, parseRetryAfter(response.retryAfter));
+    if (retryInMs === null) {
+      await recordAttempt(deps.sql, { ...attempt, outcome: { status: 'failed' } });
+      return { kind: 'failed', reason: `gave up after ${input.attempt} attempts` };
+    }
+    await recordAttempt(deps.sql, { ...attempt, outcome: { status: 'pending', nextAttemptAt: new Date(Date.now() + retryInMs) } });
+    return { kind: 'retry', retryInMs };
+  };
+};
+
+/**
+ * An endpoint that answers again after failing gets its backlog now rather than at each
+ * delivery's next scheduled retry (up to 12 h away): a few waiting deliveries are woken, and
+ * each of their successes wakes a few more.
+ */
+async function wakeWaitingDeliveries(deps: ActivityDeps, endpointId: string): Promise<void> {
+  const ids = await waitingDeliveries(deps.sql, endpointId, new Date(Date.now() + 1000), WAKE_ON_RECOVERY);
+  if (ids.length === 0) return;
+  let client;
+  try {
+    client = Context.current().client;
+  } catch {
+    return; // no client in this context (e.g. a mock environment): the deliveries keep their schedule
+  }
+  await Promise.all(ids.map((id) => client.workflow.getHandle(id).signal(retryNowSignal).catch(() => {})));
+}
