@@ -26,6 +26,8 @@ export type DeliveryAttemptOutcome =
 
 /** Deliveries to wake when an endpoint answers again after failures. */
 const WAKE_ON_RECOVERY = 10;
+/** After a success, look for waiting deliveries of the endpoint at most this often (per worker). */
+const WAKE_CHECK_EVERY_MS = 1000;
 const MAX_THROTTLE_DELAY_MS = 30_000;
 
 /** Per worker process: requests in flight to each endpoint. */
@@ -56,6 +58,14 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
   const sender = new WebhookSender();
   const inFlight = new InFlight(deps.config.webhooks.maxInFlightPerEndpoint);
   const { retry, timeoutMs, allowPrivateTargets } = deps.config.webhooks;
+  const lastWakeCheck = new Map<string, number>();
+  const shouldLookForWaiting = (endpointId: string, hadFailed: boolean) => {
+    const now = Date.now();
+    if (!hadFailed && now - (lastWakeCheck.get(endpointId) ?? 0) < WAKE_CHECK_EVERY_MS) return false;
+    lastWakeCheck.set(endpointId, now);
+    if (lastWakeCheck.size > 10_000) lastWakeCheck.clear();
+    return true;
+  };
 
   return async function deliverWebhook(input: DeliveryAttemptInput): Promise<DeliveryAttemptOutcome> {
     const target = await loadDeliveryTarget(deps.sql, input.deliveryId);
@@ -88,7 +98,7 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
     const status = response.statusCode;
     if (status !== null && status >= 200 && status < 300) {
       await recordAttempt(deps.sql, { ...attempt, outcome: { status: 'succeeded' } });
-      if (delivery.attempt_count > 0 || input.attempt > 1) await wakeWaitingDeliveries(deps, endpoint.id);
+      if (shouldLookForWaiting(endpoint.id, input.attempt > 1)) await wakeWaitingDeliveries(deps, endpoint.id);
       return { kind: 'succeeded', statusCode: status };
     }
     if (status === 410) {

@@ -31,16 +31,18 @@ class BlockedTargetError extends Error {}
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-/** dns.lookup that refuses names resolving to private addresses, checked where the socket connects. */
-function guardedLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+export type Resolver = (hostname: string, options: LookupOptions & { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+/** A lookup that refuses names resolving to private addresses, checked where the socket connects. */
+const guardedLookup = (resolve: Resolver) => (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+  resolve(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     const blocked = addresses.find((a) => isPrivateAddress(a.address));
     if (blocked) return callback(new BlockedTargetError(`${hostname} resolves to ${blocked.address}, a private address`), []);
     if (options.all) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
   });
-}
+};
 
 /**
  * POSTs webhook bodies with node:http(s): no redirects followed, one deadline for the whole
@@ -48,6 +50,11 @@ function guardedLookup(hostname: string, options: LookupOptions, callback: Looku
  * on the resolved address so DNS cannot smuggle one in.
  */
 export class WebhookSender {
+  private readonly lookup: ReturnType<typeof guardedLookup>;
+  constructor(options: { resolve?: Resolver } = {}) {
+    this.lookup = guardedLookup(options.resolve ?? (dnsLookup as Resolver));
+  }
+
   private readonly agents = {
     'http:': new http.Agent({ keepAlive: true, maxFreeSockets: 32, timeout: 60_000 }),
     'https:': new https.Agent({ keepAlive: true, maxFreeSockets: 32, timeout: 60_000 }),
@@ -83,7 +90,7 @@ export class WebhookSender {
           'content-length': String(Buffer.byteLength(request.body)),
           'user-agent': USER_AGENT,
         },
-        ...(request.allowPrivateTargets ? {} : { lookup: guardedLookup as never }),
+        ...(request.allowPrivateTargets ? {} : { lookup: this.lookup as never }),
       });
       const deadline = setTimeout(() => {
         req.destroy();

@@ -5,10 +5,10 @@ import { createWebhookWorker } from '../../workers/create-webhook-worker.js';
 import { WebhookDispatcher } from '../../workers/webhook-dispatcher.js';
 import type { TestAccount, TestStack } from './stack.js';
 
-/** Short retry intervals for tests: 100 ms, 300 ms, then every 600 ms; 10 attempts. */
+/** Short retry intervals for tests: 100 ms, 300 ms, then every 400 ms; 10 attempts (about 3 s). */
 export const FAST_RETRY_ENV = {
   WEBHOOK_RETRY_INITIAL_MS: '100',
-  WEBHOOK_RETRY_MAX_DELAY_MS: '600',
+  WEBHOOK_RETRY_MAX_DELAY_MS: '400',
   WEBHOOK_MAX_ATTEMPTS: '10',
   WEBHOOK_DISPATCH_SWEEP_MS: '500',
 };
