@@ -24,6 +24,7 @@ export interface WebhookResponse {
 }
 
 const KEPT_RESPONSE_CHARS = 1024;
+const KEPT_RESPONSE_BYTES = KEPT_RESPONSE_CHARS * 4;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 const USER_AGENT = 'RobotLearningPlatform-Webhooks/1.0';
 
@@ -103,10 +104,16 @@ export class WebhookSender {
       });
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
+        let kept = 0;
         let received = 0;
         res.on('data', (chunk: Buffer) => {
           received += chunk.length;
-          if (received <= KEPT_RESPONSE_CHARS * 4) chunks.push(chunk);
+          if (kept < KEPT_RESPONSE_BYTES) {
+            const part = chunk.subarray(0, KEPT_RESPONSE_BYTES - kept);
+            chunks.push(part);
+            kept += part.length;
+          }
+          // Past this the answer is not worth reading; dropping the connection is cheaper.
           if (received > MAX_RESPONSE_BYTES) res.destroy();
         });
         const complete = () =>
@@ -115,7 +122,8 @@ export class WebhookSender {
               statusCode: res.statusCode ?? null,
               error: null,
               retryAfter: headerValue(res.headers['retry-after']),
-              responseBody: Buffer.concat(chunks).toString('utf8').slice(0, KEPT_RESPONSE_CHARS) || null,
+              // Postgres text cannot hold NUL characters.
+              responseBody: Buffer.concat(chunks).toString('utf8').replace(/\u0000/g, '').slice(0, KEPT_RESPONSE_CHARS) || null,
             }),
           );
         res.on('end', complete);
