@@ -1,4 +1,4 @@
-import type { Queryable, Sql } from './client.js';
+import type { Queryable } from './client.js';
 import type { EventRow } from './events.js';
 import { pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
 import type { NewDelivery } from './webhook-outbox.js';
@@ -52,16 +52,17 @@ export interface DeliveryTarget {
   event: EventRow | null;
 }
 
-/** What one attempt needs: the delivery, its endpoint (url, secret, state) and its event. */
+/** What one attempt needs, in one round trip: the delivery, its endpoint (url, secret, state) and its event. */
 export async function loadDeliveryTarget(q: Queryable, deliveryId: string): Promise<DeliveryTarget | undefined> {
-  const [delivery] = await q<WebhookDeliveryRow[]>`select * from webhook_deliveries where id = ${deliveryId}`;
-  if (!delivery) return undefined;
-  const [[endpoint], [event]] = await Promise.all([
-    q<{ id: string; url: string; secret: string | null; status: string; deleted: boolean }[]>`
-      select id, url, secret, status, deleted_at is not null as deleted from webhook_endpoints where id = ${delivery.endpoint_id}`,
-    q<EventRow[]>`select * from events where id = ${delivery.event_id}`,
-  ]);
-  return { delivery, endpoint: endpoint!, event: event ?? null };
+  const [row] = await q<(WebhookDeliveryRow & { endpoint: DeliveryTarget['endpoint']; event: (Omit<EventRow, 'created_at'> & { created_at: string }) | null })[]>`
+    select d.*,
+           (select jsonb_build_object('id', w.id, 'url', w.url, 'secret', w.secret, 'status', w.status, 'deleted', w.deleted_at is not null)
+              from webhook_endpoints w where w.id = d.endpoint_id) as endpoint,
+           (select to_jsonb(e) from events e where e.id = d.event_id) as event
+    from webhook_deliveries d where d.id = ${deliveryId}`;
+  if (!row) return undefined;
+  const { endpoint, event, ...delivery } = row;
+  return { delivery, endpoint, event: event ? { ...event, created_at: new Date(event.created_at) } : null };
 }
 
 export interface AttemptRecord {
@@ -76,26 +77,25 @@ export interface AttemptRecord {
   outcome: { status: 'succeeded' | 'failed' } | { status: 'pending'; nextAttemptAt: Date };
 }
 
-/** Records one attempt and the delivery's new state together; recording the same attempt again overwrites it. */
-export function recordAttempt(sql: Sql, record: AttemptRecord): Promise<void> {
-  return sql.begin(async (tx) => {
-    await tx`
+/** Records one attempt and the delivery's new state in one statement; recording the same attempt again overwrites it. */
+export async function recordAttempt(q: Queryable, record: AttemptRecord): Promise<void> {
+  const finished = record.outcome.status !== 'pending';
+  await q`
+    with attempt as (
       insert into webhook_delivery_attempts (delivery_id, attempt, started_at, status_code, latency_ms, error, response_body)
       values (${record.deliveryId}, ${record.attempt}, ${record.startedAt}, ${record.statusCode}, ${record.latencyMs}, ${record.error}, ${record.responseBody})
       on conflict (delivery_id, attempt) do update set
         started_at = excluded.started_at, status_code = excluded.status_code, latency_ms = excluded.latency_ms,
-        error = excluded.error, response_body = excluded.response_body`;
-    const finished = record.outcome.status !== 'pending';
-    await tx`
-      update webhook_deliveries set
-        status = ${record.outcome.status},
-        attempt_count = greatest(attempt_count, ${record.attempt}),
-        last_status_code = ${record.statusCode},
-        last_error = ${record.error},
-        next_attempt_at = ${record.outcome.status === 'pending' ? record.outcome.nextAttemptAt : null},
-        completed_at = ${finished ? new Date() : null}
-      where id = ${record.deliveryId} and status = 'pending'`;
-  });
+        error = excluded.error, response_body = excluded.response_body
+    )
+    update webhook_deliveries set
+      status = ${record.outcome.status},
+      attempt_count = greatest(attempt_count, ${record.attempt}),
+      last_status_code = ${record.statusCode},
+      last_error = ${record.error},
+      next_attempt_at = ${record.outcome.status === 'pending' ? record.outcome.nextAttemptAt : null},
+      completed_at = ${finished ? new Date() : null}
+    where id = ${record.deliveryId} and status = 'pending'`;
 }
 
 /** Ends a delivery that will never be attempted again (endpoint deleted or disabled, event expired). */

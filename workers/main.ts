@@ -43,8 +43,7 @@ const stop = (signal: string) => {
   console.log(`[worker] ${signal}: finishing running tasks, then stopping`);
   stopRetention();
   void dispatcher.stop().finally(() => {
-    worker.shutdown();
-    webhookWorker.shutdown();
+    for (const w of [worker, webhookWorker]) if (w.getState() === 'RUNNING') w.shutdown();
   });
 };
 process.on('SIGINT', () => stop('SIGINT'));

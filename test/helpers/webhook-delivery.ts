@@ -5,12 +5,18 @@ import { createWebhookWorker } from '../../workers/create-webhook-worker.js';
 import { WebhookDispatcher } from '../../workers/webhook-dispatcher.js';
 import type { TestAccount, TestStack } from './stack.js';
 
-/** Short retry intervals for tests: 100 ms, 300 ms, then every 400 ms; 10 attempts (about 3 s). */
+/**
+ * Short retry intervals for tests: 100 ms, 300 ms, then 400 ms, 6 attempts. The dev server fires
+ * timers with about one second of precision, so in practice the retries come a second apart.
+ */
 export const FAST_RETRY_ENV = {
   WEBHOOK_RETRY_INITIAL_MS: '100',
   WEBHOOK_RETRY_MAX_DELAY_MS: '400',
-  WEBHOOK_MAX_ATTEMPTS: '10',
+  WEBHOOK_MAX_ATTEMPTS: '6',
   WEBHOOK_DISPATCH_SWEEP_MS: '500',
+  // Few slots, so a test can show that one slow endpoint cannot take them all.
+  WEBHOOK_CONCURRENCY: '16',
+  WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: '6',
 };
 
 export interface WebhookDelivery {
