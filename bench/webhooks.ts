@@ -14,8 +14,9 @@
  *      how long C's backlog takes once it answers again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +35,7 @@ import { insertWebhookEndpoint } from '../db/webhook-endpoints.js';
 import { WebhookReceiver } from '../test/helpers/webhook-receiver.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
-const RATE = Number(process.env.BENCH_RATE ?? 70);
+const RATE = Number(process.env.BENCH_RATE ?? 20);
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_S ?? 60);
 const TABLE = 'bench_runs';
 
@@ -126,10 +127,24 @@ function acknowledged(receiver: WebhookReceiver): Map<string, number> {
 async function waitForAll(eventIds: string[], which: WebhookReceiver[], timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (which.every((r) => eventIds.every((id) => acknowledged(r).has(id)))) return true;
-    await sleep(100);
+    if (which.every((r) => {
+      const acks = acknowledged(r);
+      return eventIds.every((id) => acks.has(id));
+    })) return true;
+    await sleep(250);
   }
   return false;
+}
+
+/** CPU seconds a process has used so far (Linux). */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 interface PhaseResult {
@@ -179,9 +194,17 @@ try {
 
   await sleep(2000);
   log(`phase 2: ${EVENTS} events as fast as possible …`);
+  const cpuBefore = { temporal: cpuSeconds(temporal?.child.pid), worker: cpuSeconds(worker.pid), bench: process.cpuUsage() };
   const burstIds = await commitEvents(EVENTS, 0);
   await waitForAll(burstIds, all, 300_000);
   const burst = summarise('burst (all at once)', burstIds, all);
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const perDelivery = (seconds: number) => `${((seconds * 1000) / burst.deliveries).toFixed(1)} ms`;
+  const cpu = {
+    temporal: perDelivery(cpuSeconds(temporal?.child.pid) - cpuBefore.temporal),
+    worker: perDelivery(cpuSeconds(worker.pid) - cpuBefore.worker),
+    bench: perDelivery((benchCpu.user + benchCpu.system) / 1e6),
+  };
 
   await sleep(2000);
   log(`phase 3: receiver C answers 500 for ${OUTAGE_S} s; ${EVENTS} events at ${RATE}/s …`);
@@ -213,6 +236,8 @@ targets:
   A+B with C failing vs healthy: p50 ×${(degraded.p50 / healthyAB.p50).toFixed(2)}, p99 ×${(degraded.p99 / healthyAB.p99).toFixed(2)} (${Math.round(degraded.p99)} vs ${Math.round(healthyAB.p99)} ms)
   C during its outage: ${failedAttempts} failed attempts (500); all ${degradedIds.length} events reached C ${drained ? `${backlogDoneS.toFixed(1)} s after it answered again` : 'NOT within 10 minutes'}
   signatures rejected by standardwebhooks: ${all.reduce((n, r) => n + r.rejected.length, 0)}
+
+CPU per delivery in the burst: Temporal dev server ${cpu.temporal}, worker process ${cpu.worker} (workflow tasks, attempts, dispatcher), bench ${cpu.bench} (commits, 3 receivers); ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}
 `);
 } finally {
   worker.kill('SIGTERM');

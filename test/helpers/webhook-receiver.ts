@@ -31,6 +31,7 @@ export class WebhookReceiver {
   /** Called for each verified request; answers 200 unless it says otherwise. */
   reply: (webhook: ReceivedWebhook, count: number) => Reply = () => ({ status: 200 });
   private verifier: Webhook | null = null;
+  private readonly seen = new Map<string, number>();
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
   private port = 0;
@@ -104,7 +105,8 @@ export class WebhookReceiver {
       receivedAt: Date.now(),
       answered: 0,
     };
-    const count = this.received.filter((r) => r.webhookId === webhook.webhookId).length + 1;
+    const count = (this.seen.get(webhook.webhookId) ?? 0) + 1;
+    this.seen.set(webhook.webhookId, count);
     const reply = this.reply(webhook, count);
     if (reply.delayMs) await sleep(reply.delayMs);
     webhook.answered = reply.status;
