@@ -30,6 +30,9 @@ export class WebhookReceiver {
   readonly rejected: { headers: IncomingMessage['headers']; error: string }[] = [];
   /** Called for each verified request; answers 200 unless it says otherwise. */
   reply: (webhook: ReceivedWebhook, count: number) => Reply = () => ({ status: 200 });
+  /** Most requests this receiver was answering at once. */
+  maxInFlight = 0;
+  private inFlight = 0;
   private verifier: Webhook | null = null;
   private readonly seen = new Map<string, number>();
   private server: Server | null = null;
@@ -108,7 +111,9 @@ export class WebhookReceiver {
     const count = (this.seen.get(webhook.webhookId) ?? 0) + 1;
     this.seen.set(webhook.webhookId, count);
     const reply = this.reply(webhook, count);
+    this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
     if (reply.delayMs) await sleep(reply.delayMs);
+    this.inFlight--;
     webhook.answered = reply.status;
     webhook.receivedAt = Date.now();
     this.received.push(webhook);
