@@ -3,6 +3,7 @@ import { toEventObject } from '../core/events/event-object.js';
 import { nextRetryDelayMs, parseRetryAfter } from '../core/webhooks/retry-schedule.js';
 import { signWebhook } from '../core/webhooks/signature.js';
 import { WebhookSender } from '../backends/webhooks/http-sender.js';
+import { inTransaction } from '../db/transaction.js';
 import { disableWebhookEndpoint } from '../db/webhook-endpoints.js';
 import { cancelDelivery, loadDeliveryTarget, recordAttempt, waitingDeliveries } from '../db/webhook-deliveries.js';
 import { retryNowSignal } from '../workflows/webhook-delivery.js';
@@ -74,11 +75,13 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
     if (delivery.status === 'succeeded') return { kind: 'succeeded', statusCode: delivery.last_status_code ?? 200 };
     if (delivery.status !== 'pending') return { kind: delivery.status, reason: delivery.last_error ?? delivery.status };
 
-    const stop = endpoint.deleted || !endpoint.secret ? 'endpoint deleted' : endpoint.status !== 'enabled' ? 'endpoint disabled' : !event ? 'event expired' : null;
-    if (stop || !event || !endpoint.secret) {
-      await cancelDelivery(deps.sql, delivery.id, stop ?? 'canceled');
-      return { kind: 'canceled', reason: stop ?? 'canceled' };
-    }
+    const cancel = async (reason: string): Promise<DeliveryAttemptOutcome> => {
+      await cancelDelivery(deps.sql, delivery.id, reason);
+      return { kind: 'canceled', reason };
+    };
+    if (endpoint.deleted || !endpoint.secret) return cancel('endpoint deleted');
+    if (endpoint.status !== 'enabled') return cancel('endpoint disabled');
+    if (!event) return cancel('event expired');
 
     if (!inFlight.tryAcquire(endpoint.id)) {
       const ceiling = Math.min(MAX_THROTTLE_DELAY_MS, 500 * 2 ** input.throttles);
@@ -102,8 +105,10 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
       return { kind: 'succeeded', statusCode: status };
     }
     if (status === 410) {
-      await recordAttempt(deps.sql, { ...attempt, outcome: { status: 'failed' } });
-      await disableWebhookEndpoint(deps.sql, endpoint.id, `the receiver answered 410 Gone on ${startedAt.toISOString()}`);
+      await inTransaction(deps.sql, async (tx) => {
+        await recordAttempt(tx, { ...attempt, outcome: { status: 'failed' } });
+        await disableWebhookEndpoint(tx, endpoint.id, `the receiver answered 410 Gone on ${startedAt.toISOString()}`);
+      });
       return { kind: 'failed', reason: 'receiver answered 410 Gone; endpoint disabled' };
     }
     const retryInMs = nextRetryDelayMs(retry, input.attempt, parseRetryAfter(response.retryAfter));

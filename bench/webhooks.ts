@@ -35,7 +35,7 @@ import { insertWebhookEndpoint } from '../db/webhook-endpoints.js';
 import { WebhookReceiver } from '../test/helpers/webhook-receiver.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
-const RATE = Number(process.env.BENCH_RATE ?? 20);
+const RATE = Number(process.env.BENCH_RATE ?? 15);
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_S ?? 60);
 const TABLE = 'bench_runs';
 
