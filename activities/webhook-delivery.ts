@@ -25,8 +25,12 @@ export type DeliveryAttemptOutcome =
   | { kind: 'failed'; reason: string }
   | { kind: 'canceled'; reason: string };
 
-/** Deliveries to wake when an endpoint answers again after failures. */
-const WAKE_ON_RECOVERY = 10;
+/**
+ * Deliveries woken when an endpoint is seen answering, and by each woken delivery that then
+ * succeeds: a few steady chains drain a backlog without crowding out fresh deliveries.
+ */
+const WAKE_ON_RECOVERY = 3;
+const WAKE_PER_RECOVERED = 1;
 /** After a success, look for waiting deliveries of the endpoint at most this often (per worker). */
 const WAKE_CHECK_EVERY_MS = 1000;
 const MAX_THROTTLE_DELAY_MS = 30_000;
@@ -60,12 +64,14 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
   const inFlight = new InFlight(deps.config.webhooks.maxInFlightPerEndpoint);
   const { retry, timeoutMs, allowPrivateTargets } = deps.config.webhooks;
   const lastWakeCheck = new Map<string, number>();
-  const shouldLookForWaiting = (endpointId: string, hadFailed: boolean) => {
+  /** How many waiting deliveries of the endpoint to wake after this success. */
+  const toWake = (endpointId: string, wasRetry: boolean): number => {
+    if (wasRetry) return WAKE_PER_RECOVERED;
     const now = Date.now();
-    if (!hadFailed && now - (lastWakeCheck.get(endpointId) ?? 0) < WAKE_CHECK_EVERY_MS) return false;
-    lastWakeCheck.set(endpointId, now);
+    if (now - (lastWakeCheck.get(endpointId) ?? 0) < WAKE_CHECK_EVERY_MS) return 0;
     if (lastWakeCheck.size > 10_000) lastWakeCheck.clear();
-    return true;
+    lastWakeCheck.set(endpointId, now);
+    return WAKE_ON_RECOVERY;
   };
 
   return async function deliverWebhook(input: DeliveryAttemptInput): Promise<DeliveryAttemptOutcome> {
@@ -101,7 +107,8 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
     const status = response.statusCode;
     if (status !== null && status >= 200 && status < 300) {
       await recordAttempt(deps.sql, { ...attempt, outcome: { status: 'succeeded' } });
-      if (shouldLookForWaiting(endpoint.id, input.attempt > 1)) await wakeWaitingDeliveries(deps, endpoint.id);
+      const wake = toWake(endpoint.id, input.attempt > 1);
+      if (wake > 0) await wakeWaitingDeliveries(deps, endpoint.id, wake);
       return { kind: 'succeeded', statusCode: status };
     }
     if (status === 410) {
@@ -123,11 +130,11 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
 
 /**
  * An endpoint that answers again after failing gets its backlog now rather than at each
- * delivery's next scheduled retry (up to 12 h away): a few waiting deliveries are woken, and
- * each of their successes wakes a few more.
+ * delivery's next scheduled retry (up to 12 h away): the oldest waiting deliveries are woken,
+ * and each of them that succeeds wakes the next.
  */
-async function wakeWaitingDeliveries(deps: ActivityDeps, endpointId: string): Promise<void> {
-  const ids = await waitingDeliveries(deps.sql, endpointId, new Date(Date.now() + 1000), WAKE_ON_RECOVERY);
+async function wakeWaitingDeliveries(deps: ActivityDeps, endpointId: string, count: number): Promise<void> {
+  const ids = await waitingDeliveries(deps.sql, endpointId, new Date(Date.now() + 1000), count);
   if (ids.length === 0) return;
   let client;
   try {
