@@ -98,6 +98,13 @@ function boolFrom(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false; got '${env[name]}'.`);
 }
 
+/** The delivery workflow gives an attempt one minute in all (workflows/webhook-delivery.ts), so at most 45 s of it waiting for the receiver. */
+function webhookTimeoutFrom(env: Env): number {
+  const value = intFrom(env, 'WEBHOOK_TIMEOUT_MS', 15_000, 100);
+  if (value > 45_000) throw new Error(`WEBHOOK_TIMEOUT_MS may be at most 45000; got '${env.WEBHOOK_TIMEOUT_MS}'.`);
+  return value;
+}
+
 function dirFrom(env: Env, name: string, fallback: string): string {
   const raw = env[name];
   if (!raw) return fallback;
@@ -136,7 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     hubBackend: env.HUB_BACKEND || 'local',
     webhooks: {
       taskQueue: env.WEBHOOK_TASK_QUEUE || `${taskQueue}-webhooks`,
-      timeoutMs: intFrom(env, 'WEBHOOK_TIMEOUT_MS', 15_000, 100),
+      timeoutMs: webhookTimeoutFrom(env),
       retry: {
         initialMs: intFrom(env, 'WEBHOOK_RETRY_INITIAL_MS', 5_000, 1),
         maxDelayMs: intFrom(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 12 * 3_600_000, 1),
