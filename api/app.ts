@@ -11,17 +11,21 @@ import { serviceVersion } from './middleware/service-version.js';
 import { createNotFoundHandler } from './not-found.js';
 import { registerOpenApiDocument } from './openapi.js';
 import { OPERATION_SOURCES } from './operations/sources.js';
+import type { OperationSource } from './operations/types.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { RouteContext } from './route-context.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerCreditRoutes } from './routes/credits.js';
 import { registerDatasetRoutes } from './routes/datasets.js';
 import { registerDocsRoutes } from './routes/docs.js';
+import { registerEventRoutes } from './routes/events.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerOperationRoutes } from './routes/operations.js';
 import { registerStorageRoutes } from './routes/storage.js';
 import { registerUsageRoutes } from './routes/usage.js';
+import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
+import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
 
 /** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
 const BODY_LIMITS: Record<string, number> = {};
@@ -29,6 +33,8 @@ const BODY_LIMITS: Record<string, number> = {};
 export interface AppOptions {
   /** More route modules, registered after the built-in ones with the same middleware (used by tests). */
   extraRoutes?: ((app: OpenAPIHono<AppEnv>, ctx: RouteContext) => void)[];
+  /** More operation sources after the registered ones (used by tests). */
+  extraOperationSources?: readonly OperationSource[];
 }
 
 /** The whole HTTP API as a Hono app; no listening socket, so tests call `app.request()` directly. */
@@ -59,7 +65,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerUsageRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
-  registerOperationRoutes(app, ctx, OPERATION_SOURCES);
+  registerOperationRoutes(app, ctx, [...OPERATION_SOURCES, ...(options.extraOperationSources ?? [])]);
+  registerEventRoutes(app, ctx);
+  registerWebhookEndpointRoutes(app, ctx);
+  registerWebhookDeliveryRoutes(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
 
   registerStorageRoutes(app, deps);

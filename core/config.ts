@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import type { RetryPolicy } from './webhooks/retry-schedule.js';
 
 /** Project root: the folder holding package.json and temporal-dev.yaml. */
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -59,6 +60,25 @@ export interface Config {
   storageBackend: string;
   /** STORAGE_SIGNING_SECRET: unset = generated once into the data dir; `off` = no signed links. */
   storageSigningSecret: string | undefined;
+  webhooks: WebhookConfig;
+  /** Events older than this are deleted (the spec keeps them at least 30 days). */
+  eventRetentionDays: number;
+}
+
+export interface WebhookConfig {
+  /** Task queue of the webhook delivery worker, apart from the runs' so neither delays the other. */
+  taskQueue: string;
+  /** Limit of one delivery attempt, connect to response. */
+  timeoutMs: number;
+  retry: RetryPolicy;
+  /** Allow loopback and private-network targets (development); refuse them in production (SSRF). */
+  allowPrivateTargets: boolean;
+  /** Attempts one worker process runs at once, all endpoints together. */
+  concurrency: number;
+  /** Attempts one worker process runs at once to a single endpoint. */
+  maxInFlightPerEndpoint: number;
+  /** How often the dispatcher looks for events and deliveries it missed (notifications are the fast path). */
+  dispatchSweepMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +90,21 @@ function intFrom(env: Env, name: string, fallback: number, min = 0): number {
   if (!Number.isFinite(value) || value < min) {
     throw new Error(`${name} must be a number >= ${min}; got '${raw}'.`);
   }
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false; got '${env[name]}'.`);
+}
+
+/** The delivery workflow gives an attempt one minute in all (workflows/webhook-delivery.ts), so at most 45 s of it waiting for the receiver. */
+function webhookTimeoutFrom(env: Env): number {
+  const value = intFrom(env, 'WEBHOOK_TIMEOUT_MS', 15_000, 100);
+  if (value > 45_000) throw new Error(`WEBHOOK_TIMEOUT_MS may be at most 45000; got '${env.WEBHOOK_TIMEOUT_MS}'.`);
   return value;
 }
 
@@ -85,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = dirFrom(env, 'DATA_DIR', join(PROJECT_ROOT, '.data'));
   const host = env.HOST || '127.0.0.1';
   const port = intFrom(env, 'PORT', 8080, 0);
+  const taskQueue = env.TEMPORAL_TASK_QUEUE || 'robot-platform';
   return {
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/robot_platform',
     host,
@@ -97,7 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     temporal: {
       address: env.TEMPORAL_ADDRESS || `${temporalDev.ip}:${temporalDev.port}`,
       namespace: env.TEMPORAL_NAMESPACE || temporalDev.namespace,
-      taskQueue: env.TEMPORAL_TASK_QUEUE || 'robot-platform',
+      taskQueue,
     },
     rateLimit: {
       perSecond: intFrom(env, 'RATE_LIMIT_PER_SECOND', 50, 1),
@@ -110,5 +146,19 @@ export function loadConfig(env: Env = process.env): Config {
     hubBackend: env.HUB_BACKEND || 'local',
     storageBackend: env.STORAGE_BACKEND || 'local',
     storageSigningSecret: env.STORAGE_SIGNING_SECRET || undefined,
+    webhooks: {
+      taskQueue: env.WEBHOOK_TASK_QUEUE || `${taskQueue}-webhooks`,
+      timeoutMs: webhookTimeoutFrom(env),
+      retry: {
+        initialMs: intFrom(env, 'WEBHOOK_RETRY_INITIAL_MS', 5_000, 1),
+        maxDelayMs: intFrom(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 12 * 3_600_000, 1),
+        maxAttempts: intFrom(env, 'WEBHOOK_MAX_ATTEMPTS', 15, 1),
+      },
+      allowPrivateTargets: boolFrom(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', true),
+      concurrency: intFrom(env, 'WEBHOOK_CONCURRENCY', 200, 1),
+      maxInFlightPerEndpoint: intFrom(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT', 20, 1),
+      dispatchSweepMs: intFrom(env, 'WEBHOOK_DISPATCH_SWEEP_MS', 5_000, 100),
+    },
+    eventRetentionDays: intFrom(env, 'EVENT_RETENTION_DAYS', 90, 30),
   };
 }

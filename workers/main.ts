@@ -1,9 +1,13 @@
+import { Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
 import { bundleWorkflows } from './bundle.js';
+import { createWebhookWorker } from './create-webhook-worker.js';
 import { createWorker } from './create-worker.js';
+import { startEventRetention } from './event-retention.js';
+import { WebhookDispatcher } from './webhook-dispatcher.js';
 
 const config = loadConfig();
 Runtime.install({
@@ -13,27 +17,42 @@ Runtime.install({
 
 const sql = createSql(config.databaseUrl, { applicationName: 'robot-platform-worker' });
 const connection = await NativeConnection.connect({ address: config.temporal.address });
+const workflowBundle = await bundleWorkflows();
+const deps = { config, sql, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config) };
 const worker = await createWorker({
   connection,
   namespace: config.temporal.namespace,
   taskQueue: config.temporal.taskQueue,
-  workflowBundle: await bundleWorkflows(),
-  deps: { config, sql, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config) },
+  workflowBundle,
+  deps,
 });
+const webhookWorker = await createWebhookWorker({ connection, namespace: config.temporal.namespace, workflowBundle, deps });
+const dispatcher = new WebhookDispatcher({
+  sql,
+  temporal: new Client({ connection, namespace: config.temporal.namespace }),
+  taskQueue: config.webhooks.taskQueue,
+  sweepMs: config.webhooks.dispatchSweepMs,
+  eagerStart: true,
+});
+const stopRetention = startEventRetention(sql, config.eventRetentionDays);
 
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`[worker] ${signal}: finishing running tasks, then stopping`);
-  worker.shutdown();
+  stopRetention();
+  void dispatcher.stop().finally(() => {
+    for (const w of [worker, webhookWorker]) if (w.getState() === 'RUNNING') w.shutdown();
+  });
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
-console.log(`[worker] polling task queue '${config.temporal.taskQueue}' on ${config.temporal.address} (namespace ${config.temporal.namespace})`);
+console.log(`[worker] polling task queues '${config.temporal.taskQueue}' and '${config.webhooks.taskQueue}' on ${config.temporal.address} (namespace ${config.temporal.namespace})`);
+await dispatcher.start();
 try {
-  await worker.run();
+  await Promise.all([worker.run(), webhookWorker.run()]);
 } finally {
   await connection.close();
   await sql.end({ timeout: 5 });

@@ -1,2 +1,3 @@
 // Every workflow the worker runs; bundled once by workers/bundle.ts.
 export { systemCheckWorkflow } from './system-check.js';
+export { webhookDeliveryWorkflow } from './webhook-delivery.js';

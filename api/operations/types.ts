@@ -6,6 +6,24 @@ import type { Sql } from '../../db/client.js';
 export const OPERATION_STATUSES = ['queued', 'processing', 'succeeded', 'failed', 'canceled'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
+const TERMINAL: Record<string, OperationStatus> = {
+  succeeded: 'succeeded',
+  completed: 'succeeded',
+  failed: 'failed',
+  canceled: 'canceled',
+  cancelled: 'canceled',
+};
+const WAITING = new Set(['queued', 'pending']);
+
+/**
+ * A resource's own status in the operations vocabulary: not started yet → `queued`; any
+ * non-terminal state (`processing`, `canceling`, a training phase, …) → `processing`; the three
+ * endings as they are. Every source uses it so the same word means the same thing for all kinds.
+ */
+export function toOperationStatus(resourceStatus: string): OperationStatus {
+  return TERMINAL[resourceStatus] ?? (WAITING.has(resourceStatus) ? 'queued' : 'processing');
+}
+
 export interface OperationObject {
   object: 'operation';
   id: string;

@@ -13,7 +13,9 @@ const Operation = z
     object: z.literal('operation'),
     id: z.string(),
     kind: z.string().openapi({ example: 'augmentation' }),
-    status: z.enum(OPERATION_STATUSES),
+    status: z.enum(OPERATION_STATUSES).openapi({
+      description: 'The same vocabulary for every kind: `queued` (not started), `processing` (any non-terminal state), `succeeded`, `failed`, `canceled`.',
+    }),
     progress: z.number().min(0).max(1),
     status_message: z.string().nullable(),
     error: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),

@@ -1,0 +1,43 @@
+/** Every event type the service emits (the spec's Events section): `<resource kind>.<ending>`. */
+export const EVENT_TYPES = [
+  'augmentation.completed',
+  'augmentation.failed',
+  'augmentation.canceled',
+  'training_run.completed',
+  'training_run.failed',
+  'training_run.canceled',
+  'twin.completed',
+  'twin.failed',
+  'twin.canceled',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+const PATTERN_SYNTAX = /^[a-z_*]+(\.[a-z_*]+)*$/;
+export const MAX_PATTERN_LENGTH = 100;
+
+/**
+ * Event type patterns: an exact type, or `*` standing for any run of characters, so `*` is every
+ * type, `training_run.*` every training run event and `*.failed` every failure.
+ */
+export function matchesEventType(pattern: string, type: string): boolean {
+  if (!pattern.includes('*')) return pattern === type;
+  const parts = pattern.split('*').map((part) => part.replace(/[.]/g, '\\.'));
+  return new RegExp(`^${parts.join('.*')}$`).test(type);
+}
+
+/** Why a pattern is unusable, or null when it matches at least one event type the service emits. */
+export function eventPatternProblem(pattern: string): string | null {
+  if (pattern.length === 0 || pattern.length > MAX_PATTERN_LENGTH || !PATTERN_SYNTAX.test(pattern)) {
+    return `'${pattern}' is not an event type or pattern (letters, '_', '.', and '*' as a wildcard; e.g. 'training_run.*').`;
+  }
+  if (!EVENT_TYPES.some((type) => matchesEventType(pattern, type))) {
+    return `'${pattern}' matches no event type; known types: ${EVENT_TYPES.join(', ')}.`;
+  }
+  return null;
+}
+
+/** The pattern as a SQL LIKE pattern (no `%` or `_` wildcards of its own). */
+export function eventPatternToLike(pattern: string): string {
+  return pattern.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
+}

@@ -1,0 +1,30 @@
+import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
+import { createActivities, type ActivityDeps } from '../activities/index.js';
+
+export interface WebhookWorkerOptions {
+  connection: NativeConnection;
+  namespace: string;
+  workflowBundle: WorkflowBundleOption;
+  deps: ActivityDeps;
+}
+
+/**
+ * The worker for webhook deliveries, on its own task queue (WEBHOOK_TASK_QUEUE): a flood of
+ * deliveries never waits behind runs' workflow tasks, nor the reverse. Attempts are local
+ * activities bounded by WEBHOOK_CONCURRENCY; a slow receiver holds at most
+ * WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT of them.
+ */
+export function createWebhookWorker(options: WebhookWorkerOptions): Promise<Worker> {
+  const { webhooks } = options.deps.config;
+  return Worker.create({
+    connection: options.connection,
+    namespace: options.namespace,
+    taskQueue: webhooks.taskQueue,
+    workflowBundle: options.workflowBundle,
+    activities: createActivities(options.deps),
+    maxConcurrentLocalActivityExecutions: webhooks.concurrency,
+    maxConcurrentWorkflowTaskExecutions: webhooks.concurrency,
+    shutdownForceTime: '10 seconds',
+    shutdownGraceTime: '5 seconds',
+  });
+}
