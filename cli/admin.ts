@@ -5,6 +5,8 @@ import { findAccount, insertAccount, listAccounts, updateAccount, type AccountRo
 import { findApiKey, issueApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from '../db/api-keys.js';
 import { createSql, type Sql } from '../db/client.js';
 import { grantTokens } from '../db/ledger.js';
+import { loadCredentialsKey } from '../backends/credentials-key.js';
+import { clearHubToken, hubTokenInfo, setHubToken } from '../db/hub-tokens.js';
 
 const USAGE = `Operator commands (add --json for machine-readable output; use 'npm run --silent admin -- …' in scripts):
 
@@ -16,6 +18,9 @@ const USAGE = `Operator commands (add --json for machine-readable output; use 'n
   keys create ACCOUNT_ID [--name NAME] [--scopes a,b | all] [--expires-in 30d|12h|90m]
   keys list [ACCOUNT_ID]
   keys revoke KEY_ID
+  hub-tokens set ACCOUNT_ID TOKEN      (or the token on stdin when TOKEN is '-')
+  hub-tokens clear ACCOUNT_ID
+  hub-tokens show ACCOUNT_ID           (whether a token is set; never the token)
 
 Scopes: ${SCOPES.join(', ')}
 Features: ${FEATURES.join(', ')}`;
@@ -170,9 +175,35 @@ async function run(sql: Sql, [group, action, ...args]: string[]): Promise<void> 
       const key = (await revokeApiKey(sql, args[0]))!;
       return print(keyView(key), `revoked ${key.id} at ${key.revoked_at!.toISOString()}`);
     }
+    case 'hub-tokens set': {
+      const account = await requireAccount(sql, args[0]);
+      const token = args[1] === '-' ? (await readStdin()).trim() : args[1];
+      if (!token) throw new UsageError('hub-tokens set needs a TOKEN (or - to read it from stdin).');
+      await setHubToken(sql, loadCredentialsKey(loadConfig()), account.id, token);
+      return print({ account_id: account.id, hub_token: 'set' }, `hub token set for ${account.id} (sealed at rest)`);
+    }
+    case 'hub-tokens clear': {
+      const account = await requireAccount(sql, args[0]);
+      const removed = await clearHubToken(sql, account.id);
+      return print({ account_id: account.id, hub_token: 'none', removed }, removed ? `hub token cleared for ${account.id}` : `${account.id} had no hub token`);
+    }
+    case 'hub-tokens show': {
+      const account = await requireAccount(sql, args[0]);
+      const info = await hubTokenInfo(sql, account.id);
+      return print(
+        { account_id: account.id, hub_token: info ? 'set' : 'none', updated_at: info?.updated_at.toISOString() ?? null },
+        info ? `${account.id}: hub token set (updated ${info.updated_at.toISOString()})` : `${account.id}: no hub token`,
+      );
+    }
     default:
       throw new UsageError(command ? `Unknown command '${command}'.` : 'No command given.');
   }
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 if (flags.help || positionals.length === 0) {

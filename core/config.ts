@@ -63,6 +63,18 @@ export interface Config {
   webhooks: WebhookConfig;
   /** Events older than this are deleted (the spec keeps them at least 30 days). */
   eventRetentionDays: number;
+  augmentations: AugmentationSettings;
+  /** CREDENTIALS_KEY (32 bytes, base64 or hex): seals per-account hub tokens; unset = generated once into the data dir. */
+  credentialsKey: string | undefined;
+}
+
+export interface AugmentationSettings {
+  /** VIDEO_ENGINE: the generative video engine (`none` = not available: `model: video` is 403, `auto` never picks it). */
+  videoEngine: string;
+  /** Program that relights a dataset (the relight contract's CLI). */
+  relightProgram: string;
+  /** Parallel ffmpeg encodes one relight job may run. */
+  relightConcurrency: number;
 }
 
 export interface WebhookConfig {
@@ -160,5 +172,11 @@ export function loadConfig(env: Env = process.env): Config {
       dispatchSweepMs: intFrom(env, 'WEBHOOK_DISPATCH_SWEEP_MS', 5_000, 100),
     },
     eventRetentionDays: intFrom(env, 'EVENT_RETENTION_DAYS', 90, 30),
+    augmentations: {
+      videoEngine: env.VIDEO_ENGINE || 'none',
+      relightProgram: env.RELIGHT_PROGRAM || join(PROJECT_ROOT, 'jobs', 'relight', 'main.ts'),
+      relightConcurrency: intFrom(env, 'RELIGHT_CONCURRENCY', 2, 1),
+    },
+    credentialsKey: env.CREDENTIALS_KEY || undefined,
   };
 }

@@ -10,3 +10,38 @@ export function trainingRunTokens(tier: HardwareTier | undefined): number {
   if (!tier || !isGpuTier(tier)) return 0;
   return tier.tokens_per_hour;
 }
+
+/** Relighting: tokens per minute of video of one relit camera (cameras copied untouched are free). */
+export const RELIGHT_TOKENS_PER_CAMERA_MINUTE = 2;
+/** Generative video: tokens per generated episode; episodes never generated are refunded. */
+export const VIDEO_TOKENS_PER_EPISODE = 40;
+
+export interface AugmentationEstimate {
+  model: 'relight' | 'video';
+  tokens: number;
+  breakdown: Record<string, number | string>;
+}
+
+/** A relight of `cameraSeconds` seconds of video summed over every relit camera of every episode; at least 1 token. */
+export function relightEstimate(input: { episodes: number; cameras: number; cameraSeconds: number }): AugmentationEstimate {
+  const minutes = input.cameraSeconds / 60;
+  return {
+    model: 'relight',
+    tokens: Math.max(1, Math.ceil(minutes * RELIGHT_TOKENS_PER_CAMERA_MINUTE)),
+    breakdown: {
+      episodes: input.episodes,
+      cameras: input.cameras,
+      camera_minutes: Math.round(minutes * 1000) / 1000,
+      tokens_per_camera_minute: RELIGHT_TOKENS_PER_CAMERA_MINUTE,
+      minimum: 1,
+    },
+  };
+}
+
+export function videoEstimate(episodes: number): AugmentationEstimate {
+  return {
+    model: 'video',
+    tokens: episodes * VIDEO_TOKENS_PER_EPISODE,
+    breakdown: { episodes, tokens_per_episode: VIDEO_TOKENS_PER_EPISODE },
+  };
+}

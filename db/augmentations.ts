@@ -1,0 +1,132 @@
+import type { Queryable } from './client.js';
+import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
+
+export type AugmentationModel = 'auto' | 'relight' | 'video';
+export type AugmentationStatus = 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+export interface AugmentationOutputSpec {
+  type: 'download' | 'hub';
+  repo_id?: string | null;
+  private?: boolean;
+  url?: string | null;
+}
+
+export interface AugmentationConfig {
+  episode_count: number;
+  variation_prompts: string[] | null;
+  relight: Record<string, Record<string, number>> | null;
+}
+
+export interface AugmentationRow {
+  id: string;
+  account_id: string;
+  status: AugmentationStatus;
+  phase: string | null;
+  progress: number;
+  status_message: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  model: AugmentationModel;
+  requested_model: AugmentationModel;
+  source: { type: 'hub'; repo_id: string };
+  instructions: string;
+  config: AugmentationConfig;
+  reference_images: { data: string; media_type: string; camera: string | null }[];
+  plan: Record<string, unknown> | null;
+  output: AugmentationOutputSpec;
+  tokens_charged: number;
+  webhook_metadata: Record<string, unknown> | null;
+  request_id: string | null;
+  idempotency_key: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export const AUGMENTATIONS_TABLE = 'augmentations';
+
+export interface NewAugmentation {
+  id: string;
+  accountId: string;
+  model: AugmentationModel;
+  source: AugmentationRow['source'];
+  instructions: string;
+  config: AugmentationConfig;
+  referenceImages: AugmentationRow['reference_images'];
+  output: AugmentationOutputSpec;
+  webhookMetadata: Record<string, unknown> | null;
+  requestId: string | null;
+  idempotencyKey: string | null;
+}
+
+const json = (q: Queryable, value: unknown) => q.json(value as never);
+
+export async function insertAugmentation(q: Queryable, input: NewAugmentation): Promise<AugmentationRow> {
+  const [row] = await q<AugmentationRow[]>`
+    insert into augmentations (id, account_id, status, phase, status_message, model, requested_model, source, instructions,
+                               config, reference_images, output, webhook_metadata, request_id, idempotency_key)
+    values (${input.id}, ${input.accountId}, 'processing', 'import', 'queued', ${input.model}, ${input.model},
+            ${json(q, input.source)}, ${input.instructions}, ${json(q, input.config)}, ${json(q, input.referenceImages)},
+            ${json(q, input.output)}, ${input.webhookMetadata ? json(q, input.webhookMetadata) : null},
+            ${input.requestId}, ${input.idempotencyKey})
+    returning *`;
+  return row!;
+}
+
+export function findAugmentation(q: Queryable, accountId: string, id: string): Promise<AugmentationRow | undefined> {
+  return findOwned<AugmentationRow>(q, AUGMENTATIONS_TABLE, accountId, id);
+}
+
+export async function getAugmentation(q: Queryable, id: string): Promise<AugmentationRow | undefined> {
+  const [row] = await q<AugmentationRow[]>`select * from augmentations where id = ${id}`;
+  return row;
+}
+
+export function listAugmentations(q: Queryable, accountId: string, page: PageRequest): Promise<Page<AugmentationRow>> {
+  return pageByCreatedAt<AugmentationRow>(q, { table: AUGMENTATIONS_TABLE, accountId, page });
+}
+
+/** Progress written at phase changes so lists are never far behind the live state. Terminal rows are left alone. */
+export async function updateAugmentationProgress(
+  q: Queryable,
+  id: string,
+  fields: { phase?: string; progress?: number; statusMessage?: string | null; model?: AugmentationModel; plan?: Record<string, unknown> },
+): Promise<void> {
+  const set: Record<string, unknown> = {};
+  if (fields.phase !== undefined) set.phase = fields.phase;
+  if (fields.progress !== undefined) set.progress = fields.progress;
+  if (fields.statusMessage !== undefined) set.status_message = fields.statusMessage;
+  if (fields.model !== undefined) set.model = fields.model;
+  if (fields.plan !== undefined) set.plan = json(q, fields.plan);
+  if (Object.keys(set).length === 0) return;
+  await q`update augmentations set ${q(set as Record<string, never>, ...(Object.keys(set) as never[]))} where id = ${id} and status = 'processing'`;
+}
+
+export async function setTokensCharged(q: Queryable, id: string, amount: number): Promise<void> {
+  // Never shrinks: refunds are not subtracted (the spec).
+  await q`update augmentations set tokens_charged = greatest(tokens_charged, ${amount}) where id = ${id}`;
+}
+
+export interface AugmentationFileRow {
+  augmentation_id: string;
+  path: string;
+  storage_key: string;
+  bytes: number;
+}
+
+export async function replaceAugmentationFiles(q: Queryable, id: string, files: { path: string; storageKey: string; bytes: number }[]): Promise<void> {
+  await q`delete from augmentation_files where augmentation_id = ${id}`;
+  if (files.length === 0) return;
+  const rows = files.map((f) => ({ augmentation_id: id, path: f.path, storage_key: f.storageKey, bytes: f.bytes }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await q`insert into augmentation_files ${q(rows.slice(i, i + 500))}`;
+  }
+}
+
+export function augmentationFiles(q: Queryable, id: string): Promise<AugmentationFileRow[]> {
+  return q<AugmentationFileRow[]>`select * from augmentation_files where augmentation_id = ${id} order by path`;
+}
+
+export async function findAugmentationFile(q: Queryable, id: string, path: string): Promise<AugmentationFileRow | undefined> {
+  const [row] = await q<AugmentationFileRow[]>`select * from augmentation_files where augmentation_id = ${id} and path = ${path}`;
+  return row;
+}
