@@ -2,6 +2,7 @@ import type { ComputeBackend } from '../backends/compute/types.js';
 import type { HubBackend } from '../backends/hub/types.js';
 import type { StorageBackend } from '../backends/storage/types.js';
 import type { Config } from '../core/config.js';
+import type { VideoEngine } from '../backends/video/types.js';
 import type { Sql } from '../db/client.js';
 
 /** What activities may touch: the database and the backends, nothing of the HTTP layer. */
@@ -11,4 +12,6 @@ export interface ActivityDeps {
   hub: HubBackend;
   storage: StorageBackend;
   compute: ComputeBackend;
+  /** The generative video engine, or null/absent when none is configured (VIDEO_ENGINE=none). */
+  videoEngine?: VideoEngine | null;
 }

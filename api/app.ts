@@ -14,6 +14,7 @@ import { OPERATION_SOURCES } from './operations/sources.js';
 import type { OperationSource } from './operations/types.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { RouteContext } from './route-context.js';
+import { registerAugmentationRoutes } from './routes/augmentations.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerCreditRoutes } from './routes/credits.js';
 import { registerDatasetRoutes } from './routes/datasets.js';
@@ -28,7 +29,11 @@ import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
 
 /** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
-const BODY_LIMITS: Record<string, number> = {};
+const BODY_LIMITS: Record<string, number> = {
+  // Up to 6 reference images of 5 MB (20 MB in all), base64: 4/3 of that, plus the rest of the body.
+  '/v1/augmentations': 28 * 1024 * 1024,
+  '/v1/augmentations/estimate': 28 * 1024 * 1024,
+};
 
 export interface AppOptions {
   /** More route modules, registered after the built-in ones with the same middleware (used by tests). */
@@ -69,6 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerEventRoutes(app, ctx);
   registerWebhookEndpointRoutes(app, ctx);
   registerWebhookDeliveryRoutes(app, ctx);
+  registerAugmentationRoutes(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
 
   registerStorageRoutes(app, deps);

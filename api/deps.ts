@@ -3,6 +3,7 @@ import type { HubBackend } from '../backends/hub/types.js';
 import type { StorageBackend } from '../backends/storage/types.js';
 import type { ComputeBackend } from '../backends/compute/types.js';
 import type { Config } from '../core/config.js';
+import type { VideoEngine } from '../backends/video/types.js';
 import type { Sql } from '../db/client.js';
 
 /** Everything the HTTP layer talks to; built once by the server entry (or a test) and passed to createApp. */
@@ -13,4 +14,6 @@ export interface AppDeps {
   hub: HubBackend;
   storage: StorageBackend;
   compute: ComputeBackend;
+  /** The generative video engine, or null/absent when none is configured (VIDEO_ENGINE=none). */
+  videoEngine?: VideoEngine | null;
 }

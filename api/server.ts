@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
+import { createVideoEngine } from '../backends/video/index.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
 import { pruneIdempotencyKeys } from '../db/idempotency.js';
@@ -11,7 +12,7 @@ const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
 const config = loadConfig();
 const sql = createSql(config.databaseUrl, { applicationName: 'robot-platform-api', max: 20 });
 const temporal = await connectTemporalClient(config);
-const app = createApp({ config, sql, temporal, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config) });
+const app = createApp({ config, sql, temporal, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config), videoEngine: createVideoEngine(config) });
 
 const pruning = setInterval(() => {
   pruneIdempotencyKeys(sql, IDEMPOTENCY_KEY_RETENTION_HOURS).catch((error) => console.error('[api] pruning idempotency keys failed:', error));

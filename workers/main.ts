@@ -1,6 +1,7 @@
 import { Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
+import { createVideoEngine } from '../backends/video/index.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
 import { bundleWorkflows } from './bundle.js';
@@ -18,7 +19,7 @@ Runtime.install({
 const sql = createSql(config.databaseUrl, { applicationName: 'robot-platform-worker' });
 const connection = await NativeConnection.connect({ address: config.temporal.address });
 const workflowBundle = await bundleWorkflows();
-const deps = { config, sql, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config) };
+const deps = { config, sql, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config), videoEngine: createVideoEngine(config) };
 const worker = await createWorker({
   connection,
   namespace: config.temporal.namespace,
