@@ -1,3 +1,7 @@
+import { createAugmentationPublishActivities } from './augmentation-publish.js';
+import { createAugmentationRelightActivities } from './augmentation-relight.js';
+import { createAugmentationSourceActivities } from './augmentation-source.js';
+import { createAugmentationVideoActivities } from './augmentation-video.js';
 import type { ActivityDeps } from './deps.js';
 import { createCheckDependenciesActivity } from './system.js';
 import { createDeliverWebhookActivity } from './webhook-delivery.js';
@@ -7,6 +11,10 @@ export function createActivities(deps: ActivityDeps) {
   return {
     checkDependencies: createCheckDependenciesActivity(deps),
     deliverWebhook: createDeliverWebhookActivity(deps),
+    ...createAugmentationSourceActivities(deps),
+    ...createAugmentationRelightActivities(deps),
+    ...createAugmentationVideoActivities(deps),
+    ...createAugmentationPublishActivities(deps),
   };
 }
 

@@ -35,6 +35,7 @@ export interface AugmentationRow {
   plan: Record<string, unknown> | null;
   output: AugmentationOutputSpec;
   tokens_charged: number;
+  source_revision: string | null;
   webhook_metadata: Record<string, unknown> | null;
   request_id: string | null;
   idempotency_key: string | null;
@@ -129,4 +130,19 @@ export function augmentationFiles(q: Queryable, id: string): Promise<Augmentatio
 export async function findAugmentationFile(q: Queryable, id: string, path: string): Promise<AugmentationFileRow | undefined> {
   const [row] = await q<AugmentationFileRow[]>`select * from augmentation_files where augmentation_id = ${id} and path = ${path}`;
   return row;
+}
+
+/** Pins the source commit once; a retried import reads the same commit. */
+export async function pinSourceRevision(q: Queryable, id: string, commit: string): Promise<string> {
+  const [row] = await q<{ source_revision: string }[]>`
+    update augmentations set source_revision = coalesce(source_revision, ${commit}) where id = ${id} returning source_revision`;
+  return row!.source_revision;
+}
+
+export async function setAugmentationOutput(q: Queryable, id: string, output: AugmentationOutputSpec): Promise<void> {
+  await q`update augmentations set output = ${json(q, output)} where id = ${id}`;
+}
+
+export async function setAugmentationConfig(q: Queryable, id: string, config: AugmentationConfig): Promise<void> {
+  await q`update augmentations set config = ${json(q, config)} where id = ${id}`;
 }

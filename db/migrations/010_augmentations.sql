@@ -48,3 +48,6 @@ create table augmentation_episodes (
   updated_at           timestamptz not null default now(),
   primary key (augmentation_id, index)
 );
+
+-- The source commit the run pinned at import: every later read uses it (plan.source_revision).
+alter table augmentations add column source_revision text;

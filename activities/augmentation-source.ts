@@ -1,0 +1,135 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { HubError } from '../backends/hub/errors.js';
+import { hubAuthFor } from '../backends/hub-auth.js';
+import { estimateAugmentation } from '../core/augment/estimate.js';
+import { planAugmentation } from '../core/augment/plan.js';
+import type { ReferenceImage } from '../core/augment/types.js';
+import { DatasetFormatError, openDataset } from '../core/lerobot/index.js';
+import type { LeRobotDataset } from '../core/lerobot/types.js';
+import { CameraNotFoundError } from '../core/relight/params.js';
+import {
+  getAugmentation,
+  pinSourceRevision,
+  setAugmentationConfig,
+  setTokensCharged,
+  updateAugmentationProgress,
+  type AugmentationRow,
+} from '../db/augmentations.js';
+import { chargeTokens, InsufficientBalanceError } from '../db/ledger.js';
+import type { ActivityDeps } from './deps.js';
+
+export async function loadAugmentation(deps: ActivityDeps, id: string): Promise<AugmentationRow> {
+  const row = await getAugmentation(deps.sql, id);
+  if (!row) throw ApplicationFailure.nonRetryable(`Augmentation ${id} has no row.`, 'system');
+  return row;
+}
+
+/** Hub and dataset errors as the run error codes of the spec. */
+export function sourceFailure(error: unknown): unknown {
+  if (error instanceof HubError) {
+    switch (error.code) {
+      case 'unauthorized':
+        return ApplicationFailure.nonRetryable(`The dataset hub refused access: ${error.message}`, 'hub_unauthorized');
+      case 'unavailable':
+        return ApplicationFailure.retryable(`The dataset hub is not reachable: ${error.message}`, 'dataset_unavailable');
+      default:
+        return ApplicationFailure.nonRetryable(`The source dataset is not available: ${error.message}`, 'dataset_unavailable');
+    }
+  }
+  if (error instanceof DatasetFormatError) return ApplicationFailure.nonRetryable(`The source is not a dataset we can read: ${error.message}`, 'incompatible_dataset');
+  return error;
+}
+
+/** The source at the run's pinned commit, checked out locally. */
+export async function openPinnedSource(deps: ActivityDeps, row: AugmentationRow, commit: string): Promise<{ root: string; dataset: LeRobotDataset }> {
+  try {
+    const root = await deps.hub.checkout(row.source.repo_id, commit, await hubAuthFor(deps.sql, deps.config, row.account_id));
+    return { root, dataset: await openDataset(root) };
+  } catch (error) {
+    throw sourceFailure(error);
+  }
+}
+
+export function createAugmentationSourceActivities(deps: ActivityDeps) {
+  return {
+    async recordAugmentationPhase(input: { id: string; phase: string; message: string }): Promise<void> {
+      await updateAugmentationProgress(deps.sql, input.id, { phase: input.phase, progress: 0, statusMessage: input.message });
+    },
+
+    /** Resolves the source once and pins that commit for the rest of the run. */
+    async importAugmentationSource(input: { id: string }): Promise<{ commit: string; episodes: number; cameraKeys: string[] }> {
+      const row = await loadAugmentation(deps, input.id);
+      let commit = row.source_revision;
+      if (!commit) {
+        try {
+          const resolved = await deps.hub.resolve(row.source.repo_id, null, await hubAuthFor(deps.sql, deps.config, row.account_id));
+          commit = await pinSourceRevision(deps.sql, row.id, resolved.commit);
+        } catch (error) {
+          throw sourceFailure(error);
+        }
+      }
+      const { dataset } = await openPinnedSource(deps, row, commit);
+      const missing = dataset.cameras.filter((c) => !c.videoPresent).map((c) => c.name);
+      if (dataset.cameras.length === 0) throw ApplicationFailure.nonRetryable('The source dataset has no cameras to augment.', 'incompatible_dataset');
+      if (missing.length > 0) throw ApplicationFailure.nonRetryable(`The source dataset lacks video files for camera(s) ${missing.join(', ')}.`, 'incompatible_dataset');
+      return { commit, episodes: dataset.episodes.length, cameraKeys: dataset.cameras.map((c) => c.key) };
+    },
+
+    /** The plan (planner or config), recorded on the row with the pinned commit. */
+    async planAugmentationRun(input: { id: string; commit: string }) {
+      const row = await loadAugmentation(deps, input.id);
+      const { root, dataset } = await openPinnedSource(deps, row, input.commit);
+      let plan;
+      try {
+        plan = await planAugmentation({
+          model: row.requested_model,
+          instructions: row.instructions,
+          relight: row.config.relight,
+          referenceImages: row.reference_images as ReferenceImage[],
+          cameraKeys: dataset.cameras.map((c) => c.key),
+          datasetDir: root,
+        });
+      } catch (error) {
+        if (error instanceof CameraNotFoundError) throw ApplicationFailure.nonRetryable(error.message, 'incompatible_dataset');
+        throw error;
+      }
+      const recorded = {
+        engine: plan.engine,
+        reason: plan.reason,
+        relight: (plan.relight ?? null) as Record<string, Record<string, number>> | null,
+        video_instruction: plan.video_instruction,
+        source_revision: plan.engine === 'relight' ? input.commit : null,
+      };
+      if (plan.engine === 'relight') await setAugmentationConfig(deps.sql, row.id, { ...row.config, episode_count: dataset.episodes.length });
+      await updateAugmentationProgress(deps.sql, row.id, { model: plan.engine, plan: recorded, progress: 1, statusMessage: plan.reason ?? `planned: ${plan.engine}` });
+      return recorded;
+    },
+
+    /** Charges the run's price once (idempotent on the resource id); tokens.charged records it. */
+    async chargeAugmentation(input: { id: string }): Promise<number> {
+      const row = await loadAugmentation(deps, input.id);
+      if (!row.plan || !row.source_revision) throw ApplicationFailure.nonRetryable('The run was not planned before charging.', 'system');
+      const { dataset } = await openPinnedSource(deps, row, row.source_revision);
+      const engine = row.plan.engine as 'relight' | 'video';
+      const relit = Object.keys((row.plan.relight as Record<string, unknown> | null) ?? {});
+      const estimate = estimateAugmentation(engine, dataset, relit, row.config);
+      try {
+        await chargeTokens(deps.sql, {
+          accountId: row.account_id,
+          amount: estimate.tokens,
+          resourceId: row.id,
+          resourceKind: 'augmentation',
+          reason: 'augmentation',
+          description: `${engine}: ${Object.entries(estimate.breakdown).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+        });
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError) {
+          throw ApplicationFailure.nonRetryable(`This run needs ${error.required} tokens but the balance is ${error.balance}.`, 'insufficient_tokens');
+        }
+        throw error;
+      }
+      await setTokensCharged(deps.sql, row.id, estimate.tokens);
+      return estimate.tokens;
+    },
+  };
+}
