@@ -15,6 +15,7 @@ import { issueApiKey, type ApiKeyRow } from '../../db/api-keys.js';
 import { createSql, type Sql } from '../../db/client.js';
 import { grantTokens } from '../../db/ledger.js';
 import { createWorker } from '../../workers/create-worker.js';
+import type { VideoEngine } from '../../backends/video/types.js';
 
 let runtimeInstalled = false;
 function quietRuntime(): void {
@@ -42,6 +43,8 @@ export interface TestStack {
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
   worker: Worker | null;
+  /** Stops this file's worker (as a crash or deploy would) and starts a fresh one on the same task queue. */
+  restartWorker(): Promise<void>;
   dataDir: string;
   /** Calls the app in process, like a client over HTTP. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
@@ -54,6 +57,8 @@ export interface StackOptions {
   worker?: boolean;
   env?: Record<string, string>;
   appOptions?: AppOptions;
+  /** A video engine for the API and the worker (tests only; VIDEO_ENGINE=none otherwise). */
+  videoEngine?: VideoEngine | null;
 }
 
 /**
@@ -79,21 +84,29 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const hub = createHubBackend(config);
   const compute = createComputeBackend(config);
   const storage = createStorageBackend(config);
-  const deps: AppDeps = { config, sql, temporal, hub, storage, compute };
+  const videoEngine = options.videoEngine ?? null;
+  const deps: AppDeps = { config, sql, temporal, hub, storage, compute, videoEngine };
   const app = createApp(deps, options.appOptions);
 
   let worker: Worker | null = null;
   let running: Promise<void> | null = null;
-  if (options.worker ?? true) {
+  const startWorker = async () => {
     worker = await createWorker({
       connection: env.nativeConnection,
       namespace: config.temporal.namespace,
       taskQueue,
       workflowBundle: { codePath: inject('workflowBundlePath') },
-      deps: { config, sql, hub, storage, compute },
+      deps: { config, sql, hub, storage, compute, videoEngine },
     });
     running = worker.run();
-  }
+  };
+  if (options.worker ?? true) await startWorker();
+  const restartWorker = async () => {
+    if (worker && worker.getState() === 'RUNNING') worker.shutdown();
+    await running;
+    await startWorker();
+    stack.worker = worker;
+  };
 
   const request: TestStack['request'] = (path, init = {}) => {
     const { json, ...rest } = init;
@@ -121,5 +134,6 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  return { config, sql, temporal, deps, app, worker, dataDir, request, createAccount, stop };
+  const stack: TestStack = { config, sql, temporal, deps, app, worker, restartWorker, dataDir, request, createAccount, stop };
+  return stack;
 }

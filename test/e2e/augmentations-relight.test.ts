@@ -1,0 +1,138 @@
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDataset } from '../../core/lerobot/index.js';
+import { decodeRgbFrames, meanRgb } from '../../core/media/decode.js';
+import { LocalGitHub } from '../../backends/hub/local-git.js';
+import { createAugmentation, getAugmentation, pushTinyDataset, waitForAugmentation, type AugmentationBody } from '../helpers/augmentations.js';
+import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
+
+const luminance = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+async function meanLuma(path: string): Promise<number> {
+  return luminance(meanRgb(await decodeRgbFrames(path, { width: 16, height: 16 })));
+}
+
+describe('relight augmentation end to end over HTTP', () => {
+  let stack: TestStack;
+  let account: TestAccount;
+  let commit: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    account = await stack.createAccount({ credits: 1000 });
+    ({ commit } = await pushTinyDataset(stack, 'demo/tiny', { episodes: 2, frames: 8 }));
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('relights one camera, downloads through signed links, charges and records the event', async () => {
+    const created = await createAugmentation(stack, account, {
+      source: { repo_id: 'demo/tiny' },
+      instructions: 'one stop darker on the top camera',
+      config: { relight: { top: { exposure: -1 } } },
+      webhook_metadata: { batch: 7 },
+    }, { 'Idempotency-Key': 'relight-1' });
+    expect(created.status).toBe('processing');
+    expect(created.id).toMatch(/^aug_/);
+    expect('files' in created.output).toBe(false);
+
+    const seen: AugmentationBody[] = [];
+    const done = await waitForAugmentation(stack, account, created.id, { seen });
+    expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    expect(done.model).toBe('relight');
+    expect(done.config.episode_count).toBe(2);
+    expect(done.plan?.engine).toBe('relight');
+    expect(done.plan?.source_revision).toBe(commit);
+    expect(Object.keys(done.plan?.relight ?? {})).toEqual(['observation.images.top']);
+    expect(done.progress).toBe(1);
+    expect(done.tokens.charged).toBeGreaterThan(0);
+    const phases = new Set(seen.map((s) => s.phase));
+    expect([...phases].filter((p) => p !== null).every((p) => ['import', 'generate', 'publish'].includes(p!))).toBe(true);
+
+    // Download every file through its signed link (no Authorization header) and read the dataset back.
+    const files = done.output.files!;
+    expect(files.length).toBeGreaterThan(3);
+    const out = join(stack.dataDir, 'downloaded');
+    for (const file of files) {
+      const url = new URL(file.url);
+      expect(url.searchParams.size).toBeGreaterThan(0);
+      const response = await stack.request(url.pathname + url.search);
+      expect(response.status, file.path).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length).toBe(file.bytes);
+      await mkdir(dirname(join(out, file.path)), { recursive: true });
+      await writeFile(join(out, file.path), bytes);
+    }
+    const dataset = await openDataset(out);
+    const source = await openDataset(await stack.deps.hub.checkout('demo/tiny', commit));
+    expect(dataset.episodes.map((e) => e.length)).toEqual(source.episodes.map((e) => e.length));
+    expect(dataset.cameras.map((c) => c.key)).toEqual(source.cameras.map((c) => c.key));
+    const top = source.episodes[0]!.videos['observation.images.top']!.path;
+    const front = source.episodes[0]!.videos['observation.images.front']!.path;
+    expect(await meanLuma(join(out, top))).toBeLessThan((await meanLuma(join(source.root, top))) * 0.8);
+    expect((await readFile(join(out, front))).equals(await readFile(join(source.root, front)))).toBe(true);
+
+    // The fallback route needs the key and serves ranges.
+    const direct = `/v1/augmentations/${created.id}/files/meta/info.json`;
+    expect((await stack.request(direct)).status).toBe(401);
+    const ranged = await stack.request(direct, { headers: { ...account.headers, Range: 'bytes=0-9' } });
+    expect(ranged.status).toBe(206);
+    expect((await ranged.arrayBuffer()).byteLength).toBe(10);
+
+    // Lists never carry output.files.
+    const list = (await (await stack.request('/v1/augmentations', { headers: account.headers })).json()) as { data: AugmentationBody[] };
+    const listed = list.data.find((a) => a.id === created.id)!;
+    expect(listed.status).toBe('succeeded');
+    expect('files' in listed.output).toBe(false);
+
+    // Money: the charge is in /v1/usage; nothing refunded for a success.
+    const usage = (await (await stack.request('/v1/usage', { headers: account.headers })).json()) as { data: { resource_id: string; charged: number; refunded: number }[] };
+    const record = usage.data.find((r) => r.resource_id === created.id)!;
+    expect(record.charged).toBe(done.tokens.charged);
+    expect(record.refunded).toBe(0);
+
+    // The event: augmentation.completed, webhook_metadata, no output.files.
+    const events = (await (await stack.request(`/v1/events?resource_id=${created.id}`, { headers: account.headers })).json()) as {
+      data: { type: string; webhook_metadata: unknown; idempotency_key: string | null; data: { object: AugmentationBody } }[];
+    };
+    expect(events.data.map((e) => e.type)).toEqual(['augmentation.completed']);
+    expect(events.data[0]!.webhook_metadata).toEqual({ batch: 7 });
+    expect(events.data[0]!.idempotency_key).toBe('relight-1');
+    expect('files' in events.data[0]!.data.object.output).toBe(false);
+
+    // Operations view of the same run.
+    const op = (await (await stack.request(`/v1/operations/${created.id}`, { headers: account.headers })).json()) as { status: string; kind: string };
+    expect(op).toMatchObject({ status: 'succeeded', kind: 'augmentation' });
+
+    // A second cancel of an ended run is 409.
+    const cancel = await stack.request(`/v1/augmentations/${created.id}/cancel`, { method: 'POST', headers: account.headers });
+    expect(cancel.status).toBe(409);
+    expect(((await cancel.json()) as { error: { code: string } }).error.code).toBe('not_cancelable');
+  });
+
+  it('publishes to the hub as a new commit tagged with the codebase version', async () => {
+    const hub = stack.deps.hub as LocalGitHub;
+    await hub.push('team/relit', join(stack.dataDir, `src-demo__tiny`), { message: 'existing', tags: [] });
+    const before = await hub.summary('team/relit');
+    const created = await createAugmentation(stack, account, {
+      source: { repo_id: 'demo/tiny' },
+      instructions: 'warmer',
+      model: 'relight',
+      config: { relight: { '*': { temperature: 3200 } } },
+      output: { type: 'hub', repo_id: 'team/relit', private: true },
+    });
+    const done = await waitForAugmentation(stack, account, created.id);
+    expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    expect(done.output.url).toBe(hub.repoUrl('team/relit'));
+    const after = await hub.summary('team/relit');
+    expect(after.head).not.toBe(before.head);
+    expect(after.tags.find((t) => t.name === 'v3.0')?.commit).toBe(after.head);
+    expect(after.private).toBe(true);
+    const pushed = await openDataset(await hub.checkout('team/relit', after.head!));
+    expect(pushed.episodes.length).toBe(2);
+    const again = await getAugmentation(stack, account, created.id);
+    expect(again.output).toMatchObject({ type: 'hub', repo_id: 'team/relit' });
+  });
+});
