@@ -30,9 +30,9 @@ import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
 
 /** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
 const BODY_LIMITS: Record<string, number> = {
-  // Up to 6 reference images of 5 MB (20 MB in all), base64: 4/3 of that, plus the rest of the body.
-  '/v1/augmentations': 28 * 1024 * 1024,
-  '/v1/augmentations/estimate': 28 * 1024 * 1024,
+  // Six reference images of up to 5 MB each in base64 (4/3), so the 20 MB total rule answers with its param, not 413.
+  '/v1/augmentations': 42 * 1024 * 1024,
+  '/v1/augmentations/estimate': 42 * 1024 * 1024,
 };
 
 export interface AppOptions {
