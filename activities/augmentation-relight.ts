@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PROJECT_ROOT } from '../core/config.js';
 import { completeParams, type CompleteRelightParams, type RelightParams } from '../core/relight/params.js';
+import { getAugmentation } from '../db/augmentations.js';
 import { ProgressReporter } from './augmentation-progress.js';
 import { loadAugmentation, openPinnedSource } from './augmentation-source.js';
 import type { ActivityDeps } from './deps.js';
@@ -75,7 +76,15 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
           failure = { code: String(event.code ?? 'pipeline_failed'), message: String(event.message ?? 'relighting failed') };
         }
       });
-      const beat = setInterval(() => reporter.report(last.progress, last.message), HEARTBEAT_EVERY_MS);
+      // Heartbeats reach Temporal throttled (up to 0.8 × the heartbeat timeout), so a cancel could take
+      // that long to arrive; the row says `canceled` at once, and ffmpeg stops within one beat.
+      let settled = false;
+      const beat = setInterval(() => {
+        reporter.report(last.progress, last.message);
+        void getAugmentation(deps.sql, row.id).then((now) => {
+          if (!settled && now && now.status !== 'processing') killGroup();
+        }, () => undefined);
+      }, HEARTBEAT_EVERY_MS);
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
         child.once('error', reject);
         child.once('close', (code, signal) => resolve({ code, signal }));
@@ -96,6 +105,7 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
         await reporter.flush();
         return done;
       } finally {
+        settled = true;
         clearInterval(beat);
         killGroup();
       }

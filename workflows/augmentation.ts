@@ -40,7 +40,7 @@ const quick = proxyActivities<Activities>({
 
 const long = proxyActivities<Activities>({
   startToCloseTimeout: '12 hours',
-  heartbeatTimeout: '20 seconds',
+  heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
 });
 

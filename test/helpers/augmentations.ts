@@ -7,13 +7,22 @@ import type { TestAccount, TestStack } from './stack.js';
 export async function pushTinyDataset(
   stack: TestStack,
   repoId: string,
-  options: { episodes?: number; frames?: number; version?: CodebaseVersion; fps?: number } = {},
-): Promise<{ commit: string }> {
+  options: { episodes?: number; frames?: number; version?: CodebaseVersion; fps?: number; episodesPerFile?: number; size?: number } = {},
+): Promise<{ commit: string; dir: string }> {
   const version = options.version ?? 'v3.0';
   const dir = `${stack.dataDir}/src-${repoId.replace('/', '__')}`;
-  await writeSyntheticDataset(dir, { version, episodes: options.episodes ?? 2, framesPerEpisode: options.frames ?? 8, fps: options.fps ?? 30, imageStats: false });
+  const size = options.size ?? 64;
+  await writeSyntheticDataset(dir, {
+    version,
+    episodes: options.episodes ?? 2,
+    framesPerEpisode: options.frames ?? 8,
+    fps: options.fps ?? 30,
+    imageStats: false,
+    cameras: [{ name: 'front', width: size, height: size }, { name: 'top', width: size, height: size }],
+    ...(options.episodesPerFile ? { episodesPerFile: options.episodesPerFile } : {}),
+  });
   const pushed = await stack.deps.hub.push(repoId, dir, { message: 'test dataset', tags: [version] });
-  return { commit: pushed.commit };
+  return { commit: pushed.commit, dir };
 }
 
 export interface AugmentationBody {
