@@ -250,23 +250,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
     },
   );
 
-  // {path} holds slashes, which an OpenAPI path parameter cannot: documented here, served by a wildcard route.
-  app.openAPIRegistry.registerPath(
-    createRoute({
-      method: 'get',
-      path: '/v1/augmentations/{id}/files/{path}',
-      tags: ['Augmentations'],
-      summary: 'One output file (the fallback link of output.files when signing is off)',
-      description: 'Needs the Authorization header. Honours `Range` (206, 416). `{path}` is the file path relative to the dataset root, slashes included.',
-      security,
-      request: {
-        params: AugmentationIdParam.extend({ path: z.string().openapi({ param: { name: 'path', in: 'path' }, example: 'meta/info.json' }) }),
-      },
-      responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, ...errorResponses(403, 404, 416) },
-    }),
-  );
-  const serveFile = async (c: Context<AppEnv>) => {
-    const id = c.req.param('id') ?? '';
+  const serveFile = async (c: Context<AppEnv>, id: string) => {
     const prefix = `/v1/augmentations/${id}/files/`;
     let path: string;
     try {
@@ -280,5 +264,25 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
     if (!file) throw new ApiError(404, 'resource_not_found', `No file '${path}' in ${id}'s output.`, { param: 'path' });
     return storedObjectResponse(c, storage, file.storage_key);
   };
-  app.on(['GET', 'HEAD'], '/v1/augmentations/:id/files/*', ctx.requireScope('augmentations:read'), serveFile);
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/augmentations/{id}/files/{path}',
+      tags: ['Augmentations'],
+      summary: 'One output file (the fallback link of output.files when signing is off)',
+      description: 'Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`).',
+      security,
+      middleware: [ctx.requireScope('augmentations:read')] as const,
+      request: {
+        params: AugmentationIdParam.extend({ path: z.string().openapi({ param: { name: 'path', in: 'path' }, example: 'meta/info.json' }) }),
+      },
+      responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, ...errorResponses(403, 404, 416) },
+    }),
+    (c) => serveFile(c, c.req.valid('param').id) as never,
+  );
+  // Paths with slashes (most of a dataset) do not fit one path segment: the same handler, by wildcard.
+  app.all('/v1/augmentations/:id/files/*', ctx.requireScope('augmentations:read'), async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here; use GET.`, { headers: { Allow: 'GET, HEAD' } });
+    return serveFile(c, c.req.param('id') ?? '');
+  });
 }
