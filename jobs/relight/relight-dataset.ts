@@ -43,7 +43,18 @@ export interface RelightOptions {
  * are thrown as RelightError (the CLI turns them into an `error` line).
  */
 export async function relightDataset(spec: RelightSpec, onEvent: (event: RelightEvent) => void, options: RelightOptions = {}): Promise<void> {
-  const signal = options.signal;
+  try {
+    await relightAll(spec, onEvent, options.signal);
+  } catch (error) {
+    if (options.signal?.aborted) {
+      throw error instanceof RelightError && error.code === 'canceled' ? error : new RelightError('canceled', 'relighting was canceled.', { cause: error });
+    }
+    if (error instanceof RelightError) throw error;
+    throw new RelightError('pipeline_failed', `relighting failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+async function relightAll(spec: RelightSpec, onEvent: (event: RelightEvent) => void, signal: AbortSignal | undefined): Promise<void> {
   const sourceDir = resolve(spec.sourceDir);
   const outputDir = resolve(spec.outputDir);
   if (sourceDir === outputDir || isInside(outputDir, sourceDir) || isInside(sourceDir, outputDir)) {
