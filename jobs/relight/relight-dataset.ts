@@ -90,7 +90,7 @@ async function relightAll(spec: RelightSpec, onEvent: (event: RelightEvent) => v
     await rm(work, { recursive: true, force: true });
   }
   await rm(join(outputDir, STATE_FILE), { force: true });
-  onEvent({ type: 'progress', progress: 1, message: `relit ${tasks.length} videos` });
+  onEvent({ type: 'progress', progress: 1, message: `relit ${tasks.length} video${tasks.length === 1 ? '' : 's'}` });
   onEvent({ type: 'done', files: files.length + tasks.length });
 }
 
