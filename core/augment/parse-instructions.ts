@@ -51,7 +51,7 @@ function normalise(text: string): string {
     .toLowerCase()
     .replace(/[−–—]/g, (c) => (c === '−' ? '-' : ' , '))
     .replace(/\bone and a half\b/g, '1.5')
-    .replace(/\bblack\s+and\s+white\b/g, 'black&white')
+    .replace(/\bblack\s+and\s+white\b/g, 'black-&-white')
     .replace(/\s+/g, ' ');
 }
 

@@ -67,7 +67,7 @@ export async function planAugmentation(input: PlanInput): Promise<Plan> {
 
   return {
     engine: 'relight',
-    reason: `${forced ? 'model "relight" was requested' : 'the request is about light and colour only'}; ${notes.join(' | ')}. Result: ${describeCameras(perCamera)}.`,
+    reason: `Relight: ${forced ? 'model "relight" was requested' : 'the request is about light and colour only'}; ${notes.join(' | ')}. Result: ${describeCameras(perCamera)}.`,
     relight: perCamera,
     video_instruction: null,
   };

@@ -27,7 +27,7 @@ export function defaultSvtPreset(): number {
 }
 
 export async function probeSource(path: string, signal?: AbortSignal): Promise<SourceStream> {
-  const probe = await probeVideo(path, { countFrames: true, ...(signal ? { signal } : {}) });
+  const probe = await probeVideo(path, { countFrames: false, ...(signal ? { signal } : {}) });
   const packets = await runProcess(
     ffprobeBinary(),
     ['-v', 'error', '-select_streams', 'v:0', '-read_intervals', '%+#64', '-show_entries', 'packet=flags:stream=time_base', '-of', 'compact=p=0:nk=1', path],

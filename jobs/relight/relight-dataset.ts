@@ -11,11 +11,11 @@ import { DatasetFormatError } from '../../core/lerobot/errors.js';
 import { openDataset } from '../../core/lerobot/open.js';
 import type { LeRobotDataset } from '../../core/lerobot/types.js';
 import { FfmpegError, runFfmpeg } from '../../core/media/ffmpeg.js';
-import { probeVideo } from '../../core/media/probe.js';
 import { bakeCube } from '../../core/relight/cube.js';
 import { RELIGHT_FIELDS, RELIGHT_RANGES, shortCameraName } from '../../core/relight/params.js';
 import type { CompleteRelightParams } from '../../core/relight/params.js';
 import { probeSource, relightArgs } from './encoder.js';
+import type { SourceStream } from './encoder.js';
 import { RelightError } from './spec.js';
 import type { RelightEvent, RelightSpec } from './spec.js';
 
@@ -43,7 +43,18 @@ export interface RelightOptions {
  * are thrown as RelightError (the CLI turns them into an `error` line).
  */
 export async function relightDataset(spec: RelightSpec, onEvent: (event: RelightEvent) => void, options: RelightOptions = {}): Promise<void> {
-  const signal = options.signal;
+  try {
+    await relightAll(spec, onEvent, options.signal);
+  } catch (error) {
+    if (options.signal?.aborted) {
+      throw error instanceof RelightError && error.code === 'canceled' ? error : new RelightError('canceled', 'relighting was canceled.', { cause: error });
+    }
+    if (error instanceof RelightError) throw error;
+    throw new RelightError('pipeline_failed', `relighting failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+async function relightAll(spec: RelightSpec, onEvent: (event: RelightEvent) => void, signal: AbortSignal | undefined): Promise<void> {
   const sourceDir = resolve(spec.sourceDir);
   const outputDir = resolve(spec.outputDir);
   if (sourceDir === outputDir || isInside(outputDir, sourceDir) || isInside(sourceDir, outputDir)) {
@@ -79,7 +90,7 @@ export async function relightDataset(spec: RelightSpec, onEvent: (event: Relight
     await rm(work, { recursive: true, force: true });
   }
   await rm(join(outputDir, STATE_FILE), { force: true });
-  onEvent({ type: 'progress', progress: 1, message: `relit ${tasks.length} videos` });
+  onEvent({ type: 'progress', progress: 1, message: `relit ${tasks.length} video${tasks.length === 1 ? '' : 's'}` });
   onEvent({ type: 'done', files: files.length + tasks.length });
 }
 
@@ -162,6 +173,16 @@ async function runTasks(
   const concurrency = Math.max(1, Math.min(tasks.length, spec.concurrency ?? defaultConcurrency()));
   const perEpisode = dataset.version === 'v2.1';
   let next = 0;
+  // LeRobot encodes every file of a camera alike: probe the codec settings once per camera.
+  const probes = new Map<string, Promise<SourceStream>>();
+  const probeOnce = (task: RelightTask, signal: AbortSignal) => {
+    let probe = probes.get(task.cameraKey);
+    if (!probe) {
+      probe = probeSource(join(dataset.root, task.path), signal);
+      probes.set(task.cameraKey, probe);
+    }
+    return probe;
+  };
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -183,7 +204,7 @@ async function runTasks(
       }
       currentMessage = `relighting ${what}`;
       report(currentMessage, true);
-      await relightFile(join(dataset.root, task.path), target, task, luts.get(task.cameraKey)!, spec, controller.signal, (frame) => {
+      await relightFile(join(dataset.root, task.path), target, task, luts.get(task.cameraKey)!, spec, () => probeOnce(task, controller.signal), controller.signal, (frame) => {
         framesDone.set(task.path, Math.min(task.frames, frame));
         report(null);
       });
@@ -210,6 +231,7 @@ async function relightFile(
   task: RelightTask,
   lut: string,
   spec: RelightSpec,
+  sourceStream: () => Promise<SourceStream>,
   signal: AbortSignal,
   onFrame: (frame: number) => void,
 ): Promise<void> {
@@ -217,23 +239,24 @@ async function relightFile(
   await removeStalePartials(target);
   const partial = join(dirname(target), `.${basename(target, '.mp4')}.partial-${process.pid}-${Date.now()}.mp4`);
   try {
-    const source = await probeSource(input, signal);
-    if (source.frames !== task.frames) {
-      throw new RelightError('incompatible_dataset', `${task.path} holds ${source.frames} frames but its episodes list ${task.frames}.`);
-    }
+    const source = await sourceStream();
+    let written = -1;
     try {
       await runFfmpeg(relightArgs(input, partial, source, lut, spec.encoder?.preset), {
         signal,
-        totalFrames: source.frames,
-        onProgress: (progress) => onFrame(progress.frame),
+        totalFrames: task.frames,
+        onProgress: (progress) => {
+          onFrame(progress.frame);
+          if (progress.done) written = progress.frame;
+        },
       });
     } catch (error) {
       if (error instanceof FfmpegError && error.code === 'aborted') throw new RelightError('canceled', 'relighting was canceled.', { cause: error });
       throw new RelightError('pipeline_failed', `ffmpeg could not relight ${task.path}: ${(error as Error).message}`, { cause: error });
     }
-    const written = await probeVideo(partial, { countFrames: true, signal });
-    if (written.frames !== source.frames) {
-      throw new RelightError('pipeline_failed', `relit ${task.path} has ${written.frames} frames instead of ${source.frames}.`);
+    // ffmpeg's last progress report counts the frames it muxed; the episodes' lengths must add up to it exactly.
+    if (written !== task.frames) {
+      throw new RelightError('incompatible_dataset', `${task.path} gave ${written} frames but its episodes list ${task.frames}.`);
     }
     await rename(partial, target);
   } finally {

@@ -1,0 +1,98 @@
+/**
+ * Relight throughput, side by side in one run (not a test). Run: npm run bench:relight
+ *
+ * On one generated LeRobot v2.1 dataset (BENCH_EPISODES episodes × 2 cameras, BENCH_WIDTH ×
+ * BENCH_HEIGHT, 30 fps, AV1 like LeRobot, BENCH_FRAMES frames each):
+ *   1. plain transcode: every video through ffmpeg with the same encoder settings, no filter;
+ *   2. by hand: the exact ffmpeg command relightDataset runs (LUT filter + encoder), per file;
+ *   3. relightDataset on the whole dataset (both cameras relit; parquet/meta copied).
+ * All three use the same concurrency (RELIGHT_CONCURRENCY, default 2) and SVT-AV1 preset
+ * (BENCH_PRESET, default 12). Prints wall times, ratios, the orchestration's own overhead
+ * (3 − 2) and the process RSS after each relit file.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeSyntheticDataset } from '../core/lerobot/synthetic.js';
+import { runFfmpeg } from '../core/media/ffmpeg.js';
+import { bakeCube } from '../core/relight/cube.js';
+import { RELIGHT_DEFAULTS } from '../core/relight/params.js';
+import { encoderArgs, probeSource, relightArgs } from '../jobs/relight/encoder.js';
+import { relightDataset } from '../jobs/relight/relight-dataset.js';
+
+const EPISODES = Number(process.env.BENCH_EPISODES ?? 10);
+const FRAMES = Number(process.env.BENCH_FRAMES ?? 30);
+const WIDTH = Number(process.env.BENCH_WIDTH ?? 640);
+const HEIGHT = Number(process.env.BENCH_HEIGHT ?? 480);
+const PRESET = Number(process.env.BENCH_PRESET ?? 12);
+const CONCURRENCY = Number(process.env.RELIGHT_CONCURRENCY ?? Math.min(2, availableParallelism()));
+
+const CAMERAS = {
+  'observation.images.front': { ...RELIGHT_DEFAULTS, exposure: -1 },
+  'observation.images.top': { ...RELIGHT_DEFAULTS, temperature: 3200, contrast: 1.2 },
+};
+
+async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) await run(items[next++]!);
+  }));
+}
+
+async function timed(run: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return (performance.now() - start) / 1000;
+}
+
+const root = await mkdtemp(join(tmpdir(), 'rlp-bench-relight-'));
+try {
+  console.log(`generating ${EPISODES} episodes × 2 cameras, ${WIDTH}x${HEIGHT}, ${FRAMES} frames each (AV1) …`);
+  const { dataset } = await writeSyntheticDataset(join(root, 'source'), {
+    version: 'v2.1', episodes: EPISODES, framesPerEpisode: FRAMES, imageStats: false,
+    cameras: [{ name: 'front', width: WIDTH, height: HEIGHT }, { name: 'top', width: WIDTH, height: HEIGHT }],
+  });
+  const videos = dataset.episodes.flatMap((episode) => Object.values(episode.videos).map((span) => ({ key: span.cameraKey, path: span.path })));
+  const luts = join(root, 'luts');
+  await mkdir(luts, { recursive: true });
+  for (const [key, params] of Object.entries(CAMERAS)) await writeFile(join(luts, `${key}.cube`), bakeCube(params));
+  const sources = new Map(await Promise.all(videos.map(async (v) => [v.path, await probeSource(join(dataset.root, v.path))] as const)));
+
+  const plainDir = join(root, 'plain');
+  const plain = await timed(() => pool(videos, CONCURRENCY, async (v) => {
+    const out = join(plainDir, v.path);
+    await mkdir(join(out, '..'), { recursive: true });
+    await runFfmpeg(['-i', join(dataset.root, v.path), '-map', '0:v:0', ...encoderArgs(sources.get(v.path)!, PRESET), '-f', 'mp4', out]);
+  }));
+
+  const handDir = join(root, 'by-hand');
+  const byHand = await timed(() => pool(videos, CONCURRENCY, async (v) => {
+    const out = join(handDir, v.path);
+    await mkdir(join(out, '..'), { recursive: true });
+    await runFfmpeg(relightArgs(join(dataset.root, v.path), out, sources.get(v.path)!, join(luts, `${v.key}.cube`), PRESET));
+  }));
+
+  const rss: number[] = [];
+  let lastMessage = '';
+  const relight = await timed(() => relightDataset(
+    { sourceDir: dataset.root, outputDir: join(root, 'relit'), cameras: CAMERAS, encoder: { preset: PRESET }, concurrency: CONCURRENCY },
+    (event) => {
+      if (event.type === 'progress' && event.message !== lastMessage) {
+        lastMessage = event.message;
+        rss.push(process.memoryUsage().rss / 2 ** 20);
+      }
+    },
+  ));
+
+  const totalFrames = videos.length * FRAMES;
+  console.log(`\n${videos.length} videos, ${totalFrames} frames, concurrency ${CONCURRENCY}, SVT-AV1 preset ${PRESET}, ${availableParallelism()} CPUs`);
+  console.log(`plain transcode (floor)      ${plain.toFixed(2)} s  ${(totalFrames / plain).toFixed(1)} frames/s`);
+  console.log(`same ffmpeg command by hand  ${byHand.toFixed(2)} s  ${(totalFrames / byHand).toFixed(1)} frames/s`);
+  console.log(`relightDataset               ${relight.toFixed(2)} s  ${(totalFrames / relight).toFixed(1)} frames/s`);
+  console.log(`ratio relightDataset / by hand          ${(relight / byHand).toFixed(3)}`);
+  console.log(`ratio relightDataset / plain transcode  ${(relight / plain).toFixed(3)}  (target ≤ 1.2)`);
+  console.log(`orchestration overhead (relight − by hand) ${(relight - byHand).toFixed(2)} s`);
+  console.log(`RSS per file (MiB): first ${rss[0]?.toFixed(0)}, last ${rss.at(-1)?.toFixed(0)}, max ${Math.max(...rss).toFixed(0)}`);
+} finally {
+  await rm(root, { recursive: true, force: true });
+}
