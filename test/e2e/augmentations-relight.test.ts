@@ -136,3 +136,36 @@ describe('relight augmentation end to end over HTTP', () => {
     expect(again.output).toMatchObject({ type: 'hub', repo_id: 'team/relit' });
   });
 });
+
+describe('download links when storage signing is off', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startStack({ env: { STORAGE_SIGNING_SECRET: 'off' } });
+    await pushTinyDataset(stack, 'demo/tiny', { episodes: 1, frames: 4 });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('output.files point at /v1/augmentations/{id}/files/{path}, which needs the key and serves ranges', async () => {
+    const account = await stack.createAccount({ credits: 100 });
+    const created = await createAugmentation(stack, account, { source: { repo_id: 'demo/tiny' }, instructions: 'darker', config: { relight: { front: { exposure: -2 } } } });
+    const done = await waitForAugmentation(stack, account, created.id);
+    expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    const info = done.output.files!.find((f) => f.path === 'meta/info.json')!;
+    expect(info.url).toBe(`http://api.test/v1/augmentations/${created.id}/files/meta/info.json`);
+    const path = new URL(info.url).pathname;
+    expect((await stack.request(path)).status).toBe(401);
+    const whole = await stack.request(path, { headers: account.headers });
+    expect(whole.status).toBe(200);
+    expect(JSON.parse(await whole.text()).codebase_version).toBe('v3.0');
+    const tail = await stack.request(path, { headers: { ...account.headers, Range: `bytes=-5` } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('Content-Range')).toBe(`bytes ${info.bytes - 5}-${info.bytes - 1}/${info.bytes}`);
+    const beyond = await stack.request(path, { headers: { ...account.headers, Range: `bytes=${info.bytes + 10}-` } });
+    expect(beyond.status).toBe(416);
+    const stranger = await stack.createAccount();
+    expect((await stack.request(path, { headers: stranger.headers })).status).toBe(404);
+  });
+});
