@@ -8,6 +8,7 @@ import { DatasetFormatError, openDataset } from '../core/lerobot/index.js';
 import type { LeRobotDataset } from '../core/lerobot/types.js';
 import { CameraNotFoundError } from '../core/relight/params.js';
 import {
+  augmentationReferenceImages,
   getAugmentation,
   pinSourceRevision,
   setAugmentationConfig,
@@ -85,7 +86,7 @@ export function createAugmentationSourceActivities(deps: ActivityDeps) {
           model: row.requested_model,
           instructions: row.instructions,
           relight: row.config.relight,
-          referenceImages: row.reference_images as ReferenceImage[],
+          referenceImages: (await augmentationReferenceImages(deps.sql, row.id)) as ReferenceImage[],
           cameraKeys: dataset.cameras.map((c) => c.key),
           datasetDir: root,
         });

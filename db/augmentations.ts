@@ -1,4 +1,5 @@
-import type { Queryable } from './client.js';
+import type { Queryable, TransactionSql } from './client.js';
+import { inTransaction } from './transaction.js';
 import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
 
 export type AugmentationModel = 'auto' | 'relight' | 'video';
@@ -31,7 +32,6 @@ export interface AugmentationRow {
   source: { type: 'hub'; repo_id: string };
   instructions: string;
   config: AugmentationConfig;
-  reference_images: { data: string; media_type: string; camera: string | null }[];
   plan: Record<string, unknown> | null;
   output: AugmentationOutputSpec;
   tokens_charged: number;
@@ -45,6 +45,12 @@ export interface AugmentationRow {
 
 export const AUGMENTATIONS_TABLE = 'augmentations';
 
+export interface ReferenceImageRow {
+  data: string;
+  media_type: string;
+  camera: string | null;
+}
+
 export interface NewAugmentation {
   id: string;
   accountId: string;
@@ -52,7 +58,7 @@ export interface NewAugmentation {
   source: AugmentationRow['source'];
   instructions: string;
   config: AugmentationConfig;
-  referenceImages: AugmentationRow['reference_images'];
+  referenceImages: ReferenceImageRow[];
   output: AugmentationOutputSpec;
   webhookMetadata: Record<string, unknown> | null;
   requestId: string | null;
@@ -61,16 +67,36 @@ export interface NewAugmentation {
 
 const json = (q: Queryable, value: unknown) => q.json(value as never);
 
-export async function insertAugmentation(q: Queryable, input: NewAugmentation): Promise<AugmentationRow> {
+/** The row and its reference images, in one transaction. */
+export function insertAugmentation(db: Queryable, input: NewAugmentation): Promise<AugmentationRow> {
+  return inTransaction(db, (q) => insertWithImages(q, input));
+}
+
+async function insertWithImages(q: TransactionSql, input: NewAugmentation): Promise<AugmentationRow> {
   const [row] = await q<AugmentationRow[]>`
     insert into augmentations (id, account_id, status, phase, status_message, model, requested_model, source, instructions,
-                               config, reference_images, output, webhook_metadata, request_id, idempotency_key)
+                               config, output, webhook_metadata, request_id, idempotency_key)
     values (${input.id}, ${input.accountId}, 'processing', 'import', 'queued', ${input.model}, ${input.model},
-            ${json(q, input.source)}, ${input.instructions}, ${json(q, input.config)}, ${json(q, input.referenceImages)},
+            ${json(q, input.source)}, ${input.instructions}, ${json(q, input.config)},
             ${json(q, input.output)}, ${input.webhookMetadata ? json(q, input.webhookMetadata) : null},
             ${input.requestId}, ${input.idempotencyKey})
     returning *`;
+  if (input.referenceImages.length > 0) {
+    const images = input.referenceImages.map((image, position) => ({
+      augmentation_id: input.id,
+      position,
+      media_type: image.media_type,
+      camera: image.camera,
+      data: image.data,
+    }));
+    await q`insert into augmentation_reference_images ${q(images)}`;
+  }
   return row!;
+}
+
+export function augmentationReferenceImages(q: Queryable, id: string): Promise<ReferenceImageRow[]> {
+  return q<ReferenceImageRow[]>`
+    select data, media_type, camera from augmentation_reference_images where augmentation_id = ${id} order by position`;
 }
 
 export function findAugmentation(q: Queryable, accountId: string, id: string): Promise<AugmentationRow | undefined> {

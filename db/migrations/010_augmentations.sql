@@ -15,7 +15,6 @@ create table augmentations (
   source           jsonb not null,
   instructions     text not null,
   config           jsonb not null,
-  reference_images jsonb not null default '[]',
   plan             jsonb,
   -- As given at create (type, repo_id, private), plus url once published.
   output           jsonb not null,
@@ -27,6 +26,16 @@ create table augmentations (
   completed_at     timestamptz
 );
 create index augmentations_account_time on augmentations (account_id, created_at desc, id desc);
+
+-- Reference photos (up to 20 MB per run) apart from the row, so lists never read them.
+create table augmentation_reference_images (
+  augmentation_id text not null references augmentations (id),
+  position        integer not null,
+  media_type      text not null,
+  camera          text,
+  data            text not null,
+  primary key (augmentation_id, position)
+);
 
 -- Files a download output published: what GET by id lists under output.files.
 create table augmentation_files (

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDataset } from '../../core/lerobot/index.js';
 import { decodeRgbFrames, meanRgb } from '../../core/media/decode.js';
+import { runFfmpeg } from '../../core/media/ffmpeg.js';
 import { LocalGitHub } from '../../backends/hub/local-git.js';
 import { createAugmentation, getAugmentation, pushTinyDataset, waitForAugmentation, type AugmentationBody } from '../helpers/augmentations.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
@@ -110,6 +111,22 @@ describe('relight augmentation end to end over HTTP', () => {
     const cancel = await stack.request(`/v1/augmentations/${created.id}/cancel`, { method: 'POST', headers: account.headers });
     expect(cancel.status).toBe(409);
     expect(((await cancel.json()) as { error: { code: string } }).error.code).toBe('not_cancelable');
+  });
+
+  it('auto with a reference photo: the planner reads it and records the plan and its reason', async () => {
+    const png = join(stack.dataDir, 'dark.png');
+    await runFfmpeg(['-f', 'lavfi', '-i', 'color=c=0x181410:s=64x64', '-frames:v', '1', png]);
+    const created = await createAugmentation(stack, account, {
+      source: { repo_id: 'demo/tiny' },
+      instructions: 'match the look of this photo',
+      reference_images: [{ data: (await readFile(png)).toString('base64'), media_type: 'image/png', camera: 'top' }],
+    });
+    expect(created.model).toBe('auto');
+    const done = await waitForAugmentation(stack, account, created.id);
+    expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    expect(done.model).toBe('relight');
+    expect(done.plan?.reason).toBeTruthy();
+    expect(done.plan?.relight?.['observation.images.top']?.exposure).toBeLessThan(0);
   });
 
   it('publishes to the hub as a new commit tagged with the codebase version', async () => {
