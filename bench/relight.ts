@@ -6,7 +6,8 @@
  *   1. plain transcode: every video through ffmpeg with the same encoder settings, no filter;
  *   2. by hand: the exact ffmpeg command relightDataset runs (LUT filter + encoder), per file;
  *   3. relightDataset on the whole dataset (both cameras relit; parquet/meta copied).
- * All three use the same concurrency (RELIGHT_CONCURRENCY, default 2) and SVT-AV1 preset
+ * Front is relit with exposure −1 (a 1D LUT), top with 3200 K, contrast 1.2 and saturation 1.15
+ * (a 3D LUT). All three use the same concurrency (RELIGHT_CONCURRENCY, default 2) and SVT-AV1 preset
  * (BENCH_PRESET, default 12). Prints wall times, ratios, the orchestration's own overhead
  * (3 − 2) and the process RSS after each relit file.
  */
@@ -15,9 +16,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeSyntheticDataset } from '../core/lerobot/synthetic.js';
 import { runFfmpeg } from '../core/media/ffmpeg.js';
-import { bakeCube } from '../core/relight/cube.js';
+import { bakeCube, bakeCube1d, isSeparable } from '../core/relight/cube.js';
 import { RELIGHT_DEFAULTS } from '../core/relight/params.js';
-import { encoderArgs, probeSource, relightArgs } from '../jobs/relight/encoder.js';
+import { encoderArgs, lut1dSize, probeSource, relightArgs } from '../jobs/relight/encoder.js';
+import type { LutFile } from '../jobs/relight/encoder.js';
 import { relightDataset } from '../jobs/relight/relight-dataset.js';
 
 const EPISODES = Number(process.env.BENCH_EPISODES ?? 10);
@@ -29,7 +31,7 @@ const CONCURRENCY = Number(process.env.RELIGHT_CONCURRENCY ?? Math.min(2, availa
 
 const CAMERAS = {
   'observation.images.front': { ...RELIGHT_DEFAULTS, exposure: -1 },
-  'observation.images.top': { ...RELIGHT_DEFAULTS, temperature: 3200, contrast: 1.2 },
+  'observation.images.top': { ...RELIGHT_DEFAULTS, temperature: 3200, contrast: 1.2, saturation: 1.15 },
 };
 
 async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
@@ -55,8 +57,15 @@ try {
   const videos = dataset.episodes.flatMap((episode) => Object.values(episode.videos).map((span) => ({ key: span.cameraKey, path: span.path })));
   const luts = join(root, 'luts');
   await mkdir(luts, { recursive: true });
-  for (const [key, params] of Object.entries(CAMERAS)) await writeFile(join(luts, `${key}.cube`), bakeCube(params));
   const sources = new Map(await Promise.all(videos.map(async (v) => [v.path, await probeSource(join(dataset.root, v.path))] as const)));
+  // The same LUTs relightDataset bakes: 1D when saturation is 1 (front), 3D otherwise (top).
+  const lutFor = new Map<string, LutFile>();
+  for (const [key, params] of Object.entries(CAMERAS)) {
+    const source = sources.get(videos.find((v) => v.key === key)!.path)!;
+    const lut: LutFile = isSeparable(params) ? { path: join(luts, `${key}.1d.cube`), kind: '1d' } : { path: join(luts, `${key}.3d.cube`), kind: '3d' };
+    await writeFile(lut.path, lut.kind === '1d' ? bakeCube1d(params, lut1dSize(source)) : bakeCube(params));
+    lutFor.set(key, lut);
+  }
 
   const plainDir = join(root, 'plain');
   const plain = await timed(() => pool(videos, CONCURRENCY, async (v) => {
@@ -69,7 +78,7 @@ try {
   const byHand = await timed(() => pool(videos, CONCURRENCY, async (v) => {
     const out = join(handDir, v.path);
     await mkdir(join(out, '..'), { recursive: true });
-    await runFfmpeg(relightArgs(join(dataset.root, v.path), out, sources.get(v.path)!, join(luts, `${v.key}.cube`), PRESET));
+    await runFfmpeg(relightArgs(join(dataset.root, v.path), out, sources.get(v.path)!, lutFor.get(v.key)!, PRESET));
   }));
 
   const rss: number[] = [];

@@ -170,6 +170,24 @@ describe('relightDataset', () => {
     });
   });
 
+  it('applies a 3D LUT when saturation changes: saturation 0 turns the relit camera grey', async () => {
+    const target = join(temp.path, 'v21-grey');
+    await run({ sourceDir: v21.root, outputDir: target, cameras: { [FRONT]: params({ saturation: 0 }) }, encoder: { preset: 12 } });
+    const path = v21.dataset.episodes[0]!.videos[FRONT]!.path;
+    const spread = async (file: string) => {
+      const decoded = await decodeRgbFrames(file, { width: 64, height: 64 });
+      let sum = 0;
+      for (let i = 0; i < decoded.rgb.length; i += 3) {
+        const [r, g, b] = [decoded.rgb[i]!, decoded.rgb[i + 1]!, decoded.rgb[i + 2]!];
+        sum += Math.max(r, g, b) - Math.min(r, g, b);
+      }
+      return sum / (decoded.rgb.length / 3);
+    };
+    const [before, after] = [await spread(join(v21.root, path)), await spread(join(target, path))];
+    expect(before).toBeGreaterThan(40);
+    expect(after).toBeLessThan(4);
+  });
+
   it('re-encodes h264 sources with libx264 and the same pixel format', async () => {
     const h264 = await writeSyntheticDataset(join(temp.path, 'h264'), { version: 'v2.1', episodes: 1, framesPerEpisode: 10, codec: 'h264', imageStats: false, cameras: [{ name: 'top', width: 48, height: 32 }] });
     const target = join(temp.path, 'h264-out');
