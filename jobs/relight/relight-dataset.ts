@@ -4,8 +4,8 @@
  * copied byte for byte. Each output is written under a temporary name and renamed when complete,
  * so a re-run with the same spec skips what is finished.
  */
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { DatasetFormatError } from '../../core/lerobot/errors.js';
 import { openDataset } from '../../core/lerobot/open.js';
@@ -32,6 +32,7 @@ interface RelightTask {
 }
 
 const STATE_FILE = '.relight-state.json';
+const WORK_DIR = '.relight-work';
 const PROGRESS_INTERVAL_MS = 1000;
 
 export interface RelightOptions {
@@ -77,7 +78,10 @@ async function relightAll(spec: RelightSpec, onEvent: (event: RelightEvent) => v
   }
   onEvent({ type: 'progress', progress: 0, message: `copied ${copied} of ${files.length} unchanged files (${files.length - copied} already there); relighting ${tasks.length} videos` });
 
-  const work = await mkdtemp(join(tmpdir(), 'rlp-relight-'));
+  // LUTs live inside outputDir (not /tmp) so a killed run's leftovers are cleared by the next run or by deleting the output.
+  const work = join(outputDir, WORK_DIR);
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
   try {
     await runTasks(tasks, dataset, spec, work, onEvent, signal);
   } finally {
@@ -302,7 +306,7 @@ async function copyIfNeeded(from: string, to: string): Promise<boolean> {
 async function listFiles(root: string, dir = root): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name === '.git' || entry.name === STATE_FILE || entry.name.includes('.partial-')) continue;
+    if (entry.name === '.git' || entry.name === STATE_FILE || entry.name === WORK_DIR || entry.name.includes('.partial-')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...(await listFiles(root, path)));
     else if (entry.isFile()) out.push(relative(root, path));

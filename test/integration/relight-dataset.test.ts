@@ -119,7 +119,7 @@ describe('relightDataset', () => {
       expect((await stat(path(0))).mtimeMs).toBe(mtimes[0]);
       expect((await stat(path(2))).mtimeMs).toBe(mtimes[2]);
       expect((await probeVideo(path(1))).frames).toBe(v21.dataset.episodes[1]!.length);
-      expect((await listFiles(out())).some((p) => p.includes('.partial-') || p.includes('.relight-state'))).toBe(false);
+      expect((await listFiles(out())).some((p) => p.includes('.partial-') || p.includes('.relight-'))).toBe(false);
     });
 
     it('stops when aborted, leaves no partial files, and the next run completes the rest', async () => {
