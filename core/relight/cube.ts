@@ -30,6 +30,29 @@ export function bakeCube(params: RelightParams, size = DEFAULT_LUT_SIZE, title =
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * With saturation 1 nothing mixes the channels (gains, exposure, clip, encode and contrast all act
+ * per channel), so the same transform fits in three 1D curves: exact at every code value of an
+ * 8-bit source with 256 entries, and far cheaper for ffmpeg (`lut1d`) than 3D interpolation.
+ */
+export function isSeparable(params: RelightParams): boolean {
+  return params.saturation === undefined || params.saturation === null || params.saturation === 1;
+}
+
+/** The relight transform as a `.cube` 1D LUT (`LUT_1D_SIZE`); only valid when isSeparable(params). */
+export function bakeCube1d(params: RelightParams, size = 256, title = 'relight'): string {
+  if (!isSeparable(params)) throw new Error('a 1D LUT cannot hold a saturation change; bake a 3D LUT.');
+  if (!Number.isInteger(size) || size < 2 || size > 65536) throw new Error(`1D LUT size must be a whole number in 2..65536, not ${size}.`);
+  const transform = relightTransform(params);
+  const lines: string[] = [`TITLE "${title.replace(/"/g, "'")}"`, `LUT_1D_SIZE ${size}`, 'DOMAIN_MIN 0.0 0.0 0.0', 'DOMAIN_MAX 1.0 1.0 1.0'];
+  for (let i = 0; i < size; i++) {
+    const v = i / (size - 1);
+    const out = transform([v, v, v]);
+    lines.push(`${out[0].toFixed(6)} ${out[1].toFixed(6)} ${out[2].toFixed(6)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 export interface ParsedCube {
   title: string | null;
   size: number;

@@ -81,18 +81,35 @@ export function colourMatrix(colorSpace: string | null): string {
   }
 }
 
-/** `-vf` chain: YUV → RGB with the source's matrix and range, lut3d, back to the source's pixel format with the same matrix and range. */
-export function relightFilter(source: SourceStream, lutPath: string): string {
+/** A baked LUT file: `3d` for lut3d, `1d` (separable transforms) for lut1d. */
+export interface LutFile {
+  path: string;
+  kind: '1d' | '3d';
+}
+
+/** True for pixel formats above 8 bits per sample (they go through 16-bit RGB). */
+export function isHighBitDepth(pixFmt: string): boolean {
+  return /(?:9|10|12|14|16)(?:le|be)?$/.test(pixFmt);
+}
+
+/** Entries of the 1D LUT for a source: one per code value for 8-bit, 4096 with linear interpolation above. */
+export function lut1dSize(source: SourceStream): number {
+  return isHighBitDepth(source.pixFmt) ? 4096 : 256;
+}
+
+/** `-vf` chain: YUV → RGB with the source's matrix and range, the LUT, back to the source's pixel format with the same matrix and range. */
+export function relightFilter(source: SourceStream, lut: LutFile | string): string {
+  const { path: lutPath, kind } = typeof lut === 'string' ? { path: lut, kind: '3d' as const } : lut;
   const matrix = colourMatrix(source.colorSpace);
   const range = source.colorRange === 'pc' ? 'pc' : 'tv';
-  const highBitDepth = /1[026]/.test(source.pixFmt);
+  const highBitDepth = isHighBitDepth(source.pixFmt);
   const rgb = highBitDepth ? 'gbrp16le' : 'gbrp';
   const flags = 'flags=bicubic+accurate_rnd+full_chroma_int';
   const escaped = lutPath.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\:');
   return [
     `scale=in_color_matrix=${matrix}:in_range=${range}:${flags}`,
     `format=${rgb}`,
-    `lut3d=file='${escaped}':interp=tetrahedral`,
+    kind === '1d' ? `lut1d=file='${escaped}':interp=${highBitDepth ? 'linear' : 'nearest'}` : `lut3d=file='${escaped}':interp=tetrahedral`,
     `scale=out_color_matrix=${matrix}:out_range=${range}:${flags}`,
     `format=${source.pixFmt}`,
   ].join(',');
@@ -132,6 +149,6 @@ export function encoderArgs(source: SourceStream, preset?: number | string): str
 }
 
 /** The whole ffmpeg argument list for one file (without runFfmpeg's own leading flags). */
-export function relightArgs(inputPath: string, outputPath: string, source: SourceStream, lutPath: string, preset?: number | string): string[] {
-  return ['-i', inputPath, '-map', '0:v:0', '-vf', relightFilter(source, lutPath), ...encoderArgs(source, preset), '-f', 'mp4', outputPath];
+export function relightArgs(inputPath: string, outputPath: string, source: SourceStream, lut: LutFile | string, preset?: number | string): string[] {
+  return ['-i', inputPath, '-map', '0:v:0', '-vf', relightFilter(source, lut), ...encoderArgs(source, preset), '-f', 'mp4', outputPath];
 }

@@ -4,18 +4,18 @@
  * copied byte for byte. Each output is written under a temporary name and renamed when complete,
  * so a re-run with the same spec skips what is finished.
  */
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { DatasetFormatError } from '../../core/lerobot/errors.js';
 import { openDataset } from '../../core/lerobot/open.js';
 import type { LeRobotDataset } from '../../core/lerobot/types.js';
 import { FfmpegError, runFfmpeg } from '../../core/media/ffmpeg.js';
-import { bakeCube } from '../../core/relight/cube.js';
+import { bakeCube, bakeCube1d, isSeparable } from '../../core/relight/cube.js';
 import { RELIGHT_FIELDS, RELIGHT_RANGES, shortCameraName } from '../../core/relight/params.js';
 import type { CompleteRelightParams } from '../../core/relight/params.js';
-import { probeSource, relightArgs } from './encoder.js';
-import type { SourceStream } from './encoder.js';
+import { lut1dSize, probeSource, relightArgs } from './encoder.js';
+import type { LutFile, SourceStream } from './encoder.js';
 import { RelightError } from './spec.js';
 import type { RelightEvent, RelightSpec } from './spec.js';
 
@@ -32,6 +32,7 @@ interface RelightTask {
 }
 
 const STATE_FILE = '.relight-state.json';
+const WORK_DIR = '.relight-work';
 const PROGRESS_INTERVAL_MS = 1000;
 
 export interface RelightOptions {
@@ -77,15 +78,12 @@ async function relightAll(spec: RelightSpec, onEvent: (event: RelightEvent) => v
   }
   onEvent({ type: 'progress', progress: 0, message: `copied ${copied} of ${files.length} unchanged files (${files.length - copied} already there); relighting ${tasks.length} videos` });
 
-  const work = await mkdtemp(join(tmpdir(), 'rlp-relight-'));
+  // LUTs live inside outputDir (not /tmp) so a killed run's leftovers are cleared by the next run or by deleting the output.
+  const work = join(outputDir, WORK_DIR);
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
   try {
-    const luts = new Map<string, string>();
-    for (const [key, params] of Object.entries(spec.cameras)) {
-      const lut = join(work, `${shortCameraName(key).replace(/[^\w-]/g, '_')}.cube`);
-      await writeFile(lut, bakeCube(params, spec.lutSize, `relight ${key}`));
-      luts.set(key, lut);
-    }
-    await runTasks(tasks, dataset, spec, luts, onEvent, signal);
+    await runTasks(tasks, dataset, spec, work, onEvent, signal);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -155,7 +153,7 @@ async function runTasks(
   tasks: RelightTask[],
   dataset: LeRobotDataset,
   spec: RelightSpec,
-  luts: Map<string, string>,
+  work: string,
   onEvent: (event: RelightEvent) => void,
   signal: AbortSignal | undefined,
 ): Promise<void> {
@@ -173,15 +171,15 @@ async function runTasks(
   const concurrency = Math.max(1, Math.min(tasks.length, spec.concurrency ?? defaultConcurrency()));
   const perEpisode = dataset.version === 'v2.1';
   let next = 0;
-  // LeRobot encodes every file of a camera alike: probe the codec settings once per camera.
-  const probes = new Map<string, Promise<SourceStream>>();
-  const probeOnce = (task: RelightTask, signal: AbortSignal) => {
-    let probe = probes.get(task.cameraKey);
-    if (!probe) {
-      probe = probeSource(join(dataset.root, task.path), signal);
-      probes.set(task.cameraKey, probe);
+  // LeRobot encodes every file of a camera alike: probe its codec settings and bake its LUT once.
+  const prepared = new Map<string, Promise<Prepared>>();
+  const prepare = (task: RelightTask, signal: AbortSignal) => {
+    let ready = prepared.get(task.cameraKey);
+    if (!ready) {
+      ready = prepareCamera(join(dataset.root, task.path), task.cameraKey, spec, work, signal);
+      prepared.set(task.cameraKey, ready);
     }
-    return probe;
+    return ready;
   };
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal?.reason);
@@ -204,7 +202,7 @@ async function runTasks(
       }
       currentMessage = `relighting ${what}`;
       report(currentMessage, true);
-      await relightFile(join(dataset.root, task.path), target, task, luts.get(task.cameraKey)!, spec, () => probeOnce(task, controller.signal), controller.signal, (frame) => {
+      await relightFile(join(dataset.root, task.path), target, task, spec, () => prepare(task, controller.signal), controller.signal, (frame) => {
         framesDone.set(task.path, Math.min(task.frames, frame));
         report(null);
       });
@@ -229,9 +227,8 @@ async function relightFile(
   input: string,
   target: string,
   task: RelightTask,
-  lut: string,
   spec: RelightSpec,
-  sourceStream: () => Promise<SourceStream>,
+  prepared: () => Promise<Prepared>,
   signal: AbortSignal,
   onFrame: (frame: number) => void,
 ): Promise<void> {
@@ -239,7 +236,7 @@ async function relightFile(
   await removeStalePartials(target);
   const partial = join(dirname(target), `.${basename(target, '.mp4')}.partial-${process.pid}-${Date.now()}.mp4`);
   try {
-    const source = await sourceStream();
+    const { source, lut } = await prepared();
     let written = -1;
     try {
       await runFfmpeg(relightArgs(input, partial, source, lut, spec.encoder?.preset), {
@@ -262,6 +259,24 @@ async function relightFile(
   } finally {
     await rm(partial, { force: true });
   }
+}
+
+interface Prepared {
+  source: SourceStream;
+  lut: LutFile;
+}
+
+/** Probes one of the camera's files and bakes its LUT: 1D when nothing mixes the channels, else 3D (see cube.ts). */
+async function prepareCamera(samplePath: string, cameraKey: string, spec: RelightSpec, work: string, signal: AbortSignal): Promise<Prepared> {
+  const source = await probeSource(samplePath, signal);
+  const params = spec.cameras[cameraKey]!;
+  const name = shortCameraName(cameraKey).replace(/[^\w-]/g, '_');
+  const title = `relight ${cameraKey}`;
+  const lut: LutFile = isSeparable(params)
+    ? { path: join(work, `${name}.1d.cube`), kind: '1d' }
+    : { path: join(work, `${name}.3d.cube`), kind: '3d' };
+  await writeFile(lut.path, lut.kind === '1d' ? bakeCube1d(params, lut1dSize(source), title) : bakeCube(params, spec.lutSize, title));
+  return { source, lut };
 }
 
 /** Leftovers of a killed run (`.episode_000003.partial-<pid>-<time>.mp4`). */
@@ -291,7 +306,7 @@ async function copyIfNeeded(from: string, to: string): Promise<boolean> {
 async function listFiles(root: string, dir = root): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name === '.git' || entry.name === STATE_FILE || entry.name.includes('.partial-')) continue;
+    if (entry.name === '.git' || entry.name === STATE_FILE || entry.name === WORK_DIR || entry.name.includes('.partial-')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...(await listFiles(root, path)));
     else if (entry.isFile()) out.push(relative(root, path));

@@ -119,7 +119,7 @@ describe('relightDataset', () => {
       expect((await stat(path(0))).mtimeMs).toBe(mtimes[0]);
       expect((await stat(path(2))).mtimeMs).toBe(mtimes[2]);
       expect((await probeVideo(path(1))).frames).toBe(v21.dataset.episodes[1]!.length);
-      expect((await listFiles(out())).some((p) => p.includes('.partial-') || p.includes('.relight-state'))).toBe(false);
+      expect((await listFiles(out())).some((p) => p.includes('.partial-') || p.includes('.relight-'))).toBe(false);
     });
 
     it('stops when aborted, leaves no partial files, and the next run completes the rest', async () => {
@@ -168,6 +168,24 @@ describe('relightDataset', () => {
         expect(await packetTimes(join(out(), path))).toEqual(await packetTimes(join(v30.root, path)));
       }
     });
+  });
+
+  it('applies a 3D LUT when saturation changes: saturation 0 turns the relit camera grey', async () => {
+    const target = join(temp.path, 'v21-grey');
+    await run({ sourceDir: v21.root, outputDir: target, cameras: { [FRONT]: params({ saturation: 0 }) }, encoder: { preset: 12 } });
+    const path = v21.dataset.episodes[0]!.videos[FRONT]!.path;
+    const spread = async (file: string) => {
+      const decoded = await decodeRgbFrames(file, { width: 64, height: 64 });
+      let sum = 0;
+      for (let i = 0; i < decoded.rgb.length; i += 3) {
+        const [r, g, b] = [decoded.rgb[i]!, decoded.rgb[i + 1]!, decoded.rgb[i + 2]!];
+        sum += Math.max(r, g, b) - Math.min(r, g, b);
+      }
+      return sum / (decoded.rgb.length / 3);
+    };
+    const [before, after] = [await spread(join(v21.root, path)), await spread(join(target, path))];
+    expect(before).toBeGreaterThan(40);
+    expect(after).toBeLessThan(4);
   });
 
   it('re-encodes h264 sources with libx264 and the same pixel format', async () => {

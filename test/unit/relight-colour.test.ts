@@ -10,7 +10,7 @@ import {
   whiteBalanceGains,
 } from '../../core/relight/colour.js';
 import type { Rgb } from '../../core/relight/colour.js';
-import { bakeCube, cubeEntry, parseCube } from '../../core/relight/cube.js';
+import { bakeCube, bakeCube1d, cubeEntry, isSeparable, parseCube } from '../../core/relight/cube.js';
 
 const linearLuminance = (rgb: Rgb) => luminance(rgb.map(srgbDecode) as Rgb);
 
@@ -158,5 +158,24 @@ describe('.cube LUT', () => {
 
   it('rejects files with the wrong number of entries', () => {
     expect(() => parseCube('LUT_3D_SIZE 2\n0 0 0\n')).toThrow(/expected 8 entries/);
+  });
+
+  it('a 1D LUT (saturation 1) holds exactly the 3D transform per channel at every 8-bit code value', () => {
+    const params = { exposure: -1, temperature: 3200, tint: 0.2, contrast: 1.4 };
+    expect(isSeparable(params)).toBe(true);
+    expect(isSeparable({ saturation: 0.5 })).toBe(false);
+    expect(() => bakeCube1d({ saturation: 0 })).toThrow(/3D/);
+    const lines = bakeCube1d(params).trim().split('\n');
+    expect(lines[1]).toBe('LUT_1D_SIZE 256');
+    const rows = lines.slice(4).map((line) => line.split(' ').map(Number));
+    expect(rows).toHaveLength(256);
+    const transform = relightTransform(params);
+    // Any colour, not only greys: channels do not mix when saturation is 1.
+    for (const [r, g, b] of [[12, 200, 90], [255, 0, 128], [77, 77, 77]] as const) {
+      const expected = transform([r / 255, g / 255, b / 255]);
+      expect(rows[r]![0]).toBeCloseTo(expected[0], 5);
+      expect(rows[g]![1]).toBeCloseTo(expected[1], 5);
+      expect(rows[b]![2]).toBeCloseTo(expected[2], 5);
+    }
   });
 });

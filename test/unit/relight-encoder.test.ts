@@ -39,5 +39,7 @@ describe('relight encoder settings', () => {
         'scale=out_color_matrix=bt709:out_range=pc:flags=bicubic+accurate_rnd+full_chroma_int,format=yuv420p',
     );
     expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, '/l.cube')).toContain('format=gbrp16le');
+    expect(relightFilter(lerobot, { path: '/l.cube', kind: '1d' })).toContain("lut1d=file='/l.cube':interp=nearest");
+    expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, { path: '/l.cube', kind: '1d' })).toContain('interp=linear');
   });
 });
