@@ -38,6 +38,8 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
       const reporter = new ProgressReporter(deps.sql, row.id, 'generate');
       const context = Context.current();
       const attempt = context.info.attempt;
+      // A retry picks up where the last attempt stopped; say so while it runs.
+      const resumedNote = attempt > 1 ? ` (resumed, attempt ${attempt})` : '';
       reporter.report(0, attempt > 1 ? `resuming relighting (attempt ${attempt})` : 'relighting');
 
       const child = spawn(process.execPath, ['--import', 'tsx', deps.config.augmentations.relightProgram, specPath], {
@@ -68,7 +70,7 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
           return;
         }
         if (event.type === 'progress' && typeof event.progress === 'number') {
-          last = { progress: event.progress, message: event.message ?? last.message };
+          last = { progress: event.progress, message: (event.message ?? last.message) + resumedNote };
           reporter.report(last.progress, last.message);
         } else if (event.type === 'done') {
           done = { files: Number(event.files ?? 0) };

@@ -29,10 +29,10 @@ describe('augmentation lifecycle: cancel, resume after a worker restart, failure
 
   beforeAll(async () => {
     // Slow encodes (one at a time, a slow SVT-AV1 preset) so there is time to act mid-run.
-    process.env.RELIGHT_SVTAV1_PRESET = '4';
+    process.env.RELIGHT_SVTAV1_PRESET = '2';
     stack = await startStack({ env: { RELIGHT_CONCURRENCY: '1' } });
     account = await stack.createAccount({ credits: 10_000 });
-    await pushTinyDataset(stack, 'demo/longer', { episodes: 6, frames: 45, episodesPerFile: 1, size: 128 });
+    await pushTinyDataset(stack, 'demo/longer', { episodes: 8, frames: 60, episodesPerFile: 1, size: 128 });
   });
   afterAll(async () => {
     if (previousPreset === undefined) delete process.env.RELIGHT_SVTAV1_PRESET;

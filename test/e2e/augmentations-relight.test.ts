@@ -55,6 +55,8 @@ describe('relight augmentation end to end over HTTP', () => {
     // Download every file through its signed link (no Authorization header) and read the dataset back.
     const files = done.output.files!;
     expect(files.length).toBeGreaterThan(3);
+    // Only the dataset: no temporary, partial or job-state files.
+    expect(files.filter((f) => f.path.split('/').some((part) => part.startsWith('.')))).toEqual([]);
     const out = join(stack.dataDir, 'downloaded');
     for (const file of files) {
       const url = new URL(file.url);
