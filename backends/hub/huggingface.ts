@@ -131,7 +131,8 @@ export class HuggingFaceHub implements HubBackend {
     try {
       current = await datasetInfo({ name: repoId, hubUrl: call.hubUrl, accessToken: call.accessToken, fetch: call.fetch });
     } catch (error) {
-      if (!(error instanceof HubApiError && error.statusCode === 404)) throw error;
+      const missing = error instanceof HubApiError && error.statusCode === 404 && call.lastErrorCode() !== 'RevisionNotFound';
+      if (!missing) throw error;
     }
     if (current) {
       if (isPrivate !== undefined && current.private !== isPrivate) await setPrivate(call, repoId, isPrivate);
