@@ -168,6 +168,8 @@ export class HuggingFaceHub implements HubBackend {
           operations,
           branch: 'main',
           ...(head ? { parentCommit: head } : {}),
+          // Plain git-LFS (`basic`: one PUT per object) rather than the xet protocol: the path our fake hub checks.
+          useXet: false,
           hubUrl: call.hubUrl,
           accessToken: call.accessToken,
           fetch: call.fetch,
@@ -190,10 +192,18 @@ export class HuggingFaceHub implements HubBackend {
     if (tags.length === 0) return;
     const existing = new Map((await listRefs(call, repoId)).tags.map((tag) => [tag.name, tag.targetCommit]));
     for (const tag of tags) {
-      const at = existing.get(tag);
-      if (at === commit) continue;
-      if (at !== undefined) await deleteTag(call, repoId, tag);
-      await createTag(call, repoId, tag, commit, `Tag ${tag}`);
+      let at = existing.get(tag);
+      for (let attempt = 1; at !== commit; attempt++) {
+        if (at !== undefined) await deleteTag(call, repoId, tag);
+        try {
+          await createTag(call, repoId, tag, commit, `Tag ${tag}`);
+          break;
+        } catch (error) {
+          // A concurrent push re-created the tag between our delete and our create: last writer wins.
+          if (!(error instanceof HubApiError && error.statusCode === 409) || attempt >= PUSH_ATTEMPTS) throw error;
+          at = (await listRefs(call, repoId)).tags.find((ref) => ref.name === tag)?.targetCommit;
+        }
+      }
     }
   }
 
@@ -214,7 +224,8 @@ export class HuggingFaceHub implements HubBackend {
       await writeFile(destination, '');
       return;
     }
-    const blob = await downloadFile({ repo: { type: 'dataset', name: repoId }, path: file.path, revision: commit, hubUrl: call.hubUrl, accessToken: call.accessToken, fetch: call.fetch });
+    // `xet: false`: plain (ranged) GETs of the resolve URL, which the hub redirects to its CDN, instead of xet reconstruction.
+    const blob = await downloadFile({ repo: { type: 'dataset', name: repoId }, path: file.path, revision: commit, xet: false, hubUrl: call.hubUrl, accessToken: call.accessToken, fetch: call.fetch });
     if (!blob) throw new HubError('revision_not_found', `File '${file.path}' vanished from '${repoId}' at ${commit}.`, { repoId, revision: commit });
     await pipeline(Readable.fromWeb(blob.stream() as WebReadableStream), createWriteStream(destination));
     const written = (await stat(destination)).size;

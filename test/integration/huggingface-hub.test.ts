@@ -71,6 +71,7 @@ describe('Hugging Face Hub adapter against a fake hub', () => {
       expect(fake.requests).toContain(`POST /datasets/${REPO}.git/info/lfs/objects/batch`);
       expect(fake.requests.filter((line) => line.startsWith('PUT /__lfs-upload/')).length).toBeGreaterThan(0);
       expect(fake.offeredTransfers[0]).toContain('basic');
+      expect(fake.offeredTransfers.flat()).not.toContain('xet');
     });
 
     it('resolves main, the tag and the commit itself to the pushed commit', async () => {
@@ -132,6 +133,17 @@ describe('Hugging Face Hub adapter against a fake hub', () => {
         expect((await hub.resolve(REPO, 'main')).commit).toBe(third.commit);
       });
     });
+  });
+
+  it('serialises concurrent pushes into one linear history (a push that lost the race retries on top)', async () => {
+    const results = await Promise.all([1, 2, 3].map((n) => hub.push('lab/racy', n === 2 ? threeEpisodes : twoEpisodes, { message: `push ${n}`, tags: ['v3.0'], auth })));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.commit)).size).toBe(3);
+    const head = await hub.resolve('lab/racy', 'main', auth);
+    expect(results.map((r) => r.commit)).toContain(head.commit);
+    const dir = await hub.checkout('lab/racy', head.commit, auth);
+    const winner = results.findIndex((r) => r.commit === head.commit);
+    await expectSameFiles(dir, winner === 1 ? threeEpisodes : twoEpisodes);
   });
 
   describe('errors', () => {
