@@ -47,6 +47,14 @@ export function toHubError(error: unknown, call: HfCall, context: ErrorContext):
   }
   if (!(error instanceof HubApiError)) return error;
   const status = error.statusCode;
+  // Without a token the hub answers 401 `RepoNotFound` for missing and for private repositories alike.
+  if (status === 401 && !call.accessToken && call.lastErrorCode() === 'RepoNotFound') {
+    return new HubError('repo_not_found', `Dataset repository '${repoId}' does not exist on the Hugging Face Hub, or it is private and no token was given.`, {
+      repoId,
+      revision,
+      cause: error,
+    });
+  }
   if (status === 401 || status === 403) {
     return new HubError('unauthorized', `The Hugging Face Hub refused access to '${repoId}' (HTTP ${status}); check the token and its permissions.`, {
       repoId,
@@ -119,7 +127,8 @@ export async function setPrivate(call: HfCall, repoId: string, isPrivate: boolea
   const response = await call.fetch(`${call.hubUrl}/api/datasets/${repoId}/settings`, {
     method: 'PUT',
     headers: headers(call, true),
-    body: JSON.stringify({ private: isPrivate }),
+    // `visibility`, as the current huggingface_hub client sends (older hubs took `private: bool`).
+    body: JSON.stringify({ visibility: isPrivate ? 'private' : 'public' }),
   });
   if (!response.ok) await failed(response);
 }

@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
  *
  * Like the real hub it answers 404 with an `X-Error-Code` header (`RepoNotFound`,
  * `RevisionNotFound`, `EntryNotFound`), 401 for any token other than the one valid token,
- * 401 `RepoNotFound` for a private or missing repository asked without a token, and tells
+ * 401 `RepoNotFound` for a private or missing repository asked without a token (as the real hub
+ * does, see huggingface_hub's `hf_raise_for_status`), and tells
  * clients to send binary or large files through LFS. It never offers the xet transfer.
  */
 export interface FakeHfHub {
@@ -170,8 +171,9 @@ export async function startFakeHfHub(options: { token?: string; treePageSize?: n
 
     if ((m = path.match(/^\/api\/datasets\/([^/]+\/[^/]+)\/settings$/)) && method === 'PUT') {
       const repo = writableRepo(req, m[1]!);
-      const body = JSON.parse((await readBody(req)).toString('utf8')) as { private?: boolean };
-      if (typeof body.private === 'boolean') repo.private = body.private;
+      const body = JSON.parse((await readBody(req)).toString('utf8')) as { visibility?: string };
+      if (body.visibility !== 'private' && body.visibility !== 'public') throw new HttpError(400, 'visibility must be private or public');
+      repo.private = body.visibility === 'private';
       return json(res, 200, {});
     }
 
@@ -294,6 +296,7 @@ export async function startFakeHfHub(options: { token?: string; treePageSize?: n
       if (res.headersSent) return res.destroy();
       if (error instanceof HttpError) {
         if (error.errorCode) res.setHeader('X-Error-Code', error.errorCode);
+        res.setHeader('X-Error-Message', error.message);
         return json(res, error.status, { error: error.message });
       }
       json(res, 500, { error: (error as Error).message });

@@ -156,9 +156,12 @@ describe('Hugging Face Hub adapter against a fake hub', () => {
       expect((await rejectionOf(hub.push('lab/other', twoEpisodes, { message: 'x' }), HubError)).code).toBe('unauthorized');
     });
 
-    it('answers a private repository asked without a token with unauthorized', async () => {
+    it('answers a private repository asked without a token like a missing one, as the hub does', async () => {
       await hub.push('lab/secret', twoEpisodes, { message: 'x', private: true, auth });
-      expect((await rejectionOf(hub.resolve('lab/secret'), HubError)).code).toBe('unauthorized');
+      const error = await rejectionOf(hub.resolve('lab/secret'), HubError);
+      expect(error.code).toBe('repo_not_found');
+      expect(error.message).toMatch(/private and no token/);
+      expect((await rejectionOf(hub.resolve('lab/nothing-here'), HubError)).code).toBe('repo_not_found');
     });
 
     it('answers a missing repository with repo_not_found', async () => {
