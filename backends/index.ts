@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../core/config.js';
 import { LocalCompute } from './compute/local.js';
 import type { ComputeBackend } from './compute/types.js';
+import { HuggingFaceHub } from './hub/huggingface.js';
 import { LocalGitHub } from './hub/local-git.js';
 import type { HubBackend } from './hub/types.js';
 import { LocalStorage } from './storage/local.js';
@@ -13,8 +14,10 @@ export function createHubBackend(config: Config): HubBackend {
   switch (config.hubBackend) {
     case 'local':
       return new LocalGitHub({ hubDir: config.hubDir, cacheDir: join(config.dataDir, 'hub-cache') });
+    case 'huggingface':
+      return new HuggingFaceHub({ endpoint: config.huggingface.endpoint, defaultToken: config.huggingface.token, cacheDir: join(config.dataDir, 'hf-hub-cache') });
     default:
-      throw new Error(`HUB_BACKEND='${config.hubBackend}' is not a hub backend this build has (local).`);
+      throw new Error(`HUB_BACKEND='${config.hubBackend}' is not a hub backend this build has (local, huggingface).`);
   }
 }
 

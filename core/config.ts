@@ -57,6 +57,8 @@ export interface Config {
   liveQueryTimeoutMs: number;
   computeBackend: string;
   hubBackend: string;
+  /** HUB_BACKEND=huggingface: HF_ENDPOINT and the service-wide default HF_TOKEN (accounts may bring their own). */
+  huggingface: { endpoint: string; token: string | undefined };
   storageBackend: string;
   /** STORAGE_SIGNING_SECRET: unset = generated once into the data dir; `off` = no signed links. */
   storageSigningSecret: string | undefined;
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     liveQueryTimeoutMs: intFrom(env, 'LIVE_QUERY_TIMEOUT_MS', 1500, 50),
     computeBackend: env.COMPUTE_BACKEND || 'local',
     hubBackend: env.HUB_BACKEND || 'local',
+    huggingface: { endpoint: (env.HF_ENDPOINT || 'https://huggingface.co').replace(/\/+$/, ''), token: env.HF_TOKEN || undefined },
     storageBackend: env.STORAGE_BACKEND || 'local',
     storageSigningSecret: env.STORAGE_SIGNING_SECRET || undefined,
     webhooks: {

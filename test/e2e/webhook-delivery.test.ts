@@ -155,7 +155,7 @@ describe('webhook delivery', () => {
     await sleep(1500);
     receiver.reply = () => ({ status: 200 });
     await receiver.start();
-    await receiver.waitFor(() => receiver.eventIds().length === 5, 20_000);
+    await receiver.waitFor(() => receiver.eventIds().length === 5, 60_000);
     expect(receiver.eventIds().sort()).toEqual(events.map((e) => e.id).sort());
     await sleep(500);
     expect([...acknowledgements(receiver).values()]).toEqual([1, 1, 1, 1, 1]);
@@ -217,15 +217,15 @@ describe('webhook delivery', () => {
     slow.receiver.reply = () => ({ status: 200, delayMs: slowDelayMs });
     const events = [];
     for (let i = 0; i < 18; i++) events.push(await finishTestRun(stack.sql, alice.account.id, 'augmentation.completed'));
-    await fast.receiver.waitFor(() => fast.receiver.eventIds().length === 18, 30_000);
+    await fast.receiver.waitFor(() => fast.receiver.eventIds().length === 18, 90_000);
     // Had the fast deliveries waited for slots, the slow endpoint would have answered 10 or more by now.
     expect(slow.receiver.received.length).toBeLessThanOrEqual(6);
     expect(slow.receiver.maxInFlight).toBeLessThanOrEqual(6);
     // The deliveries that waited for the slow endpoint's turn are not lost.
     slowDelayMs = 0;
-    await slow.receiver.waitFor(() => slow.receiver.eventIds().length === 18, 45_000);
+    await slow.receiver.waitFor(() => slow.receiver.eventIds().length === 18, 120_000);
     expect(slow.receiver.eventIds().sort()).toEqual(events.map((e) => e.id).sort());
-  });
+  }, 300_000);
 
   it('fans out events committed while no dispatcher ran, exactly once, even with two dispatchers starting', async () => {
     const alice = await delivery.createAccount();
@@ -273,7 +273,7 @@ describe('webhook delivery', () => {
     const [failed] = await eventually(async () => {
       const list = await deliveries(alice, failing.endpointId);
       return list[0]?.status === 'failed' && list;
-    }, 30_000);
+    }, 90_000);
     expect(failed!.attempt_count).toBe(6);
     expect(failed!.attempts.map((a) => a.status_code)).toEqual(Array(6).fill(500));
 
@@ -308,7 +308,7 @@ describe('webhook delivery on the real retry schedule', () => {
       receiver.reply = () => ({ status: 200 });
       const fresh = await finishTestRun(slowStack.sql, alice.account.id, 'augmentation.completed');
       // The next scheduled retry is about a minute away; the success of `fresh` wakes the others.
-      await receiver.waitFor(() => receiver.eventIds().length === 4, 10_000);
+      await receiver.waitFor(() => receiver.eventIds().length === 4, 30_000);
       expect(receiver.eventIds().sort()).toEqual([...waiting, fresh].map((e) => e.id).sort());
     } finally {
       await slowDelivery.stop();

@@ -77,7 +77,7 @@ export class WebhookReceiver {
     return [...new Set(this.received.filter((r) => r.answered < 300 && (!type || r.event.type === type)).map((r) => r.webhookId))];
   }
 
-  async waitFor<T>(probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
+  async waitFor<T>(probe: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = probe();

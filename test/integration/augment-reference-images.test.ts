@@ -5,6 +5,7 @@ import { planAugmentation } from '../../core/augment/plan.js';
 import { writeSyntheticDataset } from '../../core/lerobot/synthetic.js';
 import type { SyntheticDatasetResult } from '../../core/lerobot/synthetic.js';
 import { runProcess } from '../../core/media/process.js';
+import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const FRONT = 'observation.images.front';
@@ -59,5 +60,17 @@ describe('planner: reference images measured against the dataset frames', () => 
     expect(top.temperature).toBe(3200);
     expect(top.exposure!).toBeLessThan(-0.5);
     expect(plan.relight![FRONT]).toMatchObject({ temperature: 3200, exposure: 0 });
+  });
+
+  it('without videos on disk (so101-record-test) the photo is compared with a neutral mid-grey, and the reason says so', async () => {
+    const out = join(temp.path, 'orange.png');
+    const made = await runProcess('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0xa06030:s=64x48', '-frames:v', '1', out]);
+    expect(made.exitCode, made.stderrTail).toBe(0);
+    const data = (await readFile(out)).toString('base64');
+    const plan = await planAugmentation({ ...base(), datasetDir: SO101_RECORD_TEST, instructions: 'match this', referenceImages: [{ data, media_type: 'image/png', camera: 'observation.images.front' }] });
+    expect(plan.engine).toBe('relight');
+    expect(Object.keys(plan.relight!)).toEqual([FRONT]);
+    expect(plan.relight![FRONT]!.temperature!).toBeLessThan(4000);
+    expect(plan.reason).toMatch(/neutral mid-grey/);
   });
 });
