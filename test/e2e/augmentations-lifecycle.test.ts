@@ -53,7 +53,8 @@ describe('augmentation lifecycle: cancel, resume after a worker restart, failure
     });
     await waitForAugmentation(stack, account, created.id, { until: (a) => a.phase === 'generate' && a.progress > 0 });
     const started = Date.now();
-    const response = await stack.request(`/v1/augmentations/${created.id}/cancel`, { method: 'POST', headers: account.headers });
+    const cancelHeaders = { ...account.headers, 'Idempotency-Key': `cancel-${created.id}` };
+    const response = await stack.request(`/v1/augmentations/${created.id}/cancel`, { method: 'POST', headers: cancelHeaders });
     const body = (await response.json()) as AugmentationBody;
     expect(response.status).toBe(200);
     expect(body.status).toBe('canceled');
@@ -63,6 +64,9 @@ describe('augmentation lifecycle: cancel, resume after a worker restart, failure
     expect(events.data.map((e) => e.type)).toEqual(['augmentation.canceled']);
     const again = await stack.request(`/v1/augmentations/${created.id}/cancel`, { method: 'POST', headers: account.headers });
     expect(again.status).toBe(409);
+    const replay = await stack.request(`/v1/augmentations/${created.id}/cancel`, { method: 'POST', headers: cancelHeaders });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
     // tokens.charged stays as charged; the work folder (and so any ffmpeg output) is gone.
     expect(body.tokens.charged).toBeGreaterThan(0);
     expect(await finishedFiles(join(stack.config.jobsDir, 'augmentations', created.id))).toEqual(new Map());
