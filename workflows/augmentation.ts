@@ -61,13 +61,14 @@ export async function augmentationWorkflow(input: AugmentationWorkflowInput): Pr
     if (update.message !== null) run.state.status_message = update.message;
   });
 
-  const enter = async (phase: string, message: string) => {
+  // The row's phase is for lists; the phase's own work need not wait for that write.
+  const enter = (phase: string, message: string) => {
     run.enterPhase(phase, message);
-    await quick.recordAugmentationPhase({ id: input.id, phase, message });
+    void quick.recordAugmentationPhase({ id: input.id, phase, message }).catch(() => undefined);
   };
 
   const outcome = await run.work(async () => {
-    await enter('import', 'reading the source dataset');
+    enter('import', 'reading the source dataset');
     const source = await quick.importAugmentationSource({ id: input.id });
     run.state.progress = 0.5;
     run.state.status_message = `planning from ${source.episodes} episodes, ${source.cameraKeys.length} cameras at ${source.commit.slice(0, 12)}`;
@@ -80,14 +81,14 @@ export async function augmentationWorkflow(input: AugmentationWorkflowInput): Pr
     await quick.chargeAugmentation({ id: input.id });
 
     if (plan.engine === 'relight') {
-      await enter('generate', 'relighting');
+      enter('generate', 'relighting');
       await long.generateRelight({ id: input.id, commit: source.commit });
     } else {
-      await enter('generate', 'generating episodes');
+      enter('generate', 'generating episodes');
       await long.generateVideo({ id: input.id, commit: source.commit });
     }
 
-    await enter('publish', 'publishing the dataset');
+    enter('publish', 'publishing the dataset');
     await quick.publishAugmentation({ id: input.id });
     run.state.progress = 1;
   });
