@@ -2,6 +2,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure, Context, sleep } from '@temporalio/activity';
 import { videoEpisodeCount } from '../core/augment/estimate.js';
+import { findAccount } from '../db/accounts.js';
 import { readEpisodeFrames, writeDataset, planLayout } from '../core/lerobot/index.js';
 import type { DatasetWriteSpec, WriteEpisode } from '../core/lerobot/index.js';
 import { ACTION_KEY, STATE_KEY, type LeRobotDataset } from '../core/lerobot/types.js';
@@ -65,6 +66,10 @@ export function createAugmentationVideoActivities(deps: ActivityDeps) {
         throw ApplicationFailure.nonRetryable('The plan needs generative video, but no video engine is available on this service; tokens are refunded.', 'capacity');
       }
       const row = await loadAugmentation(deps, input.id);
+      const account = await findAccount(deps.sql, row.account_id);
+      if (!account?.features.includes('video_augmentation')) {
+        throw ApplicationFailure.nonRetryable('The plan needs generative video, which is not enabled for this account; tokens are refunded.', 'capacity');
+      }
       const { root, dataset } = await openPinnedSource(deps, row, input.commit);
       const count = videoEpisodeCount(row.config, dataset.episodes.length);
       const instruction = (row.plan?.video_instruction as string | null) ?? row.instructions;
