@@ -47,7 +47,7 @@ export function presentAugmentation(row: AugmentationRow, options: { live?: Augm
     phase: live?.phase ?? row.phase,
     status_message: live?.status_message ?? row.status_message,
     error: status === 'failed' ? error : null,
-    model: live?.model ?? row.model,
+    model: (live?.plan ? live.model : undefined) ?? row.model,
     source: row.source,
     instructions: row.instructions,
     config: row.config,
