@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ApplicationFailure, Context, sleep } from '@temporalio/activity';
 import { videoEpisodeCount } from '../core/augment/estimate.js';
 import { findAccount } from '../db/accounts.js';
+import { getAugmentation } from '../db/augmentations.js';
 import { readEpisodeFrames, writeDataset, planLayout } from '../core/lerobot/index.js';
 import type { DatasetWriteSpec, WriteEpisode } from '../core/lerobot/index.js';
 import { ACTION_KEY, STATE_KEY, type LeRobotDataset } from '../core/lerobot/types.js';
@@ -111,7 +112,15 @@ export function createAugmentationVideoActivities(deps: ActivityDeps) {
             if (context.cancellationSignal.aborted) await engine.cancel(jobId).catch(() => undefined);
             throw error;
           }
-          if (state.state === 'running') continue;
+          if (state.state === 'running') {
+            // A cancel reaches the activity only with a heartbeat response; the row knows at once.
+            const now = await getAugmentation(deps.sql, row.id);
+            if (now && now.status !== 'processing') {
+              await engine.cancel(jobId).catch(() => undefined);
+              throw ApplicationFailure.nonRetryable(`The run ended (${now.status}) while episode ${episode.index} was generating.`, 'system');
+            }
+            continue;
+          }
           if (state.state === 'succeeded') await setEpisodeStatus(deps.sql, row.id, episode.index, 'succeeded');
           else await setEpisodeStatus(deps.sql, row.id, episode.index, 'failed', state.error);
           break;

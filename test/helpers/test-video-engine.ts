@@ -6,11 +6,13 @@ import { renderTestPattern } from '../../core/media/test-pattern.js';
 /**
  * A stand-in for a generative video model, for tests only: each "GPU job" renders a moving test
  * pattern per camera with the source episode's exact size and frame count. A prompt containing
- * `fail` makes that episode's job fail, to exercise episode statuses and refunds.
+ * `fail` makes that episode's job fail, to exercise episode statuses and refunds; one containing
+ * `slow` runs until it is canceled (or a minute passes).
  */
 export class TestVideoEngine implements VideoEngine {
   readonly kind = 'test';
   readonly submitted: VideoEpisodeJob[] = [];
+  readonly canceled: string[] = [];
   private readonly jobs = new Map<string, { state: VideoJobState; abort: AbortController }>();
 
   async submit(job: VideoEpisodeJob): Promise<string> {
@@ -32,11 +34,19 @@ export class TestVideoEngine implements VideoEngine {
   }
 
   async cancel(jobId: string): Promise<void> {
+    this.canceled.push(jobId);
     this.jobs.get(jobId)?.abort.abort();
   }
 
   private async generate(job: VideoEpisodeJob, signal: AbortSignal): Promise<void> {
     if (/fail/i.test(job.prompt)) throw new Error(`the test generator refuses prompt '${job.prompt}'`);
+    if (/slow/i.test(job.prompt)) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 60_000);
+        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      });
+      if (signal.aborted) throw new Error('canceled');
+    }
     const dataset = await openDataset(job.sourceDir);
     const episode = dataset.episodes.find((e) => e.index === job.sourceEpisodeIndex)!;
     for (const [position, camera] of dataset.cameras.entries()) {
