@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { hubAuthFor } from '../../backends/hub-auth.js';
+import { parseRepoId } from '../../backends/hub/repo-id.js';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
 import { ApiError, featureNotEnabled, insufficientTokens, resourceNotFound } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
@@ -80,6 +81,13 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       const auth = c.get('auth');
       const accountId = auth.account.id;
       requireVideo(body, auth.account.features);
+      if (body.output.type === 'hub' && body.output.repo_id) {
+        try {
+          parseRepoId(body.output.repo_id);
+        } catch (error) {
+          throw new ApiError(400, 'parameter_invalid', `'output.repo_id' must look like 'owner/name': ${error instanceof Error ? error.message : error}`, { param: 'output.repo_id' });
+        }
+      }
       const checked = await checkSource(hub, await hubAuthFor(sql, config, accountId), body);
       if (checked.estimate) {
         const balance = (await accountBalance(sql, accountId)) ?? 0;

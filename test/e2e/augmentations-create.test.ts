@@ -57,6 +57,8 @@ describe('POST /v1/augmentations: validation, source checks, money and features'
     ['reference image of another media type', { ...valid, reference_images: [{ data: image(10), media_type: 'image/gif' }] }, 'reference_images.0.media_type'],
     ['reference image data not base64', { ...valid, reference_images: [{ data: 'not base64!' }] }, 'reference_images.0.data'],
     ['unknown top-level field', { ...valid, colour: 'red' }, 'colour'],
+    ['hub output repo_id not owner/name', { ...valid, output: { type: 'hub', repo_id: 'no-slash' } }, 'output.repo_id'],
+    ['hub output private not a boolean', { ...valid, output: { type: 'hub', repo_id: 'me/out', private: 'yes' } }, 'output.private'],
   ];
 
   it.each(cases)('%s → 400 parameter_invalid naming the field', async (_name, json, param) => {
