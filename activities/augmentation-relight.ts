@@ -14,6 +14,13 @@ import type { ActivityDeps } from './deps.js';
 export const augmentationWorkDir = (deps: ActivityDeps, id: string) => join(deps.config.jobsDir, 'augmentations', id);
 export const augmentationOutputDir = (deps: ActivityDeps, id: string) => join(augmentationWorkDir(deps, id), 'output');
 
+/** Messages reach users: dataset files are named relative to the dataset, nothing else of the worker's disk shows. */
+export function withoutLocalPaths(message: string, roots: string[]): string {
+  let out = message;
+  for (const root of [...roots].sort((a, b) => b.length - a.length)) out = out.split(`${root}/`).join('').split(root).join('…');
+  return out.replace(/\/(?:tmp|var|home|work|root)\/\S*/g, '…');
+}
+
 const RELIGHT_ERROR_CODES = new Set(['incompatible_dataset', 'dataset_unavailable', 'pipeline_failed']);
 const HEARTBEAT_EVERY_MS = 2000;
 
@@ -99,10 +106,11 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
         const ended = failure as { code: string; message: string } | null;
         if (ended) {
           const type = RELIGHT_ERROR_CODES.has(ended.code) ? ended.code : 'pipeline_failed';
-          throw ApplicationFailure.nonRetryable(ended.message, type);
+          throw ApplicationFailure.nonRetryable(withoutLocalPaths(ended.message, [root, augmentationOutputDir(deps, row.id), deps.config.dataDir]), type);
         }
         if (code !== 0 || !done) {
-          throw ApplicationFailure.retryable(`The relight program stopped (exit ${code ?? signal}) before finishing: ${stderr.trim().split('\n').slice(-3).join(' | ')}`, 'pipeline_failed');
+          const tail = withoutLocalPaths(stderr.trim().split('\n').slice(-3).join(' | '), [root, augmentationOutputDir(deps, row.id), deps.config.dataDir]);
+          throw ApplicationFailure.retryable(`The relight program stopped (exit ${code ?? signal}) before finishing: ${tail}`, 'pipeline_failed');
         }
         await reporter.flush();
         return done;
