@@ -7,19 +7,13 @@ import { PROJECT_ROOT } from '../core/config.js';
 import { completeParams, type CompleteRelightParams, type RelightParams } from '../core/relight/params.js';
 import { getAugmentation } from '../db/augmentations.js';
 import { ProgressReporter } from './augmentation-progress.js';
+import { withoutLocalPaths } from './safe-message.js';
 import { loadAugmentation, openPinnedSource } from './augmentation-source.js';
 import type { ActivityDeps } from './deps.js';
 
 /** Where a run's work lives on the worker (shared by every worker that may resume it). */
 export const augmentationWorkDir = (deps: ActivityDeps, id: string) => join(deps.config.jobsDir, 'augmentations', id);
 export const augmentationOutputDir = (deps: ActivityDeps, id: string) => join(augmentationWorkDir(deps, id), 'output');
-
-/** Messages reach users: dataset files are named relative to the dataset, nothing else of the worker's disk shows. */
-export function withoutLocalPaths(message: string, roots: string[]): string {
-  let out = message;
-  for (const root of [...roots].sort((a, b) => b.length - a.length)) out = out.split(`${root}/`).join('').split(root).join('…');
-  return out.replace(/\/(?:tmp|var|home|work|root)\/\S*/g, '…');
-}
 
 const RELIGHT_ERROR_CODES = new Set(['incompatible_dataset', 'dataset_unavailable', 'pipeline_failed']);
 const HEARTBEAT_EVERY_MS = 2000;

@@ -18,6 +18,7 @@ import {
 } from '../db/augmentations.js';
 import { chargeTokens, InsufficientBalanceError } from '../db/ledger.js';
 import type { ActivityDeps } from './deps.js';
+import { withoutLocalPaths } from './safe-message.js';
 
 export async function loadAugmentation(deps: ActivityDeps, id: string): Promise<AugmentationRow> {
   const row = await getAugmentation(deps.sql, id);
@@ -37,7 +38,7 @@ export function sourceFailure(error: unknown): unknown {
         return ApplicationFailure.nonRetryable(`The source dataset is not available: ${error.message}`, 'dataset_unavailable');
     }
   }
-  if (error instanceof DatasetFormatError) return ApplicationFailure.nonRetryable(`The source is not a dataset we can read: ${error.message}`, 'incompatible_dataset');
+  if (error instanceof DatasetFormatError) return ApplicationFailure.nonRetryable(`The source is not a dataset we can read: ${withoutLocalPaths(error.message, [])}`, 'incompatible_dataset');
   return error;
 }
 
