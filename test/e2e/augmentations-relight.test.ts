@@ -156,6 +156,38 @@ describe('relight augmentation end to end over HTTP', () => {
   });
 });
 
+describe('a LeRobot v2.1 source', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    await pushTinyDataset(stack, 'demo/old', { episodes: 2, frames: 4, version: 'v2.1' });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('is relit into a new hub repo tagged v2.1, public when asked', async () => {
+    const account = await stack.createAccount({ credits: 100 });
+    const created = await createAugmentation(stack, account, {
+      source: { repo_id: 'demo/old' },
+      instructions: 'less saturated',
+      config: { relight: { '*': { saturation: 0.3 } } },
+      output: { type: 'hub', private: false },
+    });
+    expect(created.output.repo_id).toBe(`demo/old-aug-${created.id.slice(4).toLowerCase()}`);
+    const done = await waitForAugmentation(stack, account, created.id);
+    expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    const hub = stack.deps.hub as LocalGitHub;
+    const summary = await hub.summary(created.output.repo_id!);
+    expect(summary.tags.map((t) => t.name)).toEqual(['v2.1']);
+    expect(summary.private).toBe(false);
+    const pushed = await openDataset(await hub.checkout(created.output.repo_id!, summary.head!));
+    expect(pushed.version).toBe('v2.1');
+    expect(pushed.episodes.map((e) => e.length)).toEqual([4, 4]);
+  });
+});
+
 describe('download links when storage signing is off', () => {
   let stack: TestStack;
 
