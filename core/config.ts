@@ -63,6 +63,24 @@ export interface Config {
   webhooks: WebhookConfig;
   /** Events older than this are deleted (the spec keeps them at least 30 days). */
   eventRetentionDays: number;
+  /** The local compute backend: which tiers this machine serves and how many jobs run at once per tier. */
+  localCompute: { tiers: string[]; slots: Record<string, number> };
+  /** LEROBOT_TRAIN: path of LeRobot's `lerobot-train`; unset = PATH and ./.venv-lerobot/bin are searched. */
+  lerobotTrain: string | undefined;
+}
+
+/** `cpu=4,*=1` → { cpu: 4, '*': 1 }. */
+function slotsFrom(env: Env, name: string, fallback: Record<string, number>): Record<string, number> {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const slots: Record<string, number> = {};
+  for (const part of raw.split(',')) {
+    const [tier, count] = part.split('=').map((s) => s.trim());
+    const value = Number(count);
+    if (!tier || !Number.isInteger(value) || value < 1) throw new Error(`${name} must look like 'cpu=4,*=1'; got '${raw}'.`);
+    slots[tier] = value;
+  }
+  return slots;
 }
 
 export interface WebhookConfig {
@@ -160,5 +178,10 @@ export function loadConfig(env: Env = process.env): Config {
       dispatchSweepMs: intFrom(env, 'WEBHOOK_DISPATCH_SWEEP_MS', 5_000, 100),
     },
     eventRetentionDays: intFrom(env, 'EVENT_RETENTION_DAYS', 90, 30),
+    localCompute: {
+      tiers: (env.LOCAL_COMPUTE_TIERS || 'cpu').split(',').map((tier) => tier.trim()).filter(Boolean),
+      slots: slotsFrom(env, 'LOCAL_COMPUTE_SLOTS', { cpu: 2, '*': 1 }),
+    },
+    lerobotTrain: env.LEROBOT_TRAIN || undefined,
   };
 }
