@@ -1,3 +1,4 @@
 // Every workflow the worker runs; bundled once by workers/bundle.ts.
 export { systemCheckWorkflow } from './system-check.js';
 export { webhookDeliveryWorkflow } from './webhook-delivery.js';
+export { trainingRunWorkflow } from './training-run.js';

@@ -4,8 +4,9 @@ import type { Mlp } from './mlp.js';
 import type { TrainingData } from './samples.js';
 import { writeSafetensors, type Tensor } from './safetensors.js';
 
-/** LeRobot names checkpoint directories by the step, zero-padded to six digits. */
-export const checkpointDirName = (step: number) => String(step).padStart(6, '0');
+import { checkpointDirName } from '../../core/training/layout.js';
+
+export { checkpointDirName };
 
 export interface PolicyConfig {
   type: 'mlp';

@@ -38,16 +38,18 @@ export function encodeSafetensors(tensors: Record<string, Tensor>, metadata: Rec
 /** Reads what encodeSafetensors wrote (F32 tensors only). */
 export function decodeSafetensors(bytes: Buffer): { tensors: Record<string, Tensor>; metadata: Record<string, string> } {
   const headerLength = Number(bytes.readBigUInt64LE(0));
-  const header = JSON.parse(bytes.subarray(8, 8 + headerLength).toString('utf8')) as Record<string, { dtype: string; shape: number[]; data_offsets: [number, number] }> & { __metadata__?: Record<string, string> };
+  type Entry = { dtype: string; shape: number[]; data_offsets: [number, number] };
+  const header = JSON.parse(bytes.subarray(8, 8 + headerLength).toString('utf8')) as Record<string, unknown>;
   const base = 8 + headerLength;
   const tensors: Record<string, Tensor> = {};
-  for (const [name, entry] of Object.entries(header)) {
+  for (const [name, value] of Object.entries(header)) {
     if (name === '__metadata__') continue;
+    const entry = value as Entry;
     if (entry.dtype !== 'F32') throw new Error(`Tensor ${name} has dtype ${entry.dtype}; only F32 is read.`);
     const slice = bytes.subarray(base + entry.data_offsets[0], base + entry.data_offsets[1]);
     tensors[name] = { shape: entry.shape, data: new Float32Array(slice.buffer.slice(slice.byteOffset, slice.byteOffset + slice.byteLength)) };
   }
-  return { tensors, metadata: header.__metadata__ ?? {} };
+  return { tensors, metadata: (header.__metadata__ as Record<string, string> | undefined) ?? {} };
 }
 
 export async function writeSafetensors(path: string, tensors: Record<string, Tensor>, metadata?: Record<string, string>): Promise<void> {
