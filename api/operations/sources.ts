@@ -1,7 +1,8 @@
+import { trainingRunOperationSource } from './training-run-source.js';
 import type { OperationSource } from './types.js';
 
 /**
  * Every resource kind that exists, by id prefix. A kind adds its source here when it lands;
  * ids of kinds not listed answer 404 like any unknown id.
  */
-export const OPERATION_SOURCES: readonly OperationSource[] = [];
+export const OPERATION_SOURCES: readonly OperationSource[] = [trainingRunOperationSource];
