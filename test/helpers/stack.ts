@@ -46,6 +46,8 @@ export interface TestStack {
   /** Calls the app in process, like a client over HTTP. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   createAccount(options?: { credits?: number; scopes?: string[]; features?: string[]; concurrencyLimit?: number; name?: string }): Promise<TestAccount>;
+  /** Shuts the worker down and starts a new one with fresh backends, as after a worker process restart. */
+  restartWorker(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,16 +86,23 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
 
   let worker: Worker | null = null;
   let running: Promise<void> | null = null;
-  if (options.worker ?? true) {
+  const startWorker = async (workerCompute = compute) => {
     worker = await createWorker({
       connection: env.nativeConnection,
       namespace: config.temporal.namespace,
       taskQueue,
       workflowBundle: { codePath: inject('workflowBundlePath') },
-      deps: { config, sql, hub, storage, compute },
+      deps: { config, sql, hub, storage, compute: workerCompute },
     });
     running = worker.run();
-  }
+  };
+  if (options.worker ?? true) await startWorker();
+  const restartWorker = async () => {
+    const old = worker as Worker | null;
+    if (old && old.getState() === 'RUNNING') old.shutdown();
+    await running;
+    await startWorker(createComputeBackend(config));
+  };
 
   const request: TestStack['request'] = (path, init = {}) => {
     const { json, ...rest } = init;
@@ -114,12 +123,18 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   };
 
   const stop = async () => {
-    if (worker && worker.getState() === 'RUNNING') worker.shutdown();
+    const current = worker as Worker | null;
+    if (current && current.getState() === 'RUNNING') current.shutdown();
     await running;
     await env.teardown();
     await sql.end({ timeout: 5 });
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  return { config, sql, temporal, deps, app, worker, dataDir, request, createAccount, stop };
+  return {
+    config, sql, temporal, deps, app, dataDir, request, createAccount, restartWorker, stop,
+    get worker() {
+      return worker;
+    },
+  };
 }
