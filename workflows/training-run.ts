@@ -16,7 +16,7 @@ const quick = proxyActivities<Activities>({
 /** The watcher lives as long as the job; heartbeats bring a replacement within seconds if its worker dies. */
 const watcher = proxyActivities<Activities>({
   startToCloseTimeout: '30 days',
-  heartbeatTimeout: '20 seconds',
+  heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '5 seconds', nonRetryableErrorTypes: ['training_failed'] },
 });
 const cleanup = proxyActivities<Activities>({

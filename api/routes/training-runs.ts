@@ -304,7 +304,7 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       await ownedRun(c.get('auth').account.id, id);
       const checkpoint = await findTrainingCheckpoint(sql, id, step);
       if (!checkpoint) throw resourceNotFound(`${id}/checkpoints/${step}`, 'step');
-      const objects = await storage.list(`${checkpoint.storage_prefix}/`);
+      const objects = await storage.list(checkpoint.storage_prefix);
       if (objects.length === 0) throw resourceNotFound(`${id}/checkpoints/${step}`, 'step');
       const zip = new yazl.ZipFile();
       for (const object of objects) {
