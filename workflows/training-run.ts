@@ -57,10 +57,8 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     }
   });
 
-  let submitted = false;
   const outcome = await run.work(async () => {
     await quick.submitTrainingJob(input.runId);
-    submitted = true;
     await quick.chargeTrainingRun(input.runId);
     advanceTo('preparing');
     const result = await watcher.watchTrainingJob(input.runId);
@@ -75,7 +73,8 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     if (outcome.kind === 'completed') ending = { status: 'succeeded' };
     else if (outcome.kind === 'canceled') ending = { status: 'canceled' };
     else ending = { status: 'failed', error: { code: failureCode(outcome.error) ?? 'training_failed', message: failureMessage(outcome.error) } };
-    if (submitted && ending.status !== 'succeeded') await cleanup.cancelTrainingJob(input.runId);
+    // Also when the submit's answer was lost to the cancel: cancelling a job never submitted is a no-op.
+    if (ending.status !== 'succeeded') await cleanup.cancelTrainingJob(input.runId);
     const final = await cleanup.finishTrainingRun(input.runId, ending);
     run.state.metrics = final.metrics;
     run.state.eval = final.eval;
