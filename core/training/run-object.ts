@@ -66,7 +66,7 @@ export function trainingRunObject(row: TrainingRunRecord, checkpoints: Checkpoin
     phase: options.detail ? (useLive ? live.phase : row.phase) : null,
     status_message: useLive ? live.status_message : row.status_message,
     progress: useLive ? live.progress : row.progress,
-    error: row.error ?? (useLive ? null : null),
+    error: row.error,
     policy: row.policy,
     robot: row.robot,
     hardware_tier: row.hardware_tier,

@@ -158,18 +158,36 @@ describe('training runs over HTTP', () => {
   });
 
   it('survives a worker restart mid-job: the new worker re-attaches and the run completes with every log line once', async () => {
-    const [created] = await createOk(user, { policies: ['mlp'], config: { steps: 2500, save_freq: 1250 } });
+    const [created] = await createOk(user, { policies: ['mlp'], config: { steps: 1500, save_freq: 750 } });
     const id = created!.id as string;
     await waitFor(user, id, (r) => r.phase === 'training' && r.metrics.step > 0);
     const pid = (JSON.parse(await readFile(join(stack.deps.compute.jobDir(id), 'pid'), 'utf8')) as { pid: number }).pid;
     await stack.restartWorker();
     expect(await processAlive(pid, null)).toBe(true);
     const done = await waitFor(user, id, ended, 120_000);
-    expect(done).toMatchObject({ status: 'succeeded', metrics: { step: 2500 }, output: { checkpoint_count: 2 } });
+    expect(done).toMatchObject({ status: 'succeeded', metrics: { step: 1500 }, output: { checkpoint_count: 2 } });
     const logs = (await (await stack.request(`/v1/training_runs/${id}/logs?tail=10000`, { headers: user.headers })).json()) as Run;
-    expect(logs.lines.filter((l: string) => /^step:/.test(l))).toHaveLength(125);
+    expect(logs.lines.filter((l: string) => /^step:/.test(l))).toHaveLength(75);
     expect(logs.lines.filter((l: string) => l === 'End of training')).toHaveLength(1);
     expect(await eventsOf(id)).toEqual(['training_run.completed']);
+  });
+});
+
+describe('a trainer that dies', () => {
+  it('ends the run failed with training_failed and its last line; the logs stay readable', async () => {
+    const [created] = await createOk(user, { policies: ['mlp'], config: { steps: 1_000_000 } });
+    const id = created!.id as string;
+    await waitFor(user, id, (r) => r.phase === 'training' && r.metrics.step > 0);
+    const pgid = (JSON.parse(await readFile(join(stack.deps.compute.jobDir(id), 'pid'), 'utf8')) as { pid: number }).pid;
+    const trainer = (await processGroupMembers(pgid)).filter((pid) => pid !== pgid);
+    expect(trainer.length).toBeGreaterThan(0);
+    for (const pid of trainer) process.kill(pid, 'SIGKILL');
+    const done = await waitFor(user, id, ended);
+    expect(done).toMatchObject({ status: 'failed', phase: 'failed', error: { code: 'training_failed' } });
+    expect(done.error.message).toMatch(/exited with status 137/);
+    expect(await eventsOf(id)).toEqual(['training_run.failed']);
+    const logs = (await (await stack.request(`/v1/training_runs/${id}/logs`, { headers: user.headers })).json()) as Run;
+    expect(logs.lines.some((l: string) => /^step:/.test(l))).toBe(true);
   });
 });
 

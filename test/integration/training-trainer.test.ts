@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_TRAINER, nodeProgram } from '../../backends/compute/local.js';
+import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
 import { decodeSafetensors } from '../../jobs/train/safetensors.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
@@ -11,6 +12,14 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 let scratch: { path: string; cleanup: () => Promise<void> };
 let stdout = '';
 let exitCode: number | null = null;
+
+function train(root: string, outputDir: string, args: string[]): Promise<{ code: number | null; stdout: string }> {
+  const [program, ...rest] = nodeProgram(BUILTIN_TRAINER, [`--dataset.root=${root}`, `--output_dir=${outputDir}`, ...args]);
+  const child = spawn(program!, rest, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout: out })));
+}
 
 beforeAll(async () => {
   scratch = await makeTempDir('trainer');
@@ -58,5 +67,18 @@ describe('built-in mlp trainer on the real so101 recording', () => {
       expect(tensors['normalize_inputs.buffer_observation_state.mean']!.data.length).toBe(6);
       expect(tensors['model.layers.0.weight']!.data.every(Number.isFinite)).toBe(true);
     }
+  });
+});
+
+describe('built-in mlp trainer on a LeRobot v2.1 dataset', () => {
+  it('reads per-episode parquet files and learns', async () => {
+    const root = join(scratch.path, 'v21');
+    await writeSyntheticDataset(root, { version: 'v2.1', episodes: 3, framesPerEpisode: 90, cameras: [], seed: 3, imageStats: false });
+    const result = await train(root, join(scratch.path, 'v21-out'), ['--steps=200', '--batch_size=32', '--save_freq=200', '--log_freq=20']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Dataset: 3 episodes');
+    const losses = result.stdout.split('\n').map(parseTrainLogLine).filter((line) => line !== null).map((line) => line.loss);
+    expect(losses.at(-1)!).toBeLessThan(losses[0]!);
+    await readFile(join(scratch.path, 'v21-out', 'checkpoints', '000200', 'pretrained_model', 'model.safetensors'));
   });
 });
