@@ -77,9 +77,10 @@ export class LocalCompute implements ComputeBackend {
       notes.push('built-in trainer (jobs/train) not installed');
     }
     const lerobot = await this.lerobotTrainPath();
-    if (lerobot) runners.push('lerobot');
-    else notes.push('lerobot-train not found (set LEROBOT_TRAIN or install LeRobot)');
-    return { runners, notes, lerobotTrain: lerobot ?? null, tiers: [...this.tiers] };
+    const problem = lerobot ? await probeLerobotTrain(lerobot) : 'lerobot-train not found (set LEROBOT_TRAIN or install LeRobot)';
+    if (problem === null) runners.push('lerobot');
+    else notes.push(problem);
+    return { runners, notes, lerobotTrain: problem === null ? lerobot! : null, tiers: [...this.tiers] };
   }
 
   private get tiers(): readonly string[] {
@@ -228,6 +229,30 @@ export class LocalCompute implements ComputeBackend {
     this.lock = next.catch(() => undefined);
     return next;
   }
+}
+
+const lerobotProbes = new Map<string, Promise<string | null>>();
+
+/**
+ * Whether `lerobot-train` really starts here (`--help` imports torch, torchvision and LeRobot):
+ * null when it does, else why not. Checked once per path and process.
+ */
+function probeLerobotTrain(path: string): Promise<string | null> {
+  let probe = lerobotProbes.get(path);
+  if (!probe) {
+    probe = new Promise((resolve) => {
+      const child = spawn(path, ['--help'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000, env: { ...process.env, HF_HUB_OFFLINE: '1' } });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+      child.on('error', (error) => resolve(`${path} does not start: ${error.message}`));
+      child.on('close', (code) => {
+        const last = stderr.trim().split('\n').at(-1) ?? '';
+        resolve(code === 0 ? null : `${path} does not start (exit ${code}): ${last}`);
+      });
+    });
+    lerobotProbes.set(path, probe);
+  }
+  return probe;
 }
 
 /** SIGTERM to the whole group, SIGKILL after 5 s; resolves when no member is left. */
