@@ -25,6 +25,8 @@ export interface LocalComputeOptions {
   tiers?: readonly string[];
   /** Jobs that may run at once per tier; `*` is the default for tiers not named (default 2). */
   slots?: Record<string, number>;
+  /** Niceness of job processes (default 10), so training on this machine does not starve the API and worker beside it. */
+  nice?: number;
 }
 
 /** The built-in trainer and how to start TypeScript programs from jobs/ with node + tsx. */
@@ -190,7 +192,8 @@ export class LocalCompute implements ComputeBackend {
     for (const name of INHERITED_ENV) if (process.env[name] !== undefined) env[name] = process.env[name]!;
     Object.assign(env, spec.env ?? {});
     const argv = spec.timeLimitSeconds ? ['timeout', '--kill-after=10', String(spec.timeLimitSeconds), ...spec.command] : spec.command;
-    const child = spawn('sh', ['-c', WRAPPER, 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
+    // `nice` execs `sh`, so the pid spawned is the wrapper's and the process group's.
+    const child = spawn('nice', ['-n', String(this.options.nice ?? 10), 'sh', '-c', WRAPPER, 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
     const pid = await new Promise<number>((resolve, reject) => {
       child.once('spawn', () => resolve(child.pid!));
       child.once('error', reject);
