@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { access, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { access, appendFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { hostname } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROJECT_ROOT } from '../../core/config.js';
@@ -192,6 +193,7 @@ export class LocalCompute implements ComputeBackend {
     for (const name of INHERITED_ENV) if (process.env[name] !== undefined) env[name] = process.env[name]!;
     Object.assign(env, spec.env ?? {});
     const argv = spec.timeLimitSeconds ? ['timeout', '--kill-after=10', String(spec.timeLimitSeconds), ...spec.command] : spec.command;
+    await appendFile(join(dir, 'log'), `[platform] ${new Date().toISOString()} starting job ${spec.jobId} on ${spec.tier} (local, ${hostname()})\n`);
     // `nice` execs `sh`, so the pid spawned is the wrapper's and the process group's.
     const child = spawn('nice', ['-n', String(this.options.nice ?? 10), 'sh', '-c', WRAPPER, 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
     const pid = await new Promise<number>((resolve, reject) => {

@@ -93,6 +93,10 @@ describe('training runs over HTTP', () => {
     const all = (await (await stack.request(`/v1/training_runs/${done.id}/logs?tail=10000`, { headers: user.headers })).json()) as Run;
     expect(all.lines.filter((l: string) => /^step:\d/.test(l))).toHaveLength(20);
     expect(all.lines.some((l: string) => l.startsWith('{'))).toBe(false);
+    // The job's log holds the backend's own notice; the logs route leaves it out.
+    expect(await readFile(stack.deps.compute.logPath(done.id), 'utf8')).toMatch(/^\[platform\] /);
+    expect(all.lines.some((l: string) => l.includes('[platform]'))).toBe(false);
+    expect(all.lines[0]).toMatch(/^Loading dataset/);
 
     const page1 = (await (await stack.request(`/v1/training_runs/${done.id}/checkpoints?limit=1`, { headers: user.headers })).json()) as Run;
     expect(page1).toMatchObject({ object: 'list', has_more: true, data: [{ object: 'training_checkpoint', step: 100 }] });
@@ -281,6 +285,17 @@ describe('training run create: validation, limits, money, idempotency', () => {
     expect(await estimate({ hardware_tier: 't4', policies: 3, hours: 5 })).toEqual({ object: 'training_run_estimate', tokens: 180, tokens_per_run: 60, assumptions: { hardware_tier: 't4', hours: 5, policies: 3 } });
     expect(await estimate({ hardware_tier: 'cpu', policies: 2, hours: 1 })).toMatchObject({ tokens: 0, tokens_per_run: 0 });
     expect(await estimate({ hardware_tier: 'unknown', policies: 1, hours: 1 })).toMatchObject({ tokens: 0 });
+  });
+
+  it('pushes the last checkpoint to the hub when asked', async () => {
+    const [created] = await createOk(user, { policies: ['mlp'], config: { steps: 40, save_freq: 20 }, output: { push_to_hub: true, hub_repo_id: 'lab/so101-mlp' } });
+    expect(created!.output).toMatchObject({ hub_push_status: 'pending', hub_repo_id: 'lab/so101-mlp' });
+    const done = await waitFor(user, created!.id, ended);
+    expect(done.output).toMatchObject({ hub_push_status: 'succeeded', hub_repo_id: 'lab/so101-mlp', hub_url: stack.deps.hub.repoUrl('lab/so101-mlp') });
+    const resolved = await stack.deps.hub.resolve('lab/so101-mlp');
+    const files = await stack.deps.hub.checkout('lab/so101-mlp', resolved.commit);
+    expect(JSON.parse(await readFile(join(files, 'config.json'), 'utf8'))).toMatchObject({ type: 'mlp' });
+    expect(JSON.parse(await readFile(join(files, 'train_config.json'), 'utf8'))).toMatchObject({ steps: 40 });
   });
 
   it("answers another account's run like a missing one", async () => {

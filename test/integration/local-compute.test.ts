@@ -33,7 +33,7 @@ describe('local compute backend', () => {
     expect(again.backendJobId).toBe(first.backendJobId);
     const done = await until(() => backend.status('job-ok'), (s) => s.state !== 'running' && s.state !== 'pending');
     expect(done).toMatchObject({ state: 'succeeded', exitCode: 0 });
-    expect(await readFile(backend.logPath('job-ok'), 'utf8')).toBe('hello\noops\n');
+    expect(await readFile(backend.logPath('job-ok'), 'utf8')).toMatch(/^\[platform\] .* starting job job-ok on cpu .*\nhello\noops\n$/);
     expect(await readFile(join(backend.outputDir('job-ok'), 'result.txt'), 'utf8')).toBe('data\n');
   });
 
@@ -63,7 +63,7 @@ describe('local compute backend', () => {
     expect((await restarted.status('job-long')).state).toBe('running');
     const second = await until(() => restarted.status('job-queued'), (s) => s.state === 'succeeded');
     expect(second.startedAt!.getTime()).toBeGreaterThanOrEqual((await restarted.status('job-long')).endedAt!.getTime() - 1000);
-    expect(await readFile(restarted.logPath('job-long'), 'utf8')).toBe('done\n');
+    expect(await readFile(restarted.logPath('job-long'), 'utf8')).toMatch(/\ndone\n$/);
   });
 
   it('cancel kills the whole process group, children included, even when they ignore SIGTERM', async () => {
