@@ -168,9 +168,11 @@ export async function findTrainingCheckpoint(q: Queryable, runId: string, step: 
 }
 
 export async function checkpointSummary(q: Queryable, runId: string): Promise<{ count: number; latest: TrainingCheckpointRow | null }> {
-  const [count] = await q<{ count: number }[]>`select count(*)::int as count from training_checkpoints where run_id = ${runId}`;
-  const [latest] = await q<TrainingCheckpointRow[]>`select * from training_checkpoints where run_id = ${runId} order by step desc limit 1`;
-  return { count: count!.count, latest: latest ?? null };
+  const [row] = await q<(TrainingCheckpointRow & { count: number })[]>`
+    select *, count(*) over ()::int as count from training_checkpoints where run_id = ${runId} order by step desc limit 1`;
+  if (!row) return { count: 0, latest: null };
+  const { count, ...latest } = row;
+  return { count, latest };
 }
 
 export async function checkpointSummaries(q: Queryable, runIds: string[]): Promise<Map<string, { count: number; latest: TrainingCheckpointRow | null }>> {
