@@ -1,4 +1,4 @@
-import { ApplicationFailure, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ApplicationFailure, isCancellation, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import { failureCode, failureMessage, ResourceRun } from './lifecycle.js';
 import {
@@ -58,7 +58,13 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
   });
 
   const outcome = await run.work(async () => {
-    await quick.submitTrainingJob(input.runId);
+    try {
+      await quick.submitTrainingJob(input.runId);
+    } catch (error) {
+      if (isCancellation(error) || failureCode(error) === 'submission_failed') throw error;
+      // Whatever stopped the submission (dataset checkout, backend down past the retries), the job never started.
+      throw ApplicationFailure.create({ type: 'submission_failed', message: failureMessage(error) ?? 'The job could not be submitted.', nonRetryable: true });
+    }
     await quick.chargeTrainingRun(input.runId);
     advanceTo('preparing');
     const result = await watcher.watchTrainingJob(input.runId);

@@ -1,6 +1,6 @@
 import { access, readdir, readlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { Context } from '@temporalio/activity';
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import { TERMINAL_JOB_STATES, type JobState } from '../../backends/compute/types.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import {
@@ -104,7 +104,12 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
     };
 
     for (;;) {
-      const status = await deps.compute.status(runId);
+      const status = await deps.compute.status(runId).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'JobNotFoundError') {
+          throw ApplicationFailure.nonRetryable(`The training job is gone from the compute backend: ${error.message}`, 'training_failed');
+        }
+        throw error;
+      });
       const ended = TERMINAL_JOB_STATES.includes(status.state);
       if (status.state === 'running' && follower.phase === null) follower.phase = 'preparing';
       const { firstSeq, lines } = await follower.poll(ended);
