@@ -67,6 +67,8 @@ export interface Config {
   localCompute: { tiers: string[]; slots: Record<string, number> };
   /** LEROBOT_TRAIN: path of LeRobot's `lerobot-train`; unset = PATH and ./.venv-lerobot/bin are searched. */
   lerobotTrain: string | undefined;
+  /** A training run's workflow continues as new after this many history events (live-metrics signals add up). */
+  trainingContinueAsNewAfterEvents: number;
 }
 
 /** `cpu=4,*=1` → { cpu: 4, '*': 1 }. */
@@ -183,5 +185,6 @@ export function loadConfig(env: Env = process.env): Config {
       slots: slotsFrom(env, 'LOCAL_COMPUTE_SLOTS', { cpu: 2, '*': 1 }),
     },
     lerobotTrain: env.LEROBOT_TRAIN || undefined,
+    trainingContinueAsNewAfterEvents: intFrom(env, 'TRAINING_CONTINUE_AS_NEW_AFTER_EVENTS', 10_000, 20),
   };
 }

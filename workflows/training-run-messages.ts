@@ -26,6 +26,10 @@ export const trainingProgressSignal = defineSignal<[TrainingProgress]>(TRAINING_
 export interface TrainingRunInput {
   runId: string;
   maxSteps: number;
+  /** History length after which the run continues as new (tests lower it; default 10,000 events). */
+  continueAsNewAfterEvents?: number;
+  /** The live state a run continued as new starts from. */
+  carried?: TrainingLiveState;
 }
 
 export type TrainingEnding =

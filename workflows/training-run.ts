@@ -1,4 +1,14 @@
-import { ApplicationFailure, isCancellation, proxyActivities, setHandler } from '@temporalio/workflow';
+import {
+  allHandlersFinished,
+  ApplicationFailure,
+  CancellationScope,
+  condition,
+  continueAsNew,
+  isCancellation,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import { failureCode, failureMessage, ResourceRun } from './lifecycle.js';
 import {
@@ -24,6 +34,9 @@ const cleanup = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 20 },
 });
 
+/** Well below Temporal's 50K-event limit; the server's own suggestion comes first when it is lower. */
+const CONTINUE_AS_NEW_AFTER_EVENTS = 10_000;
+
 const PHASE_ORDER = ['provisioning', 'preparing', 'downloading_dataset', 'training'];
 const PHASE_MESSAGES: Record<string, string> = {
   provisioning: 'Submitting the job to the compute backend',
@@ -34,15 +47,20 @@ const PHASE_MESSAGES: Record<string, string> = {
 
 /** One training run: submit its job, charge its GPU-hour, watch it to the end, publish, record the ending. */
 export async function trainingRunWorkflow(input: TrainingRunInput): Promise<TrainingLiveState> {
-  const run = new ResourceRun<TrainingLiveState>({
-    status: 'processing',
-    phase: 'provisioning',
-    progress: 0,
-    status_message: PHASE_MESSAGES.provisioning!,
-    error: null,
-    metrics: { loss: null, step: 0, max_steps: input.maxSteps },
-    eval: null,
-  });
+  const run = new ResourceRun<TrainingLiveState>(
+    input.carried ?? {
+      status: 'processing',
+      phase: 'provisioning',
+      progress: 0,
+      status_message: PHASE_MESSAGES.provisioning!,
+      error: null,
+      metrics: { loss: null, step: 0, max_steps: input.maxSteps },
+      eval: null,
+    },
+  );
+  // Each live-metrics signal is a history event: a long run continues as new before the history grows too big.
+  const historyFull = () =>
+    !run.canceled && (workflowInfo().continueAsNewSuggested || workflowInfo().historyLength >= (input.continueAsNewAfterEvents ?? CONTINUE_AS_NEW_AFTER_EVENTS));
   const advanceTo = (phase: string) => {
     if (PHASE_ORDER.indexOf(phase) > PHASE_ORDER.indexOf(run.state.phase ?? '')) run.enterPhase(phase, PHASE_MESSAGES[phase]!);
   };
@@ -57,7 +75,33 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     }
   });
 
-  const outcome = await run.work(async () => {
+  const outcome = await run.work(async (): Promise<'done' | 'continue'> => {
+    // A continued run has its job submitted and charged already (both idempotent anyway).
+    if (!input.carried) await submitAndCharge();
+    const watchScope = new CancellationScope();
+    const watching = watchScope.run(() => watcher.watchTrainingJob(input.runId));
+    const next = await Promise.race([watching, condition(historyFull).then(() => 'continue' as const)]);
+    if (next === 'continue') {
+      watchScope.cancel();
+      await watching.catch(() => undefined);
+      return 'continue';
+    }
+    if (next.state !== 'succeeded') {
+      throw ApplicationFailure.create({ type: 'training_failed', message: next.reason ?? 'The training job failed.', nonRetryable: true });
+    }
+    await quick.publishTrainingOutput(input.runId);
+    return 'done';
+  });
+
+  let ended = outcome;
+  if (outcome.kind === 'completed' && outcome.value === 'continue') {
+    // A cancel that arrives now waits for this run to end: end it canceled rather than carry the update over.
+    await condition(() => allHandlersFinished() || run.canceled);
+    if (!run.canceled) return continueAsNew<typeof trainingRunWorkflow>({ ...input, carried: run.state });
+    ended = { kind: 'canceled' };
+  }
+
+  async function submitAndCharge(): Promise<void> {
     try {
       await quick.submitTrainingJob(input.runId);
     } catch (error) {
@@ -67,18 +111,13 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     }
     await quick.chargeTrainingRun(input.runId);
     advanceTo('preparing');
-    const result = await watcher.watchTrainingJob(input.runId);
-    if (result.state !== 'succeeded') {
-      throw ApplicationFailure.create({ type: 'training_failed', message: result.reason ?? 'The training job failed.', nonRetryable: true });
-    }
-    await quick.publishTrainingOutput(input.runId);
-  });
+  }
 
   await run.finally(async () => {
     let ending: TrainingEnding;
-    if (outcome.kind === 'completed') ending = { status: 'succeeded' };
-    else if (outcome.kind === 'canceled') ending = { status: 'canceled' };
-    else ending = { status: 'failed', error: { code: failureCode(outcome.error) ?? 'training_failed', message: failureMessage(outcome.error) } };
+    if (ended.kind === 'completed') ending = { status: 'succeeded' };
+    else if (ended.kind === 'canceled') ending = { status: 'canceled' };
+    else ending = { status: 'failed', error: { code: failureCode(ended.error) ?? 'training_failed', message: failureMessage(ended.error) } };
     // Also when the submit's answer was lost to the cancel: cancelling a job never submitted is a no-op.
     if (ending.status !== 'succeeded') await cleanup.cancelTrainingJob(input.runId);
     const final = await cleanup.finishTrainingRun(input.runId, ending);

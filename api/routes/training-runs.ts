@@ -158,7 +158,7 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
 
       for (const row of rows) {
         try {
-          const input: TrainingRunInput = { runId: row.id, maxSteps: row.config.steps };
+          const input: TrainingRunInput = { runId: row.id, maxSteps: row.config.steps, continueAsNewAfterEvents: config.trainingContinueAsNewAfterEvents };
           await startResourceWorkflow(temporal, { workflowType: 'trainingRunWorkflow', id: row.id, taskQueue: config.temporal.taskQueue, accountId: account.id, kind: 'training_run', args: [input] });
         } catch (error) {
           console.error(`[api] could not start the workflow of ${row.id}:`, error);
