@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkpointDirName } from '../../core/training/layout.js';
 import { trainingRunObject } from '../../core/training/run-object.js';
@@ -6,7 +7,6 @@ import { checkpointSummary, getTrainingRun, IN_FLIGHT_STATUSES, updateTrainingPr
 import type { TrainingEnding, TrainingMetricsState } from '../../workflows/training-run-messages.js';
 import type { ActivityDeps } from '../deps.js';
 import { trainerOutputDir } from './command.js';
-import { readdir } from 'node:fs/promises';
 
 const EVENT_TYPE = { succeeded: 'training_run.completed', failed: 'training_run.failed', canceled: 'training_run.canceled' } as const;
 const PHASE = { succeeded: 'completed', failed: 'failed', canceled: 'cancelled' } as const;

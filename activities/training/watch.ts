@@ -50,6 +50,7 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
     let lastSignal = 0;
     let lastStore = 0;
     let sentKey = '';
+    let sentPhase: TrainingProgress['phase'] = null;
     let storedKey = '';
 
     const syncCheckpoints = async (jobEnded: boolean) => {
@@ -84,9 +85,11 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
       const progress: TrainingProgress = follower.progress();
       const key = JSON.stringify(progress);
       const now = Date.now();
-      if (key !== sentKey && (force || now - lastSignal >= SIGNAL_EVERY_MS || progress.phase !== JSON.parse(sentKey || '{}').phase)) {
+      // Phase changes go out at once; metrics at most once a second.
+      if (key !== sentKey && (force || now - lastSignal >= SIGNAL_EVERY_MS || progress.phase !== sentPhase)) {
         await handle.signal(TRAINING_PROGRESS_SIGNAL, progress);
         sentKey = key;
+        sentPhase = progress.phase;
         lastSignal = now;
       }
       if (key !== storedKey && (force || now - lastStore >= STORE_EVERY_MS)) {

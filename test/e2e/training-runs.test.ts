@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive, processGroupMembers } from '../../backends/compute/process-table.js';
+import { createChargeTrainingRunActivity } from '../../activities/training/submit.js';
 import { accountBalance } from '../../db/ledger.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
@@ -248,6 +249,11 @@ describe('training run create: validation, limits, money, idempotency', () => {
     expect(await accountBalance(stack.sql, account.account.id)).toBe(40);
     const ledger = await stack.sql<{ kind: string; amount: number }[]>`select kind, amount from ledger_entries where resource_id = ${gpu!.id}`;
     expect(ledger).toEqual([{ kind: 'charge', amount: 60 }]);
+    // A retried charge (Temporal retries activities) takes nothing more.
+    const charge = createChargeTrainingRunActivity({ ...stack.deps });
+    expect(await charge(gpu!.id)).toEqual({ charged: 60 });
+    expect(await accountBalance(stack.sql, account.account.id)).toBe(40);
+    expect((await get(account, gpu!.id)).tokens).toEqual({ charged: 60, refunded: 0 });
 
     const [cpu] = await createOk(account, { policies: ['mlp'], hardware_tier: 'cpu', config: { steps: 50 } });
     expect((await waitFor(account, cpu!.id, ended)).tokens).toEqual({ charged: 0, refunded: 0 });
