@@ -5,6 +5,7 @@ import { createAugmentationVideoActivities } from './augmentation-video.js';
 import type { ActivityDeps } from './deps.js';
 import { createCheckDependenciesActivity } from './system.js';
 import { createDeliverWebhookActivity } from './webhook-delivery.js';
+import { createTrainingActivities } from './training/index.js';
 
 /** Every activity the worker registers, built from its dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -15,6 +16,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAugmentationRelightActivities(deps),
     ...createAugmentationVideoActivities(deps),
     ...createAugmentationPublishActivities(deps),
+    ...createTrainingActivities(deps),
   };
 }
 

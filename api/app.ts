@@ -24,6 +24,7 @@ import { registerHealthRoutes } from './routes/health.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerOperationRoutes } from './routes/operations.js';
 import { registerStorageRoutes } from './routes/storage.js';
+import { registerTrainingRunRoutes } from './routes/training-runs.js';
 import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerWebhookEndpointRoutes(app, ctx);
   registerWebhookDeliveryRoutes(app, ctx);
   registerAugmentationRoutes(app, ctx);
+  registerTrainingRunRoutes(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
 
   registerStorageRoutes(app, deps);

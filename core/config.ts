@@ -68,6 +68,12 @@ export interface Config {
   augmentations: AugmentationSettings;
   /** CREDENTIALS_KEY (32 bytes, base64 or hex): seals per-account hub tokens; unset = generated once into the data dir. */
   credentialsKey: string | undefined;
+  /** The local compute backend: which tiers this machine serves and how many jobs run at once per tier. */
+  localCompute: { tiers: string[]; slots: Record<string, number> };
+  /** LEROBOT_TRAIN: path of LeRobot's `lerobot-train`; unset = PATH and ./.venv-lerobot/bin are searched. */
+  lerobotTrain: string | undefined;
+  /** A training run's workflow continues as new after this many history events (live-metrics signals add up). */
+  trainingContinueAsNewAfterEvents: number;
 }
 
 export interface AugmentationSettings {
@@ -77,6 +83,20 @@ export interface AugmentationSettings {
   relightProgram: string;
   /** Parallel ffmpeg encodes one relight job may run. */
   relightConcurrency: number;
+}
+
+/** `cpu=4,*=1` → { cpu: 4, '*': 1 }. */
+function slotsFrom(env: Env, name: string, fallback: Record<string, number>): Record<string, number> {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const slots: Record<string, number> = {};
+  for (const part of raw.split(',')) {
+    const [tier, count] = part.split('=').map((s) => s.trim());
+    const value = Number(count);
+    if (!tier || !Number.isInteger(value) || value < 1) throw new Error(`${name} must look like 'cpu=4,*=1'; got '${raw}'.`);
+    slots[tier] = value;
+  }
+  return slots;
 }
 
 export interface WebhookConfig {
@@ -181,5 +201,11 @@ export function loadConfig(env: Env = process.env): Config {
       relightConcurrency: intFrom(env, 'RELIGHT_CONCURRENCY', 2, 1),
     },
     credentialsKey: env.CREDENTIALS_KEY || undefined,
+    localCompute: {
+      tiers: (env.LOCAL_COMPUTE_TIERS || 'cpu').split(',').map((tier) => tier.trim()).filter(Boolean),
+      slots: slotsFrom(env, 'LOCAL_COMPUTE_SLOTS', { cpu: 2, '*': 1 }),
+    },
+    lerobotTrain: env.LEROBOT_TRAIN || undefined,
+    trainingContinueAsNewAfterEvents: intFrom(env, 'TRAINING_CONTINUE_AS_NEW_AFTER_EVENTS', 10_000, 20),
   };
 }

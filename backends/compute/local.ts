@@ -1,35 +1,328 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { access, appendFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { hostname } from 'node:os';
+import { dirname, isAbsolute, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PROJECT_ROOT } from '../../core/config.js';
 import type { PolicyRunner } from '../../core/catalog/training-policies.js';
 import { findExecutable } from './find-executable.js';
-import type { ComputeBackend, ComputeCapabilities } from './types.js';
+import { processAlive, processGroupMembers, readProcStat } from './process-table.js';
+import {
+  JobNotFoundError,
+  JobSubmissionError,
+  TERMINAL_JOB_STATES,
+  type ComputeBackend,
+  type ComputeCapabilities,
+  type JobSpec,
+  type JobStatus,
+} from './types.js';
 
 export interface LocalComputeOptions {
   jobsDir: string;
   /** Explicit path of `lerobot-train`; otherwise PATH and the project's .venv-lerobot are searched. */
   lerobotTrain?: string | undefined;
+  /** Hardware tiers this machine serves (default: `cpu`); a job for another tier cannot be submitted. */
+  tiers?: readonly string[];
+  /** Jobs that may run at once per tier; `*` is the default for tiers not named (default 2). */
+  slots?: Record<string, number>;
+  /** Niceness of job processes (default 10), so training on this machine does not starve the API and worker beside it. */
+  nice?: number;
 }
 
-/** Runs jobs as processes on this machine. */
+/** The built-in trainer and how to start TypeScript programs from jobs/ with node + tsx. */
+export const BUILTIN_TRAINER = join(PROJECT_ROOT, 'jobs', 'train', 'main.ts');
+const TSX_LOADER = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'loader.mjs');
+
+/** argv that runs a TypeScript program of jobs/ with this Node. */
+export function nodeProgram(script: string, args: string[]): string[] {
+  return [process.execPath, '--import', TSX_LOADER, script, ...args];
+}
+
+interface PidFile {
+  pid: number;
+  startTicks: number | null;
+  startedAt: string;
+}
+
+interface SpecFile {
+  spec: JobSpec;
+  submittedAt: string;
+}
+
+/**
+ * The job's program runs under `sh`, which stays the process-group leader and writes the
+ * program's exit status to `exit` (atomically) when it ends, so the status survives the worker.
+ */
+const WRAPPER = '"$@" >> log 2>&1; code=$?; echo "$code" > exit.tmp && mv exit.tmp exit';
+const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'USER', 'CUDA_VISIBLE_DEVICES', 'HF_HOME', 'HF_HUB_OFFLINE'];
+
+/**
+ * Runs jobs as detached process groups on this machine, one directory each under `jobsDir`:
+ * `spec.json`, `pid`, `log`, `exit` (or `canceled`), `outputs/`. Everything `status` needs is on
+ * disk, so a restarted worker re-attaches to the jobs its predecessor started. Jobs beyond a
+ * tier's slots wait as `pending` and start in submission order when a slot frees.
+ */
 export class LocalCompute implements ComputeBackend {
   readonly kind = 'local';
+  private readonly ended = new Set<string>();
+  private lock: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: LocalComputeOptions) {}
 
   async capabilities(): Promise<ComputeCapabilities> {
     const runners: PolicyRunner[] = [];
     const notes: string[] = [];
-    const builtinTrainer = join(PROJECT_ROOT, 'jobs', 'train', 'main.ts');
     try {
-      await access(builtinTrainer);
+      await access(BUILTIN_TRAINER);
       runners.push('builtin');
     } catch {
       notes.push('built-in trainer (jobs/train) not installed');
     }
-    const lerobot = this.options.lerobotTrain ?? (await findExecutable('lerobot-train', [join(PROJECT_ROOT, '.venv-lerobot', 'bin')]));
-    if (lerobot) runners.push('lerobot');
-    else notes.push('lerobot-train not found (set LEROBOT_TRAIN or install LeRobot)');
-    return { runners, notes };
+    const lerobot = await this.lerobotTrainPath();
+    const problem = lerobot ? await probeLerobotTrain(lerobot) : 'lerobot-train not found (set LEROBOT_TRAIN or install LeRobot)';
+    if (problem === null) runners.push('lerobot');
+    else notes.push(problem);
+    return { runners, notes, lerobotTrain: problem === null ? lerobot! : null, tiers: [...this.tiers] };
   }
+
+  private get tiers(): readonly string[] {
+    return this.options.tiers ?? ['cpu'];
+  }
+
+  private slotsFor(tier: string): number {
+    return this.options.slots?.[tier] ?? this.options.slots?.['*'] ?? 2;
+  }
+
+  private async lerobotTrainPath(): Promise<string | undefined> {
+    return this.options.lerobotTrain ?? (await findExecutable('lerobot-train', [join(PROJECT_ROOT, '.venv-lerobot', 'bin')]));
+  }
+
+  jobDir(jobId: string): string {
+    if (!/^[A-Za-z0-9_.-]+$/.test(jobId)) throw new JobNotFoundError(`'${jobId}' is not a job id.`);
+    return join(this.options.jobsDir, jobId);
+  }
+
+  logPath(jobId: string): string {
+    return join(this.jobDir(jobId), 'log');
+  }
+
+  outputDir(jobId: string): string {
+    return join(this.jobDir(jobId), 'outputs');
+  }
+
+  async submit(spec: JobSpec): Promise<JobStatus> {
+    return this.exclusive(async () => {
+      const dir = this.jobDir(spec.jobId);
+      if (await exists(join(dir, 'spec.json'))) return this.readStatus(spec.jobId);
+      if (!this.tiers.includes(spec.tier)) {
+        throw new JobSubmissionError(`This machine has no '${spec.tier}' hardware (it serves: ${this.tiers.join(', ')}).`);
+      }
+      const program = spec.command[0];
+      if (!program) throw new JobSubmissionError('The job has no command.');
+      const found = isAbsolute(program) ? ((await executable(program)) ? program : undefined) : await findExecutable(program);
+      if (!found) throw new JobSubmissionError(`'${program}' is not an executable on this machine.`);
+      await mkdir(join(dir, 'outputs'), { recursive: true });
+      const specFile: SpecFile = { spec, submittedAt: new Date().toISOString() };
+      await writeAtomically(join(dir, 'spec.json'), JSON.stringify(specFile, null, 2));
+      await this.startPending();
+      return this.readStatus(spec.jobId);
+    });
+  }
+
+  async status(jobId: string): Promise<JobStatus> {
+    if (!(await exists(join(this.jobDir(jobId), 'spec.json')))) throw new JobNotFoundError(`No job '${jobId}'.`);
+    const current = await this.readStatus(jobId);
+    if (current.state !== 'pending') return current;
+    return this.exclusive(async () => {
+      await this.startPending();
+      return this.readStatus(jobId);
+    });
+  }
+
+  async cancel(jobId: string): Promise<JobStatus> {
+    const dir = this.jobDir(jobId);
+    if (!(await exists(join(dir, 'spec.json')))) throw new JobNotFoundError(`No job '${jobId}'.`);
+    const stopped = await this.exclusive(async () => {
+      const current = await this.readStatus(jobId);
+      if (TERMINAL_JOB_STATES.includes(current.state)) return null;
+      await writeAtomically(join(dir, 'canceled'), JSON.stringify({ at: new Date().toISOString() }));
+      return await readPidFile(dir);
+    });
+    if (stopped) await killGroup(stopped.pid);
+    this.ended.add(jobId);
+    const after = await this.exclusive(async () => {
+      await this.startPending();
+      return this.readStatus(jobId);
+    });
+    return after;
+  }
+
+  /** Starts waiting jobs, oldest first, while their tier has a free slot. Call under the lock. */
+  private async startPending(): Promise<void> {
+    const running = new Map<string, number>();
+    const pending: SpecFile[] = [];
+    let entries: string[] = [];
+    try {
+      entries = await readdir(this.options.jobsDir);
+    } catch {
+      return;
+    }
+    for (const jobId of entries) {
+      if (this.ended.has(jobId)) continue;
+      const dir = join(this.options.jobsDir, jobId);
+      const specFile = await readJson<SpecFile>(join(dir, 'spec.json'));
+      if (!specFile) continue;
+      const status = await this.readStatus(jobId, specFile);
+      if (status.state === 'running') running.set(specFile.spec.tier, (running.get(specFile.spec.tier) ?? 0) + 1);
+      else if (status.state === 'pending') pending.push(specFile);
+      else this.ended.add(jobId);
+    }
+    pending.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+    for (const specFile of pending) {
+      const tier = specFile.spec.tier;
+      if ((running.get(tier) ?? 0) >= this.slotsFor(tier)) continue;
+      await this.start(specFile.spec);
+      running.set(tier, (running.get(tier) ?? 0) + 1);
+    }
+  }
+
+  private async start(spec: JobSpec): Promise<void> {
+    const dir = this.jobDir(spec.jobId);
+    const env: Record<string, string> = {};
+    for (const name of INHERITED_ENV) if (process.env[name] !== undefined) env[name] = process.env[name]!;
+    Object.assign(env, spec.env ?? {});
+    const argv = spec.timeLimitSeconds ? ['timeout', '--kill-after=10', String(spec.timeLimitSeconds), ...spec.command] : spec.command;
+    await appendFile(join(dir, 'log'), `[platform] ${new Date().toISOString()} starting job ${spec.jobId} on ${spec.tier} (local, ${hostname()})\n`);
+    // `nice` execs `sh`, so the pid spawned is the wrapper's and the process group's.
+    const child = spawn('nice', ['-n', String(this.options.nice ?? 10), 'sh', '-c', WRAPPER, 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
+    const pid = await new Promise<number>((resolve, reject) => {
+      child.once('spawn', () => resolve(child.pid!));
+      child.once('error', reject);
+    }).catch((error: unknown) => {
+      throw new JobSubmissionError(`Could not start the job: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    child.unref();
+    const proc = await readProcStat(pid);
+    const pidFile: PidFile = { pid, startTicks: proc?.startTicks ?? null, startedAt: new Date().toISOString() };
+    await writeAtomically(join(dir, 'pid'), JSON.stringify(pidFile));
+  }
+
+  private async readStatus(jobId: string, known?: SpecFile): Promise<JobStatus> {
+    const dir = this.jobDir(jobId);
+    if (!known && !(await exists(join(dir, 'spec.json')))) throw new JobNotFoundError(`No job '${jobId}'.`);
+    const pidFile = await readPidFile(dir);
+    const base = { jobId, backendJobId: pidFile ? String(pidFile.pid) : null, startedAt: pidFile ? new Date(pidFile.startedAt) : null };
+    const canceled = await fileTime(join(dir, 'canceled'));
+    if (canceled) return { ...base, state: 'canceled', exitCode: null, reason: 'canceled', endedAt: canceled };
+    const exitText = await readFile(join(dir, 'exit'), 'utf8').catch(() => null);
+    if (exitText !== null) {
+      const exitCode = Number(exitText.trim());
+      const endedAt = await fileTime(join(dir, 'exit'));
+      if (exitCode === 0) return { ...base, state: 'succeeded', exitCode, reason: null, endedAt };
+      return { ...base, state: 'failed', exitCode, reason: exitCode === 124 ? 'time limit reached' : `exited with status ${exitCode}`, endedAt };
+    }
+    if (!pidFile) return { ...base, state: 'pending', exitCode: null, reason: null, endedAt: null };
+    if (await processAlive(pidFile.pid, pidFile.startTicks)) return { ...base, state: 'running', exitCode: null, reason: null, endedAt: null };
+    // The wrapper writes `exit` before it ends; look again in case it ended between the two reads.
+    if (await exists(join(dir, 'exit'))) return this.readStatus(jobId, known);
+    return { ...base, state: 'failed', exitCode: null, reason: 'the job process ended without an exit status (killed)', endedAt: null };
+  }
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.lock.then(fn, fn);
+    this.lock = next.catch(() => undefined);
+    return next;
+  }
+}
+
+const lerobotProbes = new Map<string, Promise<string | null>>();
+
+/**
+ * Whether `lerobot-train` really starts here (`--help` imports torch, torchvision and LeRobot):
+ * null when it does, else why not. Checked once per path and process.
+ */
+function probeLerobotTrain(path: string): Promise<string | null> {
+  let probe = lerobotProbes.get(path);
+  if (!probe) {
+    probe = new Promise((resolve) => {
+      const child = spawn(path, ['--help'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000, env: { ...process.env, HF_HUB_OFFLINE: '1' } });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+      child.on('error', (error) => resolve(`${path} does not start: ${error.message}`));
+      child.on('close', (code) => {
+        const last = stderr.trim().split('\n').at(-1) ?? '';
+        resolve(code === 0 ? null : `${path} does not start (exit ${code}): ${last}`);
+      });
+    });
+    lerobotProbes.set(path, probe);
+  }
+  return probe;
+}
+
+/** SIGTERM to the whole group, SIGKILL after 5 s; resolves when no member is left. */
+async function killGroup(pgid: number): Promise<void> {
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-pgid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const deadline = Date.now() + 5000;
+  while ((await processGroupMembers(pgid)).length > 0) {
+    if (Date.now() > deadline) {
+      signal('SIGKILL');
+      await sleep(100);
+      if ((await processGroupMembers(pgid)).length === 0) return;
+      if (Date.now() > deadline + 5000) throw new Error(`process group ${pgid} survived SIGKILL`);
+      continue;
+    }
+    await sleep(50);
+  }
+}
+
+async function readPidFile(dir: string): Promise<PidFile | undefined> {
+  return readJson<PidFile>(join(dir, 'pid'));
+}
+
+async function readJson<T>(path: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function executable(path: string): Promise<boolean> {
+  try {
+    await access(path, 1);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function fileTime(path: string): Promise<Date | null> {
+  try {
+    return (await stat(path)).mtime;
+  } catch {
+    return null;
+  }
+}
+
+async function writeAtomically(path: string, content: string): Promise<void> {
+  const temp = `${path}.${process.pid}.tmp`;
+  await writeFile(temp, content);
+  await rename(temp, path);
 }

@@ -6,9 +6,69 @@ export interface ComputeCapabilities {
   runners: PolicyRunner[];
   /** Why a runner is missing, for operators (e.g. "lerobot-train not found on PATH"). */
   notes: string[];
+  /** Path of `lerobot-train` where the backend runs it (null: not available). */
+  lerobotTrain?: string | null;
+  /** Hardware tiers this backend can run jobs on; a job for another tier fails to submit. */
+  tiers?: string[];
 }
 
+/** One GPU (or CPU) job: a program with its arguments, run on a hardware tier. */
+export interface JobSpec {
+  /** Stable id chosen by the caller (the training run id): submitting the same id twice returns the first job. */
+  jobId: string;
+  /** Hardware tier id (`cpu`, `t4`, `a100-80gb`, …): selects slots locally, partition/GRES on Slurm. */
+  tier: string;
+  /** GPUs the job needs (0 for CPU tiers). */
+  gpus: number;
+  /** argv; argv[0] is an executable path or a name on PATH. */
+  command: string[];
+  /** Extra environment for the job (added to a minimal inherited one). */
+  env?: Record<string, string>;
+  /** Wall-clock limit; the backend kills the job after it. */
+  timeLimitSeconds?: number;
+}
+
+export type JobState = 'pending' | 'running' | 'succeeded' | 'failed' | 'canceled';
+
+export interface JobStatus {
+  jobId: string;
+  state: JobState;
+  /** The backend's own id (local pid / process group, Slurm job id). */
+  backendJobId: string | null;
+  exitCode: number | null;
+  /** Why it failed or was canceled, in words, when known. */
+  reason: string | null;
+  startedAt: Date | null;
+  endedAt: Date | null;
+}
+
+export const TERMINAL_JOB_STATES: readonly JobState[] = ['succeeded', 'failed', 'canceled'];
+
+/**
+ * Where jobs run. Every job has a directory on a filesystem the worker can read (local disk, or
+ * the cluster's shared filesystem): the job's combined stdout/stderr goes to `logPath`, and the
+ * program writes its outputs under `outputDir` (passed to it by the caller in `command`).
+ * All methods are idempotent so activities can retry them.
+ */
 export interface ComputeBackend {
   readonly kind: string;
   capabilities(): Promise<ComputeCapabilities>;
+  /** Starts the job, or returns the status of the job already submitted under `spec.jobId`. Throws JobSubmissionError when it cannot start. */
+  submit(spec: JobSpec): Promise<JobStatus>;
+  /** Current state; a job id never submitted throws JobNotFoundError. */
+  status(jobId: string): Promise<JobStatus>;
+  /** Stops the job (the process tree is gone when this resolves, or within a few seconds for remote schedulers); a finished job is left as it is. */
+  cancel(jobId: string): Promise<JobStatus>;
+  /** The job's directory, its log file and its output directory. */
+  jobDir(jobId: string): string;
+  logPath(jobId: string): string;
+  outputDir(jobId: string): string;
+}
+
+export class JobSubmissionError extends Error {
+  override readonly name = 'JobSubmissionError';
+}
+
+export class JobNotFoundError extends Error {
+  override readonly name = 'JobNotFoundError';
 }

@@ -43,12 +43,12 @@ export interface TestStack {
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
   worker: Worker | null;
-  /** Stops this file's worker (as a crash or deploy would) and starts a fresh one on the same task queue. */
-  restartWorker(): Promise<void>;
   dataDir: string;
   /** Calls the app in process, like a client over HTTP. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   createAccount(options?: { credits?: number; scopes?: string[]; features?: string[]; concurrencyLimit?: number; name?: string }): Promise<TestAccount>;
+  /** Stops this file's worker (as a crash or deploy would) and starts a fresh one, with fresh backends, on the same task queue. */
+  restartWorker(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,22 +90,22 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
 
   let worker: Worker | null = null;
   let running: Promise<void> | null = null;
-  const startWorker = async () => {
+  const startWorker = async (workerCompute = compute) => {
     worker = await createWorker({
       connection: env.nativeConnection,
       namespace: config.temporal.namespace,
       taskQueue,
       workflowBundle: { codePath: inject('workflowBundlePath') },
-      deps: { config, sql, hub, storage, compute, videoEngine },
+      deps: { config, sql, hub, storage, compute: workerCompute, videoEngine },
     });
     running = worker.run();
   };
   if (options.worker ?? true) await startWorker();
   const restartWorker = async () => {
-    if (worker && worker.getState() === 'RUNNING') worker.shutdown();
+    const old = worker as Worker | null;
+    if (old && old.getState() === 'RUNNING') old.shutdown();
     await running;
-    await startWorker();
-    stack.worker = worker;
+    await startWorker(createComputeBackend(config));
   };
 
   const request: TestStack['request'] = (path, init = {}) => {
@@ -127,13 +127,18 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   };
 
   const stop = async () => {
-    if (worker && worker.getState() === 'RUNNING') worker.shutdown();
+    const current = worker as Worker | null;
+    if (current && current.getState() === 'RUNNING') current.shutdown();
     await running;
     await env.teardown();
     await sql.end({ timeout: 5 });
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const stack: TestStack = { config, sql, temporal, deps, app, worker, restartWorker, dataDir, request, createAccount, stop };
-  return stack;
+  return {
+    config, sql, temporal, deps, app, dataDir, request, createAccount, restartWorker, stop,
+    get worker() {
+      return worker;
+    },
+  };
 }

@@ -1,0 +1,130 @@
+import { access, readdir, readlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { TERMINAL_JOB_STATES, type JobState } from '../../backends/compute/types.js';
+import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
+import {
+  appendTrainingLogLines,
+  getTrainingRun,
+  insertTrainingCheckpoint,
+  listTrainingCheckpoints,
+  updateTrainingProgress,
+} from '../../db/training-runs.js';
+import { TRAINING_PROGRESS_SIGNAL, type TrainingProgress } from '../../workflows/training-run-messages.js';
+import type { ActivityDeps } from '../deps.js';
+import { logFrequency, trainerOutputDir } from './command.js';
+import { LogFollower } from './log-follower.js';
+
+const POLL_MS = 250;
+/** Live metrics reach the workflow at most this often (each signal is a history event). */
+const SIGNAL_EVERY_MS = 1000;
+const STORE_EVERY_MS = 3000;
+
+export interface WatchResult {
+  state: JobState;
+  exitCode: number | null;
+  reason: string | null;
+}
+
+export const checkpointStoragePrefix = (runId: string, step: number) => `training_runs/${runId}/checkpoints/${step}/pretrained_model`;
+
+const exists = (path: string) => access(path).then(() => true, () => false);
+
+/**
+ * Follows a training job to its end: persists its log lines, copies finished checkpoints into
+ * storage, signals phase and metrics to the workflow (≤ 1 s behind the trainer) and keeps the
+ * row current for lists. Everything is re-derived from the job directory, so a watcher started
+ * after a worker restart picks up where the job is.
+ */
+export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
+  async function watchTrainingJob(runId: string): Promise<WatchResult> {
+    const ctx = Context.current();
+    const run = await getTrainingRun(deps.sql, runId);
+    if (!run) throw new Error(`Training run ${runId} does not exist.`);
+    const policy = findTrainingPolicy(run.policy);
+    const follower = new LogFollower(deps.compute.logPath(runId), run.config.steps, policy ? logFrequency(policy, run.config.steps) : 1);
+    const checkpointsDir = join(trainerOutputDir(deps.compute.outputDir(runId)), 'checkpoints');
+    const stored = new Set((await listTrainingCheckpoints(deps.sql, runId, { limit: 100_000, afterStep: null })).rows.map((row) => row.step));
+    const handle = ctx.client.workflow.getHandle(runId);
+
+    let lastSignal = 0;
+    let lastStore = 0;
+    let sentKey = '';
+    let sentPhase: TrainingProgress['phase'] = null;
+    let storedKey = '';
+
+    const syncCheckpoints = async (jobEnded: boolean) => {
+      let entries: string[];
+      try {
+        entries = (await readdir(checkpointsDir)).filter((name) => /^\d+$/.test(name));
+      } catch {
+        return;
+      }
+      const steps = entries.map(Number).sort((a, b) => a - b);
+      let lastTarget: string | null = null;
+      try {
+        lastTarget = basename(await readlink(join(checkpointsDir, 'last')));
+      } catch {
+        lastTarget = null;
+      }
+      for (const [i, step] of steps.entries()) {
+        if (stored.has(step)) continue;
+        const name = entries.find((entry) => Number(entry) === step)!;
+        const dir = join(checkpointsDir, name, 'pretrained_model');
+        // Ours appear atomically (announced); LeRobot's are complete once a newer one or `last` points past them, or the job ended.
+        const complete = jobEnded || follower.announcedCheckpoints.has(step) || lastTarget === name || i < steps.length - 1;
+        if (!complete || !(await exists(join(dir, 'config.json')))) continue;
+        const prefix = checkpointStoragePrefix(runId, step);
+        await deps.storage.putDirectory(prefix, dir);
+        await insertTrainingCheckpoint(deps.sql, runId, step, prefix);
+        stored.add(step);
+      }
+    };
+
+    const report = async (force: boolean) => {
+      const progress: TrainingProgress = follower.progress();
+      const key = JSON.stringify(progress);
+      const now = Date.now();
+      // Phase changes go out at once; metrics at most once a second.
+      if (key !== sentKey && (force || now - lastSignal >= SIGNAL_EVERY_MS || progress.phase !== sentPhase)) {
+        await handle.signal(TRAINING_PROGRESS_SIGNAL, progress);
+        sentKey = key;
+        sentPhase = progress.phase;
+        lastSignal = now;
+      }
+      if (key !== storedKey && (force || now - lastStore >= STORE_EVERY_MS)) {
+        const step = progress.metrics.step ?? 0;
+        const max = progress.metrics.max_steps ?? run.config.steps;
+        await updateTrainingProgress(deps.sql, runId, {
+          ...(progress.phase ? { phase: progress.phase } : {}),
+          metrics: progress.metrics,
+          ...(progress.eval ? { eval: progress.eval } : {}),
+          ...(progress.phase === 'training' ? { progress: Math.min(1, step / max), status_message: `Training: step ${step} of ${max}` } : {}),
+        });
+        storedKey = key;
+        lastStore = now;
+      }
+    };
+
+    for (;;) {
+      const status = await deps.compute.status(runId).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'JobNotFoundError') {
+          throw ApplicationFailure.nonRetryable(`The training job is gone from the compute backend: ${error.message}`, 'training_failed');
+        }
+        throw error;
+      });
+      const ended = TERMINAL_JOB_STATES.includes(status.state);
+      if (status.state === 'running' && follower.phase === null) follower.phase = 'preparing';
+      const { firstSeq, lines } = await follower.poll(ended);
+      await appendTrainingLogLines(deps.sql, runId, firstSeq, lines);
+      await syncCheckpoints(ended);
+      await report(ended);
+      ctx.heartbeat({ state: status.state, step: follower.metrics.step });
+      if (ended) {
+        const tail = follower.recent.at(-1);
+        const reason = status.state === 'succeeded' ? null : `The training job ${status.reason ?? status.state}${tail ? `; last line: ${tail}` : ''}`;
+        return { state: status.state, exitCode: status.exitCode, reason };
+      }
+      await ctx.sleep(POLL_MS);
+    }
+  };

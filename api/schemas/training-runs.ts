@@ -1,0 +1,114 @@
+import { z } from '@hono/zod-openapi';
+import { MAX_POLICIES_PER_CREATE } from '../../core/training/limits.js';
+import { PageQuery, Timestamp, WebhookMetadata } from './common.js';
+
+export const CreateTrainingRunsBody = z
+  .strictObject({
+    dataset: z.strictObject({
+      uri: z.string().min(3).max(600).openapi({ description: 'Hub dataset: `owner/name`, `hub://owner/name`, `hf://datasets/owner/name`; `@revision` optional.', example: 'demo/so101-pick-place' }),
+    }),
+    policies: z.array(z.string().min(1).max(64)).min(1).max(MAX_POLICIES_PER_CREATE).openapi({ description: 'One run per policy, 1..8.', example: ['mlp'] }),
+    hardware_tier: z.string().min(1).max(64).optional().openapi({ description: "Default: the largest `min_hardware_tier` of the policies.", example: 'cpu' }),
+    robot: z.string().max(64).optional().openapi({ description: 'Label only.', example: 'so101_follower' }),
+    config: z
+      .strictObject({
+        steps: z.number().int().min(1).max(10_000_000).optional(),
+        batch_size: z.number().int().min(1).max(4096).optional(),
+        save_freq: z.number().int().min(1).max(10_000_000).optional(),
+        eval_enabled: z.boolean().optional(),
+      })
+      .optional()
+      .openapi({ description: "Defaults per policy: `default_steps`, `default_batch_size`; `save_freq` a fifth of the steps; `eval_enabled` true." }),
+    cameras: z.strictObject({ rename: z.record(z.string().min(1).max(200), z.string().min(1).max(200)).optional() }).optional(),
+    output: z
+      .strictObject({
+        push_to_hub: z.boolean().optional(),
+        hub_repo_id: z.string().min(3).max(200).optional(),
+      })
+      .optional(),
+    webhook_metadata: WebhookMetadata,
+  })
+  .openapi('CreateTrainingRunsRequest');
+
+const Metrics = z.object({ loss: z.number().nullable(), step: z.number().int().nullable(), max_steps: z.number().int().nullable() });
+
+export const TrainingCheckpoint = z
+  .object({
+    object: z.literal('training_checkpoint'),
+    step: z.number().int(),
+    created_at: Timestamp,
+    artifact_uri: z.string(),
+    download_url: z.string().openapi({ example: '/v1/training_runs/trn_01J.../checkpoints/500/download' }),
+  })
+  .openapi('TrainingCheckpoint');
+
+export const TrainingRun = z
+  .object({
+    id: z.string().openapi({ example: 'trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4' }),
+    object: z.literal('training_run'),
+    status: z.string().openapi({ description: '`processing`, `succeeded`, `failed`, `canceled` (an open set)' }),
+    phase: z.string().nullable().openapi({ description: 'Only GET by id fills it: provisioning, preparing, downloading_dataset, training, completed, failed, cancelled.' }),
+    status_message: z.string().nullable(),
+    progress: z.number(),
+    error: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
+    policy: z.string(),
+    robot: z.string().nullable(),
+    hardware_tier: z.string(),
+    group_id: z.string(),
+    dataset: z.object({ uri: z.string() }),
+    cameras: z.object({ rename: z.record(z.string(), z.string()) }),
+    config: z.object({ steps: z.number().int(), batch_size: z.number().int(), save_freq: z.number().int(), eval_enabled: z.boolean() }),
+    metrics: Metrics,
+    eval: z.record(z.string(), z.unknown()).nullable(),
+    output: z.object({
+      checkpoint_count: z.number().int(),
+      hub_push_status: z.string().nullable(),
+      hub_repo_id: z.string().nullable(),
+      hub_url: z.string().nullable(),
+      latest_checkpoint: TrainingCheckpoint.nullable(),
+    }),
+    tokens: z.object({ charged: z.number().int(), refunded: z.number().int() }),
+    webhook_metadata: z.record(z.string(), z.unknown()).nullable(),
+    created_at: Timestamp,
+    started_at: Timestamp.nullable(),
+    completed_at: Timestamp.nullable(),
+  })
+  .openapi('TrainingRun');
+
+export const RunIdParam = z.object({
+  id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, example: 'trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4' }),
+});
+
+export const CheckpointParams = RunIdParam.extend({
+  step: z.coerce.number().int().min(0).openapi({ param: { name: 'step', in: 'path' }, example: 500 }),
+});
+
+export const LogsQuery = z.object({
+  tail: z.coerce.number().int().min(1).max(10_000).default(100).openapi({ param: { name: 'tail', in: 'query' }, description: 'How many of the last lines, 1..10000 (default 100).' }),
+});
+
+export const TrainingRunLogs = z
+  .object({ id: z.string(), object: z.literal('training_run_logs'), lines: z.array(z.string()), tail: z.number().int() })
+  .openapi('TrainingRunLogs');
+
+export const CheckpointPageQuery = z.object({
+  limit: PageQuery.shape.limit,
+  starting_after: z.coerce.number().int().min(0).optional().openapi({ param: { name: 'starting_after', in: 'query' }, description: 'A step: the page starts after it (the previous page’s `next_cursor`).' }),
+});
+
+export const EstimateBody = z
+  .strictObject({
+    hardware_tier: z.string().min(1).max(64),
+    policies: z.number().int().min(1).max(MAX_POLICIES_PER_CREATE).default(1),
+    hours: z.number().min(0).max(10_000).default(1),
+  })
+  .openapi('TrainingRunEstimateRequest');
+
+export const TrainingRunEstimate = z
+  .object({
+    object: z.literal('training_run_estimate'),
+    tokens: z.number().int(),
+    tokens_per_run: z.number().int(),
+    assumptions: z.object({ hardware_tier: z.string(), hours: z.number(), policies: z.number().int() }),
+  })
+  .openapi('TrainingRunEstimate');

@@ -1,0 +1,94 @@
+/**
+ * The training run as clients see it (GET, lists, create and cancel responses, events). Pure:
+ * callers pass the stored row, its checkpoint summary and, for GET by id, the live state.
+ */
+export interface TrainingRunRecord {
+  id: string;
+  group_id: string;
+  status: string;
+  phase: string | null;
+  status_message: string | null;
+  progress: number;
+  error: { code: string; message: string | null } | null;
+  policy: string;
+  robot: string | null;
+  hardware_tier: string;
+  dataset: { uri: string };
+  cameras: { rename?: Record<string, string> };
+  config: { steps: number; batch_size: number; save_freq: number; eval_enabled: boolean };
+  metrics: { loss?: number | null; step?: number | null; max_steps?: number | null };
+  eval: Record<string, unknown> | null;
+  output: { push_to_hub?: boolean; hub_push_status?: string | null; hub_repo_id?: string | null; hub_url?: string | null };
+  tokens_charged: number;
+  tokens_refunded: number;
+  webhook_metadata: Record<string, unknown> | null;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface CheckpointSummary {
+  count: number;
+  latest: { step: number; created_at: Date } | null;
+}
+
+export interface LiveTrainingView {
+  phase: string | null;
+  status: string;
+  progress: number;
+  status_message: string | null;
+  metrics: { loss: number | null; step: number | null; max_steps: number | null };
+  eval: Record<string, unknown> | null;
+}
+
+export function checkpointObject(runId: string, checkpoint: { step: number; created_at: Date }, storageKeyPrefix?: string) {
+  return {
+    object: 'training_checkpoint' as const,
+    step: checkpoint.step,
+    created_at: checkpoint.created_at.toISOString(),
+    artifact_uri: storageKeyPrefix ? `storage://${storageKeyPrefix}` : `storage://training_runs/${runId}/checkpoints/${checkpoint.step}/pretrained_model`,
+    download_url: `/v1/training_runs/${runId}/checkpoints/${checkpoint.step}/download`,
+  };
+}
+
+const metricsOf = (m: TrainingRunRecord['metrics']) => ({ loss: m.loss ?? null, step: m.step ?? null, max_steps: m.max_steps ?? null });
+
+/** `detail`: true only for GET by id, which shows `phase` and `eval`. */
+export function trainingRunObject(row: TrainingRunRecord, checkpoints: CheckpointSummary, options: { detail?: boolean; live?: LiveTrainingView } = {}) {
+  const live = options.live;
+  const rowTerminal = ['succeeded', 'failed', 'canceled'].includes(row.status);
+  // The row wins once it has ended (it is written before the workflow reports the ending); before that the workflow is fresher.
+  const useLive = live && !rowTerminal;
+  return {
+    id: row.id,
+    object: 'training_run' as const,
+    status: useLive ? live.status : row.status,
+    phase: options.detail ? (useLive ? live.phase : row.phase) : null,
+    status_message: useLive ? live.status_message : row.status_message,
+    progress: useLive ? live.progress : row.progress,
+    error: row.error,
+    policy: row.policy,
+    robot: row.robot,
+    hardware_tier: row.hardware_tier,
+    group_id: row.group_id,
+    dataset: { uri: row.dataset.uri },
+    cameras: { rename: row.cameras.rename ?? {} },
+    config: row.config,
+    metrics: useLive ? live.metrics : metricsOf(row.metrics),
+    eval: options.detail ? (useLive ? (live.eval ?? row.eval) : row.eval) : null,
+    output: {
+      checkpoint_count: checkpoints.count,
+      hub_push_status: row.output.hub_push_status ?? null,
+      hub_repo_id: row.output.hub_repo_id ?? null,
+      hub_url: row.output.hub_url ?? null,
+      latest_checkpoint: checkpoints.latest ? checkpointObject(row.id, checkpoints.latest) : null,
+    },
+    tokens: { charged: row.tokens_charged, refunded: row.tokens_refunded },
+    webhook_metadata: row.webhook_metadata,
+    created_at: row.created_at.toISOString(),
+    started_at: row.started_at ? row.started_at.toISOString() : null,
+    completed_at: row.completed_at ? row.completed_at.toISOString() : null,
+  };
+}
+
+export type TrainingRunObject = ReturnType<typeof trainingRunObject>;

@@ -1,0 +1,186 @@
+import type { Queryable } from './client.js';
+import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
+
+export const TRAINING_RUNS_TABLE = 'training_runs';
+export const IN_FLIGHT_STATUSES = ['queued', 'processing'] as const;
+
+export interface TrainingMetrics {
+  loss?: number | null;
+  step?: number | null;
+  max_steps?: number | null;
+}
+
+export interface TrainingConfig {
+  steps: number;
+  batch_size: number;
+  save_freq: number;
+  eval_enabled: boolean;
+}
+
+export interface TrainingOutput {
+  hub_push_status?: 'pending' | 'succeeded' | 'failed' | null;
+  hub_repo_id?: string | null;
+  hub_url?: string | null;
+}
+
+export interface TrainingRunRow {
+  id: string;
+  account_id: string;
+  group_id: string;
+  status: string;
+  phase: string | null;
+  status_message: string | null;
+  progress: number;
+  error: { code: string; message: string | null } | null;
+  policy: string;
+  robot: string | null;
+  hardware_tier: string;
+  dataset: { uri: string; repo_id: string; revision: string | null; commit: string };
+  cameras: { rename?: Record<string, string> };
+  config: TrainingConfig;
+  metrics: TrainingMetrics;
+  eval: Record<string, unknown> | null;
+  output: TrainingOutput & { push_to_hub?: boolean };
+  tokens_charged: number;
+  tokens_refunded: number;
+  webhook_metadata: Record<string, unknown> | null;
+  request_id: string | null;
+  idempotency_key: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+}
+
+export type NewTrainingRun = Pick<
+  TrainingRunRow,
+  'id' | 'account_id' | 'group_id' | 'policy' | 'robot' | 'hardware_tier' | 'dataset' | 'cameras' | 'config' | 'output' | 'webhook_metadata' | 'request_id' | 'idempotency_key'
+> & { metrics: TrainingMetrics; status_message: string };
+
+export async function insertTrainingRuns(q: Queryable, runs: NewTrainingRun[]): Promise<TrainingRunRow[]> {
+  const rows: TrainingRunRow[] = [];
+  for (const run of runs) {
+    const [row] = await q<TrainingRunRow[]>`
+      insert into training_runs (id, account_id, group_id, status, status_message, policy, robot, hardware_tier, dataset, cameras, config,
+                                 metrics, output, webhook_metadata, request_id, idempotency_key)
+      values (${run.id}, ${run.account_id}, ${run.group_id}, 'processing', ${run.status_message}, ${run.policy}, ${run.robot}, ${run.hardware_tier},
+              ${q.json(run.dataset as never)}, ${q.json(run.cameras as never)}, ${q.json(run.config as never)}, ${q.json(run.metrics as never)},
+              ${q.json(run.output as never)}, ${run.webhook_metadata ? q.json(run.webhook_metadata as never) : null}, ${run.request_id}, ${run.idempotency_key})
+      returning *`;
+    rows.push(row!);
+  }
+  return rows;
+}
+
+/** Training runs not yet ended: what the account's concurrency limit counts. */
+export async function countInFlightTrainingRuns(q: Queryable, accountId: string): Promise<number> {
+  const [row] = await q<{ count: number }[]>`
+    select count(*)::int as count from training_runs where account_id = ${accountId} and status in ${q(IN_FLIGHT_STATUSES as unknown as string[])}`;
+  return row!.count;
+}
+
+export function findTrainingRun(q: Queryable, accountId: string, id: string): Promise<TrainingRunRow | undefined> {
+  return findOwned<TrainingRunRow>(q, TRAINING_RUNS_TABLE, accountId, id);
+}
+
+export async function getTrainingRun(q: Queryable, id: string): Promise<TrainingRunRow | undefined> {
+  const [row] = await q<TrainingRunRow[]>`select * from training_runs where id = ${id}`;
+  return row;
+}
+
+export function listTrainingRuns(q: Queryable, accountId: string, page: PageRequest): Promise<Page<TrainingRunRow>> {
+  return pageByCreatedAt<TrainingRunRow>(q, { table: TRAINING_RUNS_TABLE, accountId, page });
+}
+
+/** Progress fields the worker keeps current so lists are never far behind the live view. */
+export async function updateTrainingProgress(
+  q: Queryable,
+  id: string,
+  fields: { phase?: string; status_message?: string; progress?: number; metrics?: TrainingMetrics; eval?: Record<string, unknown> | null; output?: TrainingOutput; started_at?: Date; tokens_charged?: number },
+): Promise<void> {
+  const set: Record<string, unknown> = {};
+  if (fields.phase !== undefined) set.phase = fields.phase;
+  if (fields.status_message !== undefined) set.status_message = fields.status_message;
+  if (fields.progress !== undefined) set.progress = fields.progress;
+  if (fields.metrics !== undefined) set.metrics = q.json(fields.metrics as never);
+  if (fields.eval !== undefined) set.eval = fields.eval === null ? null : q.json(fields.eval as never);
+  if (fields.started_at !== undefined) set.started_at = fields.started_at;
+  if (fields.tokens_charged !== undefined) set.tokens_charged = fields.tokens_charged;
+  const columns = Object.keys(set);
+  if (columns.length > 0) {
+    await q`update training_runs set ${q(set as Record<string, never>, ...(columns as never[]))} where id = ${id} and status in ${q(IN_FLIGHT_STATUSES as unknown as string[])}`;
+  }
+  if (fields.output !== undefined) {
+    await q`update training_runs set output = output || ${q.json(fields.output as never)} where id = ${id}`;
+  }
+}
+
+/** started_at is set once, when the job is first submitted; a retried activity keeps the first value. */
+export async function markTrainingStarted(q: Queryable, id: string, at: Date): Promise<void> {
+  await q`update training_runs set started_at = coalesce(started_at, ${at}) where id = ${id}`;
+}
+
+// ---- log lines ----
+
+/** Stores lines numbered `firstSeq`, `firstSeq+1`, …; lines already stored (a re-read after a restart) are skipped. */
+export async function appendTrainingLogLines(q: Queryable, runId: string, firstSeq: number, lines: string[]): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = lines.map((line, i) => ({ run_id: runId, seq: firstSeq + i, line }));
+  for (let start = 0; start < rows.length; start += 1000) {
+    await q`insert into training_run_log_lines ${q(rows.slice(start, start + 1000))} on conflict do nothing`;
+  }
+}
+
+export async function tailTrainingLogLines(q: Queryable, runId: string, tail: number): Promise<string[]> {
+  const rows = await q<{ line: string }[]>`
+    select line from (select seq, line from training_run_log_lines where run_id = ${runId} order by seq desc limit ${tail}) last
+    order by seq`;
+  return rows.map((row) => row.line);
+}
+
+export async function lastTrainingLogSeq(q: Queryable, runId: string): Promise<number> {
+  const [row] = await q<{ seq: number | null }[]>`select max(seq) as seq from training_run_log_lines where run_id = ${runId}`;
+  return row?.seq ?? 0;
+}
+
+// ---- checkpoints ----
+
+export interface TrainingCheckpointRow {
+  run_id: string;
+  step: number;
+  storage_prefix: string;
+  created_at: Date;
+}
+
+export async function insertTrainingCheckpoint(q: Queryable, runId: string, step: number, storagePrefix: string): Promise<void> {
+  await q`insert into training_checkpoints (run_id, step, storage_prefix) values (${runId}, ${step}, ${storagePrefix}) on conflict do nothing`;
+}
+
+export async function listTrainingCheckpoints(q: Queryable, runId: string, opts: { limit: number; afterStep: number | null }): Promise<{ rows: TrainingCheckpointRow[]; hasMore: boolean }> {
+  const rows = await q<TrainingCheckpointRow[]>`
+    select * from training_checkpoints where run_id = ${runId} and step > ${opts.afterStep ?? -1}
+    order by step limit ${opts.limit + 1}`;
+  return { rows: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };
+}
+
+export async function findTrainingCheckpoint(q: Queryable, runId: string, step: number): Promise<TrainingCheckpointRow | undefined> {
+  const [row] = await q<TrainingCheckpointRow[]>`select * from training_checkpoints where run_id = ${runId} and step = ${step}`;
+  return row;
+}
+
+export async function checkpointSummary(q: Queryable, runId: string): Promise<{ count: number; latest: TrainingCheckpointRow | null }> {
+  const [row] = await q<(TrainingCheckpointRow & { count: number })[]>`
+    select *, count(*) over ()::int as count from training_checkpoints where run_id = ${runId} order by step desc limit 1`;
+  if (!row) return { count: 0, latest: null };
+  const { count, ...latest } = row;
+  return { count, latest };
+}
+
+export async function checkpointSummaries(q: Queryable, runIds: string[]): Promise<Map<string, { count: number; latest: TrainingCheckpointRow | null }>> {
+  const result = new Map<string, { count: number; latest: TrainingCheckpointRow | null }>();
+  if (runIds.length === 0) return result;
+  const rows = await q<(TrainingCheckpointRow & { count: number })[]>`
+    select distinct on (run_id) run_id, step, storage_prefix, created_at, count(*) over (partition by run_id)::int as count
+    from training_checkpoints where run_id in ${q(runIds)} order by run_id, step desc`;
+  for (const row of rows) result.set(row.run_id, { count: row.count, latest: row });
+  return result;
+}

@@ -1,0 +1,135 @@
+/**
+ * The built-in behaviour-cloning trainer for the `mlp` policy: a plain CLI with LeRobot's flags.
+ *
+ *   node --import tsx jobs/train/main.ts --dataset.root=DIR --output_dir=DIR --steps=2000 \
+ *     --batch_size=64 --save_freq=500 [--log_freq=20] [--eval_enabled=true] [--seed=1000] [--lr=1e-3]
+ *
+ * stdout: LeRobot's training log lines (`step:… smpl:… loss:…`) for people and for the shared
+ * parser, plus one JSON object per line for the platform (`{"event":"phase"|"progress"|"checkpoint"|"eval", …}`).
+ */
+import { performance } from 'node:perf_hooks';
+import { seededRandom } from '../../core/lerobot/index.js';
+import { formatTrainLogLine } from '../../core/training/log-line.js';
+import { checkpointDirName, policyConfig, saveCheckpoint } from './checkpoint.js';
+import { Adam, clipGradients, Mlp } from './mlp.js';
+import { loadTrainingData } from './samples.js';
+
+function parseArgs(argv: string[]): Map<string, string> {
+  const args = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) throw new Error(`unexpected argument '${arg}'`);
+    const eq = arg.indexOf('=');
+    if (eq > 0) args.set(arg.slice(2, eq), arg.slice(eq + 1));
+    else args.set(arg.slice(2), argv[++i] ?? '');
+  }
+  return args;
+}
+
+const args = parseArgs(process.argv.slice(2));
+const required = (name: string) => {
+  const value = args.get(name);
+  if (!value) throw new Error(`--${name} is required`);
+  return value;
+};
+const int = (name: string, fallback: number) => {
+  const value = Number(args.get(name) ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
+  return value;
+};
+const bool = (name: string, fallback: boolean) => {
+  const raw = args.get(name);
+  return raw === undefined ? fallback : raw === 'true' || raw === '1';
+};
+
+const root = required('dataset.root');
+const outputDir = required('output_dir');
+const steps = int('steps', 2000);
+const batchSize = int('batch_size', 64);
+const saveFreq = int('save_freq', Math.max(1, Math.floor(steps / 4)));
+const logFreq = int('log_freq', 20);
+const evalEnabled = bool('eval_enabled', true);
+const seed = int('seed', 1000);
+const chunkSize = int('chunk_size', 10);
+const hidden = int('hidden_dim', 128);
+const lr = Number(args.get('lr') ?? 1e-3);
+
+const emit = (event: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(event)}\n`);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+emit({ event: 'phase', phase: 'downloading_dataset' });
+say(`Loading dataset from ${root}`);
+const data = await loadTrainingData(root, { chunkSize, heldOut: true });
+say(
+  `Dataset: ${data.dataset.episodes.length} episodes, ${data.train.rows} training frames, ${data.heldOut?.rows ?? 0} held out` +
+    ` (episodes ${data.heldOut?.episodes.join(', ') || 'none'}); state ${data.stateDim}, action ${data.actionDim} x ${chunkSize}; stats from ${data.statsSource}`,
+);
+
+const random = seededRandom(seed);
+const hiddenDims = [hidden, hidden];
+const model = new Mlp([data.stateDim, ...hiddenDims, data.actionDim * chunkSize], random);
+const params = model.layers.flatMap((layer) => [layer.weight, layer.bias]);
+const optimizer = new Adam(params, { lr });
+const config = policyConfig(data, hiddenDims);
+const trainConfig = {
+  dataset: { repo_id: args.get('dataset.repo_id') ?? null, root },
+  steps,
+  batch_size: batchSize,
+  save_freq: saveFreq,
+  log_freq: logFreq,
+  seed,
+  eval_enabled: evalEnabled,
+  optimizer: { type: 'adam', lr, betas: [0.9, 0.999], eps: 1e-8, grad_clip_norm: 10 },
+  eval_split: { held_out_episodes: data.heldOut?.episodes ?? [] },
+  output_dir: outputDir,
+};
+say(`Policy mlp: ${model.parameterCount} parameters; ${steps} steps, batch ${batchSize}, lr ${lr}`);
+
+const inSize = data.stateDim;
+const outSize = data.actionDim * chunkSize;
+const batchInputs = new Float32Array(batchSize * inSize);
+const batchTargets = new Float32Array(batchSize * outSize);
+const framesPerEpisode = data.train.rows / Math.max(1, data.train.episodes.length);
+
+const evaluate = (step: number) => {
+  if (!data.heldOut) return;
+  const loss = model.evaluate(data.heldOut.inputs, data.heldOut.targets, data.heldOut.rows);
+  const trainLoss = model.evaluate(data.train.inputs, data.train.targets, data.train.rows);
+  emit({ event: 'eval', step, loss, train_loss: trainLoss, split: 'held_out_episodes', episodes: data.heldOut.episodes, samples: data.heldOut.rows });
+  say(`eval step:${step} held_out_loss:${loss.toFixed(4)} train_loss:${trainLoss.toFixed(4)}`);
+};
+
+emit({ event: 'phase', phase: 'training' });
+let dataSeconds = 0;
+let updateSeconds = 0;
+for (let step = 1; step <= steps; step++) {
+  const t0 = performance.now();
+  for (let b = 0; b < batchSize; b++) {
+    const row = Math.floor(random() * data.train.rows);
+    batchInputs.set(data.train.inputs.subarray(row * inSize, (row + 1) * inSize), b * inSize);
+    batchTargets.set(data.train.targets.subarray(row * outSize, (row + 1) * outSize), b * outSize);
+  }
+  const t1 = performance.now();
+  const { loss, grads } = model.lossAndGradients(batchInputs, batchTargets, batchSize);
+  const flat = grads.flatMap((layer) => [layer.weight, layer.bias]);
+  const gradNorm = clipGradients(flat, 10);
+  optimizer.update(flat);
+  dataSeconds += (t1 - t0) / 1000;
+  updateSeconds += (performance.now() - t1) / 1000;
+
+  if (step % logFreq === 0 || step === steps) {
+    const samples = step * batchSize;
+    say(formatTrainLogLine({ step, samples, episodes: samples / framesPerEpisode, epochs: samples / data.train.rows, loss, gradNorm, lr, updateSeconds: updateSeconds / logFreq, dataSeconds: dataSeconds / logFreq }));
+    emit({ event: 'progress', step, max_steps: steps, loss });
+    dataSeconds = 0;
+    updateSeconds = 0;
+  }
+  if (step % saveFreq === 0 || step === steps) {
+    const path = await saveCheckpoint(outputDir, step, model, data, config, trainConfig);
+    say(`Checkpoint policy after step ${step}`);
+    emit({ event: 'checkpoint', step, path: `checkpoints/${checkpointDirName(step)}/pretrained_model`, absolute_path: path });
+    if (evalEnabled && step !== steps) evaluate(step);
+  }
+}
+evaluate(steps);
+say('End of training');

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainingCommand, trainerOutputDir } from '../../activities/training/command.js';
+import { LocalCompute } from '../../backends/compute/local.js';
+import type { ComputeCapabilities } from '../../backends/compute/types.js';
+import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
+import { writeSyntheticDataset } from '../../core/lerobot/index.js';
+import { parseTrainLogLine } from '../../core/training/log-line.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+/**
+ * LeRobot's own `act` policy through the real `lerobot-train`, a handful of steps on the CPU.
+ * Runs only where lerobot-train is installed and starts (LEROBOT_TRAIN, PATH or ./.venv-lerobot);
+ * otherwise it is skipped with the reason the backend gives.
+ */
+let scratch: { path: string; cleanup: () => Promise<void> };
+let compute: LocalCompute;
+let capabilities: ComputeCapabilities;
+
+beforeAll(async () => {
+  scratch = await makeTempDir('lerobot');
+  compute = new LocalCompute({ jobsDir: join(scratch.path, 'jobs'), lerobotTrain: process.env.LEROBOT_TRAIN || undefined, tiers: ['cpu'] });
+  capabilities = await compute.capabilities();
+  if (!capabilities.runners.includes('lerobot')) console.warn(`[lerobot-train test] skipped: ${capabilities.notes.join('; ')}`);
+}, 180_000);
+afterAll(() => scratch.cleanup());
+
+describe('lerobot-train (act on CPU)', () => {
+  it('trains act for a few steps and writes a LeRobot checkpoint', async (ctx) => {
+    if (!capabilities.runners.includes('lerobot')) ctx.skip(`lerobot-train unavailable: ${capabilities.notes.join('; ')}`);
+    // LeRobot 0.3 reads v2.1; small AV1 cameras keep decoding cheap.
+    const root = join(scratch.path, 'dataset');
+    await writeSyntheticDataset(root, { version: 'v2.1', episodes: 2, framesPerEpisode: 30, cameras: [{ name: 'front', width: 64, height: 64 }], seed: 5 });
+    const command = trainingCommand(
+      { policy: findTrainingPolicy('act')!, repoId: 'local/act-test', datasetRoot: root, outputDir: compute.outputDir('act-job'), steps: 4, batchSize: 2, saveFreq: 4, evalEnabled: false, gpus: 0, cameraRename: {} },
+      capabilities,
+    );
+    if ('unavailable' in command) throw new Error(command.unavailable);
+    await compute.submit({ jobId: 'act-job', tier: 'cpu', gpus: 0, command: [...command, '--policy.pretrained_backbone_weights=null'], env: { HF_HUB_OFFLINE: '1' } });
+    let status = await compute.status('act-job');
+    const deadline = Date.now() + 540_000;
+    while (!['succeeded', 'failed', 'canceled'].includes(status.state) && Date.now() < deadline) {
+      await sleep(1000);
+      status = await compute.status('act-job');
+    }
+    const log = await readFile(compute.logPath('act-job'), 'utf8');
+    expect(status.state, log.slice(-3000)).toBe('succeeded');
+    expect(log.split('\n').some((line) => parseTrainLogLine(line) !== null)).toBe(true);
+    const config = JSON.parse(await readFile(join(trainerOutputDir(compute.outputDir('act-job')), 'checkpoints', '000004', 'pretrained_model', 'config.json'), 'utf8')) as { type: string };
+    expect(config.type).toBe('act');
+  }, 600_000);
+});

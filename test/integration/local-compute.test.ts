@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalCompute } from '../../backends/compute/local.js';
+import { processAlive, processGroupMembers } from '../../backends/compute/process-table.js';
+import { JobNotFoundError, JobSubmissionError, type JobStatus } from '../../backends/compute/types.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+let scratch: { path: string; cleanup: () => Promise<void> };
+beforeAll(async () => {
+  scratch = await makeTempDir('local-compute');
+});
+afterAll(() => scratch.cleanup());
+
+const compute = () => new LocalCompute({ jobsDir: scratch.path, tiers: ['cpu', 't4'], slots: { cpu: 1, '*': 1 } });
+
+async function until(read: () => Promise<JobStatus>, done: (s: JobStatus) => boolean, timeoutMs = 20_000): Promise<JobStatus> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await read();
+    if (done(status)) return status;
+    if (Date.now() > deadline) throw new Error(`timed out; last status ${JSON.stringify(status)}`);
+    await sleep(100);
+  }
+}
+
+describe('local compute backend', () => {
+  it('runs a job in its own directory: log, exit status, outputs; a second submit returns the same job', async () => {
+    const backend = compute();
+    const first = await backend.submit({ jobId: 'job-ok', tier: 'cpu', gpus: 0, command: ['sh', '-c', 'echo hello; echo oops >&2; echo data > outputs/result.txt'] });
+    const again = await backend.submit({ jobId: 'job-ok', tier: 'cpu', gpus: 0, command: ['false'] });
+    expect(again.backendJobId).toBe(first.backendJobId);
+    const done = await until(() => backend.status('job-ok'), (s) => s.state !== 'running' && s.state !== 'pending');
+    expect(done).toMatchObject({ state: 'succeeded', exitCode: 0 });
+    expect(await readFile(backend.logPath('job-ok'), 'utf8')).toMatch(/^\[platform\] .* starting job job-ok on cpu .*\nhello\noops\n$/);
+    expect(await readFile(join(backend.outputDir('job-ok'), 'result.txt'), 'utf8')).toBe('data\n');
+  });
+
+  it('keeps the exit code of a failing program', async () => {
+    const backend = compute();
+    await backend.submit({ jobId: 'job-fail', tier: 'cpu', gpus: 0, command: ['sh', '-c', 'exit 3'] });
+    expect(await until(() => backend.status('job-fail'), (s) => s.state === 'failed')).toMatchObject({ exitCode: 3 });
+  });
+
+  it('refuses tiers the machine does not serve and programs that do not exist; unknown ids are not found', async () => {
+    const backend = compute();
+    await expect(backend.submit({ jobId: 'job-l4', tier: 'l4', gpus: 1, command: ['true'] })).rejects.toBeInstanceOf(JobSubmissionError);
+    await expect(backend.submit({ jobId: 'job-missing', tier: 'cpu', gpus: 0, command: ['/nonexistent/trainer'] })).rejects.toBeInstanceOf(JobSubmissionError);
+    await expect(backend.status('never-submitted')).rejects.toBeInstanceOf(JobNotFoundError);
+  });
+
+  it('queues jobs beyond the tier’s slots, starts them when a slot frees, and another instance (a restarted worker) re-attaches', async () => {
+    const backend = compute();
+    const long = await backend.submit({ jobId: 'job-long', tier: 'cpu', gpus: 0, command: ['sh', '-c', 'sleep 1.5; echo done'] });
+    expect(long.state).toBe('running');
+    const queued = await backend.submit({ jobId: 'job-queued', tier: 'cpu', gpus: 0, command: ['sh', '-c', 'echo second'] });
+    expect(queued.state).toBe('pending');
+    // Another tier has its own slots.
+    expect((await backend.submit({ jobId: 'job-t4', tier: 't4', gpus: 1, command: ['sleep', '0.1'] })).state).toBe('running');
+
+    const restarted = compute();
+    expect((await restarted.status('job-long')).state).toBe('running');
+    const second = await until(() => restarted.status('job-queued'), (s) => s.state === 'succeeded');
+    expect(second.startedAt!.getTime()).toBeGreaterThanOrEqual((await restarted.status('job-long')).endedAt!.getTime() - 1000);
+    expect(await readFile(restarted.logPath('job-long'), 'utf8')).toMatch(/\ndone\n$/);
+  });
+
+  it('cancel kills the whole process group, children included, even when they ignore SIGTERM', async () => {
+    const backend = compute();
+    await until(() => backend.status('job-t4'), (s) => s.state === 'succeeded');
+    const status = await backend.submit({
+      jobId: 'job-cancel',
+      tier: 't4',
+      gpus: 1,
+      command: ['sh', '-c', "trap '' TERM; (trap '' TERM; sleep 60) & sleep 60"],
+    });
+    expect(status.state).toBe('running');
+    const pgid = Number(status.backendJobId);
+    await sleep(300);
+    expect((await processGroupMembers(pgid)).length).toBeGreaterThanOrEqual(2);
+    const started = Date.now();
+    const canceled = await backend.cancel('job-cancel');
+    expect(canceled.state).toBe('canceled');
+    expect(Date.now() - started).toBeLessThan(12_000);
+    expect(await processGroupMembers(pgid)).toEqual([]);
+    expect(await processAlive(pgid, null)).toBe(false);
+    // Canceling again changes nothing.
+    expect((await backend.cancel('job-cancel')).state).toBe('canceled');
+  });
+});

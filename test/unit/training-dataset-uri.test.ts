@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseDatasetUri } from '../../core/training/dataset-uri.js';
+import { loadConfig } from '../../core/config.js';
+
+describe('training dataset uri', () => {
+  it('accepts hub repositories in the usual spellings, with an optional revision', () => {
+    expect(parseDatasetUri('demo/so101-pick-place')).toEqual({ repoId: 'demo/so101-pick-place', revision: null });
+    expect(parseDatasetUri('hub://lab/so101@v3.0')).toEqual({ repoId: 'lab/so101', revision: 'v3.0' });
+    expect(parseDatasetUri('hf://datasets/lerobot/svla_so101_pickplace')).toEqual({ repoId: 'lerobot/svla_so101_pickplace', revision: null });
+    expect(parseDatasetUri('https://huggingface.co/datasets/a/b@main')).toEqual({ repoId: 'a/b', revision: 'main' });
+  });
+
+  it('refuses what is not a repository', () => {
+    for (const bad of ['not a uri', 'single', 'a/b/c', '/abs/path', 'a/b@', 's3://bucket/key']) expect(parseDatasetUri(bad), bad).toBeNull();
+  });
+});
+
+describe('local compute settings', () => {
+  it('reads tiers and slots, and refuses malformed slots', () => {
+    expect(loadConfig({}).localCompute).toEqual({ tiers: ['cpu'], slots: { cpu: 2, '*': 1 } });
+    expect(loadConfig({ LOCAL_COMPUTE_TIERS: 'cpu, t4', LOCAL_COMPUTE_SLOTS: 'cpu=4,*=2' }).localCompute).toEqual({ tiers: ['cpu', 't4'], slots: { cpu: 4, '*': 2 } });
+    expect(() => loadConfig({ LOCAL_COMPUTE_SLOTS: 'cpu=0' })).toThrow(/LOCAL_COMPUTE_SLOTS/);
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  allHandlersFinished,
+  ApplicationFailure,
+  CancellationScope,
+  condition,
+  continueAsNew,
+  isCancellation,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { Activities } from '../activities/index.js';
+import { failureCode, failureMessage, ResourceRun } from './lifecycle.js';
+import {
+  trainingProgressSignal,
+  type TrainingEnding,
+  type TrainingLiveState,
+  type TrainingProgress,
+  type TrainingRunInput,
+} from './training-run-messages.js';
+
+const quick = proxyActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 10, nonRetryableErrorTypes: ['submission_failed', 'insufficient_tokens'] },
+});
+/** The watcher lives as long as the job; heartbeats bring a replacement within seconds if its worker dies. */
+const watcher = proxyActivities<Activities>({
+  startToCloseTimeout: '30 days',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '5 seconds', nonRetryableErrorTypes: ['training_failed'] },
+});
+const cleanup = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 20 },
+});
+
+/** Well below Temporal's 50K-event limit; the server's own suggestion comes first when it is lower. */
+const CONTINUE_AS_NEW_AFTER_EVENTS = 10_000;
+
+const PHASE_ORDER = ['provisioning', 'preparing', 'downloading_dataset', 'training'];
+const PHASE_MESSAGES: Record<string, string> = {
+  provisioning: 'Submitting the job to the compute backend',
+  preparing: 'The job is starting',
+  downloading_dataset: 'Reading the dataset',
+  training: 'Training',
+};
+
+/** One training run: submit its job, charge its GPU-hour, watch it to the end, publish, record the ending. */
+export async function trainingRunWorkflow(input: TrainingRunInput): Promise<TrainingLiveState> {
+  const run = new ResourceRun<TrainingLiveState>(
+    input.carried ?? {
+      status: 'processing',
+      phase: 'provisioning',
+      progress: 0,
+      status_message: PHASE_MESSAGES.provisioning!,
+      error: null,
+      metrics: { loss: null, step: 0, max_steps: input.maxSteps },
+      eval: null,
+    },
+  );
+  // Each live-metrics signal is a history event: a long run continues as new before the history grows too big.
+  const historyFull = () =>
+    !run.canceled && (workflowInfo().continueAsNewSuggested || workflowInfo().historyLength >= (input.continueAsNewAfterEvents ?? CONTINUE_AS_NEW_AFTER_EVENTS));
+  const advanceTo = (phase: string) => {
+    if (PHASE_ORDER.indexOf(phase) > PHASE_ORDER.indexOf(run.state.phase ?? '')) run.enterPhase(phase, PHASE_MESSAGES[phase]!);
+  };
+  setHandler(trainingProgressSignal, (progress: TrainingProgress) => {
+    if (run.state.status !== 'processing') return;
+    if (progress.phase) advanceTo(progress.phase);
+    run.state.metrics = progress.metrics;
+    if (progress.eval) run.state.eval = progress.eval;
+    if (run.state.phase === 'training' && progress.metrics.step !== null && progress.metrics.max_steps) {
+      run.state.progress = Math.min(1, progress.metrics.step / progress.metrics.max_steps);
+      run.state.status_message = `Training: step ${progress.metrics.step} of ${progress.metrics.max_steps}`;
+    }
+  });
+
+  const outcome = await run.work(async (): Promise<'done' | 'continue'> => {
+    // A continued run has its job submitted and charged already (both idempotent anyway).
+    if (!input.carried) await submitAndCharge();
+    const watchScope = new CancellationScope();
+    const watching = watchScope.run(() => watcher.watchTrainingJob(input.runId));
+    const next = await Promise.race([watching, condition(historyFull).then(() => 'continue' as const)]);
+    if (next === 'continue') {
+      watchScope.cancel();
+      await watching.catch(() => undefined);
+      return 'continue';
+    }
+    if (next.state !== 'succeeded') {
+      throw ApplicationFailure.create({ type: 'training_failed', message: next.reason ?? 'The training job failed.', nonRetryable: true });
+    }
+    await quick.publishTrainingOutput(input.runId);
+    return 'done';
+  });
+
+  let ended = outcome;
+  if (outcome.kind === 'completed' && outcome.value === 'continue') {
+    // A cancel that arrives now waits for this run to end: end it canceled rather than carry the update over.
+    await condition(() => allHandlersFinished() || run.canceled);
+    if (!run.canceled) return continueAsNew<typeof trainingRunWorkflow>({ ...input, carried: run.state });
+    ended = { kind: 'canceled' };
+  }
+
+  async function submitAndCharge(): Promise<void> {
+    try {
+      await quick.submitTrainingJob(input.runId);
+    } catch (error) {
+      if (isCancellation(error) || failureCode(error) === 'submission_failed') throw error;
+      // Whatever stopped the submission (dataset checkout, backend down past the retries), the job never started.
+      throw ApplicationFailure.create({ type: 'submission_failed', message: failureMessage(error) ?? 'The job could not be submitted.', nonRetryable: true });
+    }
+    await quick.chargeTrainingRun(input.runId);
+    advanceTo('preparing');
+  }
+
+  await run.finally(async () => {
+    let ending: TrainingEnding;
+    if (ended.kind === 'completed') ending = { status: 'succeeded' };
+    else if (ended.kind === 'canceled') ending = { status: 'canceled' };
+    else ending = { status: 'failed', error: { code: failureCode(ended.error) ?? 'training_failed', message: failureMessage(ended.error) } };
+    // Also when the submit's answer was lost to the cancel: cancelling a job never submitted is a no-op.
+    if (ending.status !== 'succeeded') await cleanup.cancelTrainingJob(input.runId);
+    const final = await cleanup.finishTrainingRun(input.runId, ending);
+    run.state.metrics = final.metrics;
+    run.state.eval = final.eval;
+    run.enterPhase(ending.status === 'succeeded' ? 'completed' : ending.status === 'canceled' ? 'cancelled' : 'failed', final.status_message);
+    run.state.progress = ending.status === 'succeeded' ? 1 : final.progress;
+    if (ending.status === 'failed') run.state.error = ending.error;
+    run.setStatus(ending.status);
+  });
+  return run.state;
+}
