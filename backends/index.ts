@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../core/config.js';
 import { LocalCompute } from './compute/local.js';
+import { SlurmCompute } from './compute/slurm.js';
 import type { ComputeBackend } from './compute/types.js';
 import { LocalGitHub } from './hub/local-git.js';
 import type { HubBackend } from './hub/types.js';
@@ -22,8 +23,10 @@ export function createComputeBackend(config: Config): ComputeBackend {
   switch (config.computeBackend) {
     case 'local':
       return new LocalCompute({ jobsDir: config.jobsDir, lerobotTrain: process.env.LEROBOT_TRAIN || undefined });
+    case 'slurm':
+      return new SlurmCompute({ ...config.slurm, lerobotTrain: process.env.LEROBOT_TRAIN || undefined });
     default:
-      throw new Error(`COMPUTE_BACKEND='${config.computeBackend}' is not a compute backend this build has (local).`);
+      throw new Error(`COMPUTE_BACKEND='${config.computeBackend}' is not a compute backend this build has (local, slurm).`);
   }
 }
 

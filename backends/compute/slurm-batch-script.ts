@@ -1,0 +1,62 @@
+import type { JobSpec } from './types.js';
+
+/** Files the batch script writes into the job directory, read back by the backend. */
+export const SLURM_JOB_FILES = {
+  script: 'job.sh',
+  spec: 'spec.json',
+  slurmJobId: 'slurm-job-id',
+  log: 'job.log',
+  output: 'output',
+  startedAt: 'started-at',
+  exitStatus: 'exit-status',
+  cancelRequested: 'cancel-requested',
+} as const;
+
+/** Variables of the worker's environment a job inherits; everything else comes from JobSpec.env. */
+const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'];
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function shellQuote(value: string): string {
+  return `'${value.replaceAll("'", `'\\''`)}'`;
+}
+
+/** Names that cannot be exported by a shell script; the caller refuses the spec. */
+export function invalidEnvNames(env: Record<string, string> | undefined): string[] {
+  return Object.keys(env ?? {}).filter((name) => !ENV_NAME.test(name));
+}
+
+/**
+ * The batch script: it sets the job's environment (sbatch runs it with --export=NONE), runs the
+ * command as a child so it can record the exit code, and writes `started-at` / `exit-status` by
+ * rename so a reader never sees half a file. Slurm's own bookkeeping may be gone by the time we
+ * ask (no accounting, MinJobAge), these files are not.
+ */
+export function batchScript(spec: JobSpec, jobDir: string, inherited: NodeJS.ProcessEnv = process.env): string {
+  const env: Record<string, string> = {};
+  for (const name of INHERITED_ENV) {
+    const value = inherited[name];
+    if (value !== undefined) env[name] = value;
+  }
+  Object.assign(env, spec.env ?? {});
+  const file = (name: string) => shellQuote(`${jobDir}/${name}`);
+  const exportLines = Object.entries(env).map(([name, value]) => `export ${name}=${shellQuote(value)}`);
+  return [
+    '#!/bin/bash',
+    `# Job ${spec.jobId} (tier ${spec.tier}), written by the platform's Slurm compute backend.`,
+    ...exportLines,
+    `date +%s > ${file(`${SLURM_JOB_FILES.startedAt}.tmp`)} && mv -f ${file(`${SLURM_JOB_FILES.startedAt}.tmp`)} ${file(SLURM_JOB_FILES.startedAt)}`,
+    spec.command.map(shellQuote).join(' '),
+    'code=$?',
+    `printf '{"exit_code":%d,"ended_at":%d}\\n' "$code" "$(date +%s)" > ${file(`${SLURM_JOB_FILES.exitStatus}.tmp`)}`,
+    `mv -f ${file(`${SLURM_JOB_FILES.exitStatus}.tmp`)} ${file(SLURM_JOB_FILES.exitStatus)}`,
+    'exit "$code"',
+    '',
+  ].join('\n');
+}
+
+/** `--time` value: Slurm rounds up to whole minutes; we ask for at least one. */
+export function slurmTimeLimit(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return String(minutes);
+}

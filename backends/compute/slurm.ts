@@ -1,0 +1,265 @@
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PolicyRunner } from '../../core/catalog/training-policies.js';
+import { PROJECT_ROOT } from '../../core/config.js';
+import { SLURM_JOB_FILES as FILES, batchScript, invalidEnvNames, slurmTimeLimit } from './slurm-batch-script.js';
+import { SlurmCli } from './slurm-cli.js';
+import { type SlurmJobRecord, failureReason, jobStateOf, mayHaveProcesses, parseSacctLine, parseSqueueLine } from './slurm-states.js';
+import {
+  type ComputeBackend,
+  type ComputeCapabilities,
+  type JobSpec,
+  type JobStatus,
+  JobNotFoundError,
+  JobSubmissionError,
+  TERMINAL_JOB_STATES,
+} from './types.js';
+
+export interface SlurmComputeOptions {
+  /** Job directories; must be on a filesystem shared by this worker and the compute nodes. */
+  jobsDir: string;
+  /** Folder holding sbatch, squeue, sacct, scancel, sinfo; unset = PATH. */
+  binDir?: string | undefined;
+  /** Partition for CPU tiers (and GPU tiers without their own); unset = the cluster's default. */
+  partition?: string | undefined;
+  /** Partition for GPU tiers. */
+  gpuPartition?: string | undefined;
+  /** Partition per tier id, over the two above. */
+  tierPartitions?: Record<string, string> | undefined;
+  /** Time limit of each Slurm command. */
+  commandTimeoutMs?: number | undefined;
+  /** How long cancel() waits for Slurm to have killed the job's processes. */
+  cancelWaitMs?: number | undefined;
+  /** Path of `lerobot-train` on the compute nodes (LEROBOT_TRAIN). */
+  lerobotTrain?: string | undefined;
+}
+
+const JOB_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
+
+/**
+ * Runs jobs through Slurm: one batch script per job in its directory, `--job-name` = our job id so
+ * a retried submit finds the job it already made, squeue (and sacct where accounting is on) for
+ * status, the exit file the script writes when Slurm has forgotten the job, scancel to stop it.
+ */
+export class SlurmCompute implements ComputeBackend {
+  readonly kind = 'slurm';
+  private readonly cli: SlurmCli;
+  /** null = not yet known; false once sacct said accounting is disabled. */
+  private sacctAvailable: boolean | null = null;
+
+  constructor(private readonly options: SlurmComputeOptions) {
+    this.cli = new SlurmCli(options.binDir, options.commandTimeoutMs ?? 30_000);
+  }
+
+  jobDir(jobId: string): string {
+    return join(this.options.jobsDir, jobId);
+  }
+
+  logPath(jobId: string): string {
+    return join(this.jobDir(jobId), FILES.log);
+  }
+
+  outputDir(jobId: string): string {
+    return join(this.jobDir(jobId), FILES.output);
+  }
+
+  partitionFor(tier: string, gpus: number): string | undefined {
+    return this.options.tierPartitions?.[tier] ?? (gpus > 0 ? (this.options.gpuPartition ?? this.options.partition) : this.options.partition);
+  }
+
+  async capabilities(): Promise<ComputeCapabilities> {
+    const runners: PolicyRunner[] = [];
+    const notes: string[] = [];
+    const sinfo = await this.cli.run('sinfo', ['-h', '-o', '%P|%a|%D|%G']);
+    if (!sinfo.ok) {
+      notes.push(`Slurm is not reachable: ${sinfo.error}`);
+      return { runners, notes };
+    }
+    if (!/gpu/.test(sinfo.stdout)) notes.push('no partition offers GRES gpu: jobs on GPU tiers will be refused at submission');
+    try {
+      await access(join(PROJECT_ROOT, 'jobs', 'train', 'main.ts'));
+      await access(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'));
+      runners.push('builtin');
+      notes.push(`built-in trainer: the compute nodes must see ${PROJECT_ROOT} and ${process.execPath} at the same paths (shared filesystem)`);
+    } catch {
+      notes.push('built-in trainer (jobs/train with tsx) not installed in the project directory');
+    }
+    if (this.options.lerobotTrain) runners.push('lerobot');
+    else notes.push('LeRobot policies need LEROBOT_TRAIN: the path of lerobot-train on the compute nodes');
+    return { runners, notes };
+  }
+
+  async submit(spec: JobSpec): Promise<JobStatus> {
+    if (!JOB_ID.test(spec.jobId)) throw new JobSubmissionError(`job id '${spec.jobId}' is not usable as a directory and Slurm job name`);
+    if (spec.command.length === 0) throw new JobSubmissionError('the job has no command');
+    const badNames = invalidEnvNames(spec.env);
+    if (badNames.length > 0) throw new JobSubmissionError(`environment variable names not allowed: ${badNames.join(', ')}`);
+
+    const existing = await this.findSlurmJobId(spec.jobId);
+    if (existing) return this.status(spec.jobId);
+
+    const dir = this.jobDir(spec.jobId);
+    await mkdir(this.outputDir(spec.jobId), { recursive: true });
+    await writeAtomically(join(dir, FILES.spec), `${JSON.stringify(spec, null, 2)}\n`);
+    const scriptPath = join(dir, FILES.script);
+    await writeAtomically(scriptPath, batchScript(spec, dir), 0o755);
+
+    const args = [
+      '--parsable',
+      `--job-name=${spec.jobId}`,
+      `--output=${this.logPath(spec.jobId)}`,
+      '--open-mode=append',
+      `--chdir=${dir}`,
+      '--export=NONE',
+      '--ntasks=1',
+    ];
+    const partition = this.partitionFor(spec.tier, spec.gpus);
+    if (partition) args.push(`--partition=${partition}`);
+    if (spec.gpus > 0) args.push(`--gres=gpu:${spec.gpus}`);
+    if (spec.timeLimitSeconds !== undefined) args.push(`--time=${slurmTimeLimit(spec.timeLimitSeconds)}`);
+    args.push(scriptPath);
+
+    const result = await this.cli.run('sbatch', args);
+    const slurmJobId = result.stdout.trim().split(';')[0];
+    if (!result.ok || !slurmJobId || !/^\d+$/.test(slurmJobId)) {
+      throw new JobSubmissionError(`sbatch refused job ${spec.jobId}: ${result.error ?? `unexpected output '${result.stdout.trim()}'`}`);
+    }
+    await writeAtomically(join(dir, FILES.slurmJobId), `${slurmJobId}\n`);
+    return this.status(spec.jobId);
+  }
+
+  async status(jobId: string): Promise<JobStatus> {
+    const slurmJobId = await this.findSlurmJobId(jobId);
+    if (!slurmJobId) throw new JobNotFoundError(`no Slurm job was submitted for ${jobId}`);
+    const dir = this.jobDir(jobId);
+    const [record, exitStatus, startedAtFile, cancelRequested] = await Promise.all([
+      this.slurmRecord(slurmJobId),
+      readJson<{ exit_code: number; ended_at: number }>(join(dir, FILES.exitStatus)),
+      readText(join(dir, FILES.startedAt)),
+      readText(join(dir, FILES.cancelRequested)),
+    ]);
+    const base = {
+      jobId,
+      backendJobId: slurmJobId,
+      startedAt: startedAtFile ? new Date(Number(startedAtFile) * 1000) : (record?.startedAt ?? null),
+    };
+    const endedAt = exitStatus ? new Date(exitStatus.ended_at * 1000) : (record?.endedAt ?? null);
+    const live = record !== null && mayHaveProcesses(record.slurmState);
+
+    if (cancelRequested !== null && !live) {
+      return { ...base, state: 'canceled', exitCode: exitStatus?.exit_code ?? null, reason: 'canceled on request', endedAt: endedAt ?? new Date() };
+    }
+    if (record && !exitStatus) {
+      const state = jobStateOf(record.slurmState);
+      if (state === 'pending') return { ...base, startedAt: null, state, exitCode: null, reason: record.reason ? `waiting in the queue: ${record.reason}` : null, endedAt: null };
+      if (state === 'running') return { ...base, state, exitCode: null, reason: null, endedAt: null };
+      return {
+        ...base,
+        state,
+        exitCode: record.exitCode,
+        reason: state === 'succeeded' ? null : state === 'canceled' ? 'canceled in Slurm (scancel)' : failureReason(record.slurmState),
+        endedAt,
+      };
+    }
+    if (exitStatus) {
+      // Slurm's verdict wins when it killed the job (time limit, memory, node): the script may still have written an exit code.
+      const slurmState = record ? jobStateOf(record.slurmState) : null;
+      if (record && (slurmState === 'failed' || slurmState === 'canceled') && exitStatus.exit_code !== 0 && record.reason !== 'NonZeroExitCode') {
+        return { ...base, state: slurmState, exitCode: exitStatus.exit_code, reason: failureReason(record.slurmState), endedAt };
+      }
+      const ok = exitStatus.exit_code === 0;
+      return { ...base, state: ok ? 'succeeded' : 'failed', exitCode: exitStatus.exit_code, reason: ok ? null : `the job exited with code ${exitStatus.exit_code}`, endedAt };
+    }
+    // Slurm no longer knows the job and the script never recorded an exit: it was killed before finishing.
+    return {
+      ...base,
+      state: 'failed',
+      exitCode: null,
+      reason: 'the job left the Slurm queue without recording an exit code (killed by Slurm: time limit, memory, node failure or scancel outside the platform)',
+      endedAt: null,
+    };
+  }
+
+  async cancel(jobId: string): Promise<JobStatus> {
+    const current = await this.status(jobId);
+    if (TERMINAL_JOB_STATES.includes(current.state)) return current;
+    const slurmJobId = current.backendJobId!;
+    await writeAtomically(join(this.jobDir(jobId), FILES.cancelRequested), `${new Date().toISOString()}\n`);
+    const result = await this.cli.run('scancel', [slurmJobId]);
+    if (!result.ok && !/already completing|Invalid job id|completed/i.test(result.stderr)) {
+      throw new Error(`scancel ${slurmJobId} failed: ${result.error}`);
+    }
+    const deadline = Date.now() + (this.options.cancelWaitMs ?? 60_000);
+    while (Date.now() < deadline) {
+      const record = await this.queueRecord(slurmJobId);
+      if (!record || !mayHaveProcesses(record.slurmState)) break;
+      await sleep(250);
+    }
+    return this.status(jobId);
+  }
+
+  /** The Slurm job id recorded in the job directory, or found by job name (a submit that died before recording it). */
+  private async findSlurmJobId(jobId: string): Promise<string | null> {
+    if (!JOB_ID.test(jobId)) return null;
+    const recorded = await readText(join(this.jobDir(jobId), FILES.slurmJobId));
+    if (recorded) return recorded;
+    const byName = await this.cli.run('squeue', ['-h', '--states=all', `--name=${jobId}`, '-o', '%i']);
+    if (!byName.ok) throw new Error(`squeue failed: ${byName.error}`);
+    const ids = byName.stdout.split('\n').map((line) => line.trim()).filter((id) => /^\d+$/.test(id));
+    if (ids.length === 0) return null;
+    const first = ids.sort((a, b) => Number(a) - Number(b))[0]!;
+    await mkdir(this.jobDir(jobId), { recursive: true });
+    await writeAtomically(join(this.jobDir(jobId), FILES.slurmJobId), `${first}\n`);
+    return first;
+  }
+
+  private async slurmRecord(slurmJobId: string): Promise<SlurmJobRecord | null> {
+    return (await this.queueRecord(slurmJobId)) ?? (await this.accountingRecord(slurmJobId));
+  }
+
+  /** squeue knows pending and running jobs, and finished ones for MinJobAge seconds. */
+  private async queueRecord(slurmJobId: string): Promise<SlurmJobRecord | null> {
+    const result = await this.cli.run('squeue', ['-h', '--states=all', '-j', slurmJobId, '-o', '%i|%T|%S|%e|%r']);
+    if (!result.ok) {
+      if (/Invalid job id/i.test(result.stderr)) return null;
+      throw new Error(`squeue failed: ${result.error}`);
+    }
+    const line = result.stdout.split('\n').find((l) => l.startsWith(`${slurmJobId}|`));
+    return line ? parseSqueueLine(line) : null;
+  }
+
+  /** sacct, when the cluster keeps accounting; null (and not asked again) when it does not. */
+  private async accountingRecord(slurmJobId: string): Promise<SlurmJobRecord | null> {
+    if (this.sacctAvailable === false) return null;
+    const result = await this.cli.run('sacct', ['-n', '-X', '-P', '-j', slurmJobId, '-o', 'JobID,State,ExitCode,Start,End']);
+    if (!result.ok || /accounting storage is disabled/i.test(result.stdout + result.stderr)) {
+      this.sacctAvailable = false;
+      return null;
+    }
+    this.sacctAvailable = true;
+    const line = result.stdout.split('\n').find((l) => l.startsWith(`${slurmJobId}|`));
+    return line ? parseSacctLine(line) : null;
+  }
+}
+
+async function writeAtomically(path: string, content: string, mode = 0o644): Promise<void> {
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, content, { mode });
+  await rename(tmp, path);
+}
+
+async function readText(path: string): Promise<string | null> {
+  try {
+    const text = (await readFile(path, 'utf8')).trim();
+    return text === '' ? null : text;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+async function readJson<T>(path: string): Promise<T | null> {
+  const text = await readText(path);
+  return text === null ? null : (JSON.parse(text) as T);
+}
