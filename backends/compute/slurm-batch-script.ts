@@ -5,7 +5,10 @@ export const SLURM_JOB_FILES = {
   script: 'job.sh',
   spec: 'spec.json',
   slurmJobId: 'slurm-job-id',
+  /** The program's stdout and stderr (logPath). */
   log: 'job.log',
+  /** Slurm's own messages about the job (slurmstepd's "CANCELLED AT …", time limits), kept out of the program's log. */
+  slurmLog: 'slurm.log',
   output: 'output',
   startedAt: 'started-at',
   exitStatus: 'exit-status',
@@ -27,7 +30,8 @@ export function invalidEnvNames(env: Record<string, string> | undefined): string
 }
 
 /**
- * The batch script: it sets the job's environment (sbatch runs it with --export=NONE), runs the
+ * The batch script: it sets the job's environment (sbatch runs it with --export=NONE), sends the
+ * program's output to the job log (Slurm's own `--output` is a separate file), runs the
  * command as a child so it can record the exit code, and writes `started-at` / `exit-status` by
  * rename so a reader never sees half a file. Slurm's own bookkeeping may be gone by the time we
  * ask (no accounting, MinJobAge), these files are not.
@@ -46,7 +50,8 @@ export function batchScript(spec: JobSpec, jobDir: string, inherited: NodeJS.Pro
     `# Job ${spec.jobId} (tier ${spec.tier}), written by the platform's Slurm compute backend.`,
     ...exportLines,
     `date +%s > ${file(`${SLURM_JOB_FILES.startedAt}.tmp`)} && mv -f ${file(`${SLURM_JOB_FILES.startedAt}.tmp`)} ${file(SLURM_JOB_FILES.startedAt)}`,
-    spec.command.map(shellQuote).join(' '),
+    // Only the program's output goes to the job log; the script's own (bash's "Terminated") goes to Slurm's.
+    `${spec.command.map(shellQuote).join(' ')} >> ${file(SLURM_JOB_FILES.log)} 2>&1`,
     'code=$?',
     `printf '{"exit_code":%d,"ended_at":%d}\\n' "$code" "$(date +%s)" > ${file(`${SLURM_JOB_FILES.exitStatus}.tmp`)}`,
     `mv -f ${file(`${SLURM_JOB_FILES.exitStatus}.tmp`)} ${file(SLURM_JOB_FILES.exitStatus)}`,

@@ -108,7 +108,7 @@ export class SlurmCompute implements ComputeBackend {
     const args = [
       '--parsable',
       `--job-name=${spec.jobId}`,
-      `--output=${this.logPath(spec.jobId)}`,
+      `--output=${join(dir, FILES.slurmLog)}`,
       '--open-mode=append',
       `--chdir=${dir}`,
       '--export=NONE',
@@ -172,11 +172,12 @@ export class SlurmCompute implements ComputeBackend {
       return { ...base, state: ok ? 'succeeded' : 'failed', exitCode: exitStatus.exit_code, reason: ok ? null : `the job exited with code ${exitStatus.exit_code}`, endedAt };
     }
     // Slurm no longer knows the job and the script never recorded an exit: it was killed before finishing.
+    const slurmSays = await lastSlurmNotice(join(dir, FILES.slurmLog));
     return {
       ...base,
       state: 'failed',
       exitCode: null,
-      reason: 'the job left the Slurm queue without recording an exit code (killed by Slurm: time limit, memory, node failure or scancel outside the platform)',
+      reason: `the job left the Slurm queue without recording an exit code (killed by Slurm: time limit, memory, node failure or scancel outside the platform)${slurmSays ? `; Slurm said: ${slurmSays}` : ''}`,
       endedAt: null,
     };
   }
@@ -257,6 +258,13 @@ async function readText(path: string): Promise<string | null> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/** slurmstepd's last "*** JOB 12 ON node CANCELLED AT … DUE TO TIME LIMIT ***" line, if any. */
+async function lastSlurmNotice(path: string): Promise<string | null> {
+  const text = await readText(path);
+  const notices = (text ?? '').split('\n').filter((line) => line.includes('***'));
+  return notices.at(-1)?.replace(/^.*?\*\*\*\s*/, '').replace(/\s*\*\*\*\s*$/, '') ?? null;
 }
 
 async function readJson<T>(path: string): Promise<T | null> {
