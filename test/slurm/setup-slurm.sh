@@ -12,8 +12,10 @@ log() { printf '[setup-slurm] %s\n' "$*"; }
 fail() { printf '[setup-slurm] FAILED: %s\n' "$*" >&2; exit 1; }
 
 node_state() { sinfo -h -N -o '%T' 2>/dev/null | head -n1 || true; }
+running() { [[ -s $1 ]] && kill -0 "$(cat "$1")" 2>/dev/null; }
 
-if command -v sinfo >/dev/null && [[ "$(node_state)" =~ ^(idle|mixed|allocated) ]]; then
+# slurmctld keeps calling a node idle for minutes after its slurmd died, so check the daemons too.
+if command -v sinfo >/dev/null && running /run/slurmctld.pid && running /run/slurmd.pid && [[ "$(node_state)" =~ ^(idle|mixed|allocated) ]]; then
   log "Slurm already up: $(sinfo --version), node $(sinfo -h -N -o '%N %T' | head -n1)"
   exit 0
 fi
@@ -92,7 +94,6 @@ if [[ ! -f $CONF ]] || [[ "$(cat $CONF)" != "$NEW_CONF" ]]; then
 fi
 
 # --- daemons ---------------------------------------------------------------------------------------
-running() { [[ -s $1 ]] && kill -0 "$(cat "$1")" 2>/dev/null; }
 if ! running /run/slurmctld.pid; then
   log "starting slurmctld"
   slurmctld || fail "slurmctld did not start; see /var/log/slurm/slurmctld.log"
