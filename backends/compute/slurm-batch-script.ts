@@ -13,6 +13,8 @@ export const SLURM_JOB_FILES = {
   startedAt: 'started-at',
   exitStatus: 'exit-status',
   cancelRequested: 'cancel-requested',
+  /** Held by the one submit() that calls sbatch for this job id. */
+  submitLock: 'submit.lock',
 } as const;
 
 /** Variables of the worker's environment a job inherits; everything else comes from JobSpec.env. */

@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PolicyRunner } from '../../core/catalog/training-policies.js';
@@ -76,7 +76,8 @@ export class SlurmCompute implements ComputeBackend {
       notes.push(`Slurm is not reachable: ${sinfo.error}`);
       return { runners, notes };
     }
-    if (!/gpu/.test(sinfo.stdout)) notes.push('no partition offers GRES gpu: jobs on GPU tiers will be refused at submission');
+    const gres = sinfo.stdout.split('\n').map((line) => line.split('|')[3] ?? '');
+    if (!gres.some((g) => /gpu/.test(g))) notes.push('no partition offers GRES gpu: jobs on GPU tiers will be refused at submission');
     try {
       await access(join(PROJECT_ROOT, 'jobs', 'train', 'main.ts'));
       await access(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'));
@@ -101,6 +102,7 @@ export class SlurmCompute implements ComputeBackend {
 
     const dir = this.jobDir(spec.jobId);
     await mkdir(this.outputDir(spec.jobId), { recursive: true });
+    if (!(await this.takeSubmitLock(spec.jobId))) return this.status(spec.jobId);
     await writeAtomically(join(dir, FILES.spec), `${JSON.stringify(spec, null, 2)}\n`);
     const scriptPath = join(dir, FILES.script);
     await writeAtomically(scriptPath, batchScript(spec, dir), 0o755);
@@ -123,6 +125,7 @@ export class SlurmCompute implements ComputeBackend {
     const result = await this.cli.run('sbatch', args);
     const slurmJobId = result.stdout.trim().split(';')[0];
     if (!result.ok || !slurmJobId || !/^\d+$/.test(slurmJobId)) {
+      await rm(join(dir, FILES.submitLock), { force: true });
       throw new JobSubmissionError(`sbatch refused job ${spec.jobId}: ${result.error ?? `unexpected output '${result.stdout.trim()}'`}`);
     }
     await writeAtomically(join(dir, FILES.slurmJobId), `${slurmJobId}\n`);
@@ -198,6 +201,27 @@ export class SlurmCompute implements ComputeBackend {
       await sleep(250);
     }
     return this.status(jobId);
+  }
+
+  /**
+   * Only one submit of a job id calls sbatch: the others wait for its Slurm job id. False when
+   * another submit recorded one meanwhile; true when this one may submit (also after the holder of
+   * the lock died before sbatch, which shows as no job under our name once the wait is over).
+   */
+  private async takeSubmitLock(jobId: string): Promise<boolean> {
+    const lock = join(this.jobDir(jobId), FILES.submitLock);
+    try {
+      await writeFile(lock, `${process.pid}\n`, { flag: 'wx' });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const until = Date.now() + 2 * (this.options.commandTimeoutMs ?? 30_000);
+    while (Date.now() < until) {
+      if (await this.findSlurmJobId(jobId)) return false;
+      await sleep(250);
+    }
+    return true;
   }
 
   /** The Slurm job id recorded in the job directory, or found by job name (a submit that died before recording it). */

@@ -105,17 +105,19 @@ describe.skipIf(skipReason !== null)('Slurm compute backend (real single-node Sl
   it('submitting the same job id twice returns the first Slurm job, also when its recorded id was lost', async () => {
     const jobId = newJobId('twice');
     const spec = { jobId, tier: 'cpu', gpus: 0, command: ['sleep', '2'] };
-    const first = await slurm.submit(spec);
+    // Three submits at once (an activity retried while its first attempt still runs): one sbatch.
+    const [first, ...others] = await Promise.all([slurm.submit(spec), slurm.submit(spec), slurm.submit(spec)]);
+    expect(others.map((s) => s.backendJobId)).toEqual([first!.backendJobId, first!.backendJobId]);
     const second = await slurm.submit(spec);
-    expect(second.backendJobId).toBe(first.backendJobId);
+    expect(second.backendJobId).toBe(first!.backendJobId);
 
     // A submit that died between sbatch and recording the id: the job is found again by its Slurm job name.
     await rm(join(slurm.jobDir(jobId), 'slurm-job-id'));
     const third = await slurm.submit(spec);
-    expect(third.backendJobId).toBe(first.backendJobId);
+    expect(third.backendJobId).toBe(first!.backendJobId);
 
     const named = execFileSync(binDir ? join(binDir, 'squeue') : 'squeue', ['-h', '--states=all', `--name=${jobId}`, '-o', '%i'], { encoding: 'utf8' });
-    expect(named.trim().split('\n')).toEqual([first.backendJobId]);
+    expect(named.trim().split('\n')).toEqual([first!.backendJobId]);
     expect((await watch(jobId)).final.state).toBe('succeeded');
   });
 
