@@ -5,7 +5,8 @@ import type { PolicyRunner } from '../../core/catalog/training-policies.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { SLURM_JOB_FILES as FILES, batchScript, invalidEnvNames, slurmTimeLimit } from './slurm-batch-script.js';
 import { SlurmCli } from './slurm-cli.js';
-import { type SlurmJobRecord, failureReason, jobStateOf, mayHaveProcesses, parseSacctLine, parseSqueueLine } from './slurm-states.js';
+import { jobStatusFrom } from './slurm-job-status.js';
+import { type SlurmJobRecord, mayHaveProcesses, parseSacctLine, parseSqueueLine } from './slurm-states.js';
 import {
   type ComputeBackend,
   type ComputeCapabilities,
@@ -136,53 +137,22 @@ export class SlurmCompute implements ComputeBackend {
     const slurmJobId = await this.findSlurmJobId(jobId);
     if (!slurmJobId) throw new JobNotFoundError(`no Slurm job was submitted for ${jobId}`);
     const dir = this.jobDir(jobId);
-    const [record, exitStatus, startedAtFile, cancelRequested] = await Promise.all([
+    const [record, exitStatus, startedAt, cancelRequested, slurmNotice] = await Promise.all([
       this.slurmRecord(slurmJobId),
       readJson<{ exit_code: number; ended_at: number }>(join(dir, FILES.exitStatus)),
       readText(join(dir, FILES.startedAt)),
       readText(join(dir, FILES.cancelRequested)),
+      lastSlurmNotice(join(dir, FILES.slurmLog)),
     ]);
-    const base = {
+    return jobStatusFrom({
       jobId,
-      backendJobId: slurmJobId,
-      startedAt: startedAtFile ? new Date(Number(startedAtFile) * 1000) : (record?.startedAt ?? null),
-    };
-    const endedAt = exitStatus ? new Date(exitStatus.ended_at * 1000) : (record?.endedAt ?? null);
-    const live = record !== null && mayHaveProcesses(record.slurmState);
-
-    if (cancelRequested !== null && !live) {
-      return { ...base, state: 'canceled', exitCode: exitStatus?.exit_code ?? null, reason: 'canceled on request', endedAt: endedAt ?? new Date() };
-    }
-    if (record && !exitStatus) {
-      const state = jobStateOf(record.slurmState);
-      if (state === 'pending') return { ...base, startedAt: null, state, exitCode: null, reason: record.reason ? `waiting in the queue: ${record.reason}` : null, endedAt: null };
-      if (state === 'running') return { ...base, state, exitCode: null, reason: null, endedAt: null };
-      return {
-        ...base,
-        state,
-        exitCode: record.exitCode,
-        reason: state === 'succeeded' ? null : state === 'canceled' ? 'canceled in Slurm (scancel)' : failureReason(record.slurmState),
-        endedAt,
-      };
-    }
-    if (exitStatus) {
-      // Slurm's verdict wins when it killed the job (time limit, memory, node): the script may still have written an exit code.
-      const slurmState = record ? jobStateOf(record.slurmState) : null;
-      if (record && (slurmState === 'failed' || slurmState === 'canceled') && exitStatus.exit_code !== 0 && record.reason !== 'NonZeroExitCode') {
-        return { ...base, state: slurmState, exitCode: exitStatus.exit_code, reason: failureReason(record.slurmState), endedAt };
-      }
-      const ok = exitStatus.exit_code === 0;
-      return { ...base, state: ok ? 'succeeded' : 'failed', exitCode: exitStatus.exit_code, reason: ok ? null : `the job exited with code ${exitStatus.exit_code}`, endedAt };
-    }
-    // Slurm no longer knows the job and the script never recorded an exit: it was killed before finishing.
-    const slurmSays = await lastSlurmNotice(join(dir, FILES.slurmLog));
-    return {
-      ...base,
-      state: 'failed',
-      exitCode: null,
-      reason: `the job left the Slurm queue without recording an exit code (killed by Slurm: time limit, memory, node failure or scancel outside the platform)${slurmSays ? `; Slurm said: ${slurmSays}` : ''}`,
-      endedAt: null,
-    };
+      slurmJobId,
+      record,
+      exitStatus,
+      startedAtEpoch: startedAt !== null ? Number(startedAt) : null,
+      cancelRequestedAt: cancelRequested !== null ? new Date(cancelRequested) : null,
+      slurmNotice,
+    });
   }
 
   async cancel(jobId: string): Promise<JobStatus> {

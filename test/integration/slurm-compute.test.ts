@@ -159,6 +159,24 @@ describe.skipIf(skipReason !== null)('Slurm compute backend (real single-node Sl
     expect((await slurm.status(jobId)).state).toBe('canceled');
   });
 
+  it('shows a job waiting for a free CPU as pending with Slurm\'s reason, and cancels it before it starts', async () => {
+    const cpus = Number(execFileSync(binDir ? join(binDir, 'sinfo') : 'sinfo', ['-h', '-o', '%c'], { encoding: 'utf8' }).trim().split('\n')[0]);
+    const blockers = Array.from({ length: cpus }, () => newJobId('blocker'));
+    for (const jobId of blockers) await slurm.submit({ jobId, tier: 'cpu', gpus: 0, command: ['sleep', '300'] });
+    const jobId = newJobId('queued');
+    await slurm.submit({ jobId, tier: 'cpu', gpus: 0, command: ['bash', '-c', 'echo should never run'] });
+
+    const status = await slurm.status(jobId);
+    expect(status).toMatchObject({ state: 'pending', startedAt: null });
+    expect(status.reason).toMatch(/^waiting in the queue: (Resources|Priority|None)/);
+
+    expect((await slurm.cancel(jobId)).state).toBe('canceled');
+    for (const blocker of blockers) expect((await slurm.cancel(blocker)).state).toBe('canceled');
+    const after = await slurm.status(jobId);
+    expect(after).toMatchObject({ state: 'canceled', startedAt: null });
+    expect(await readFile(slurm.logPath(jobId), 'utf8').catch(() => '')).toBe('');
+  });
+
   it('leaves a finished job as it is when asked to cancel it', async () => {
     const jobId = newJobId('done');
     await slurm.submit({ jobId, tier: 'cpu', gpus: 0, command: ['true'] });

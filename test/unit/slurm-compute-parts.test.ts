@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { batchScript, shellQuote, slurmTimeLimit } from '../../backends/compute/slurm-batch-script.js';
 import { jobStateOf, mayHaveProcesses, parseSacctLine, parseSqueueLine } from '../../backends/compute/slurm-states.js';
+import { type SlurmJobFacts, jobStatusFrom } from '../../backends/compute/slurm-job-status.js';
 import { SlurmCompute } from '../../backends/compute/slurm.js';
 import { loadConfig } from '../../core/config.js';
 
@@ -42,5 +43,53 @@ describe('Slurm backend parts', () => {
     expect(slurm.partitionFor('h100-80gb', 1)).toBe('hopper');
     expect(slurm.partitionFor('a100-80gb', 1)).toBe('ampere');
     expect(() => loadConfig({ SLURM_TIER_PARTITIONS: 't4' })).toThrow(/SLURM_TIER_PARTITIONS/);
+  });
+
+  describe('one verdict from Slurm and the job directory', () => {
+    const facts = (over: Partial<SlurmJobFacts>): SlurmJobFacts => ({
+      jobId: 'trn_1',
+      slurmJobId: '42',
+      record: null,
+      exitStatus: null,
+      startedAtEpoch: null,
+      cancelRequestedAt: null,
+      slurmNotice: null,
+      ...over,
+    });
+    const record = (slurmState: string, reason: string | null = null) => ({ slurmJobId: '42', slurmState, startedAt: null, endedAt: null, reason, exitCode: null });
+
+    it('trusts the exit file once Slurm has forgotten the job (no accounting)', () => {
+      expect(jobStatusFrom(facts({ exitStatus: { exit_code: 0, ended_at: 1_800_000_000 } }))).toMatchObject({ state: 'succeeded', exitCode: 0, endedAt: new Date(1_800_000_000_000) });
+      expect(jobStatusFrom(facts({ exitStatus: { exit_code: 3, ended_at: 1 } }))).toMatchObject({ state: 'failed', exitCode: 3 });
+    });
+
+    it('calls a job killed without an exit file failed, quoting Slurm', () => {
+      const status = jobStatusFrom(facts({ startedAtEpoch: 5, slurmNotice: 'JOB 42 ON vm CANCELLED AT 2026-11-21T18:00:00 DUE TO TIME LIMIT' }));
+      expect(status).toMatchObject({ state: 'failed', exitCode: null, startedAt: new Date(5000) });
+      expect(status.reason).toContain('DUE TO TIME LIMIT');
+    });
+
+    it("lets Slurm's verdict win when it killed the job after the script wrote an exit code", () => {
+      expect(jobStatusFrom(facts({ record: record('TIMEOUT', 'TimeLimit'), exitStatus: { exit_code: 143, ended_at: 1 } }))).toMatchObject({ state: 'failed', exitCode: 143, reason: expect.stringContaining('time limit') });
+      expect(jobStatusFrom(facts({ record: record('OUT_OF_MEMORY') }))).toMatchObject({ state: 'failed', reason: expect.stringContaining('memory') });
+      expect(jobStatusFrom(facts({ record: record('FAILED', 'NonZeroExitCode'), exitStatus: { exit_code: 2, ended_at: 1 } }))).toMatchObject({ state: 'failed', exitCode: 2, reason: 'the job exited with code 2' });
+    });
+
+    it('reports a requested cancel only once Slurm no longer runs the job', () => {
+      const at = new Date('2026-11-21T18:00:00Z');
+      expect(jobStatusFrom(facts({ record: record('COMPLETING'), cancelRequestedAt: at })).state).toBe('running');
+      expect(jobStatusFrom(facts({ record: record('CANCELLED'), cancelRequestedAt: at }))).toMatchObject({ state: 'canceled', endedAt: at });
+      // canceled while pending: squeue shows a StartTime, but the job never ran
+      const neverRan = { ...record('CANCELLED'), startedAt: at, endedAt: at };
+      expect(jobStatusFrom(facts({ record: neverRan, cancelRequestedAt: at })).startedAt).toBeNull();
+      expect(jobStatusFrom(facts({ record: neverRan, cancelRequestedAt: at, startedAtEpoch: 7 })).startedAt).toEqual(new Date(7000));
+      expect(jobStatusFrom(facts({ cancelRequestedAt: at })).state).toBe('canceled');
+      expect(jobStatusFrom(facts({ record: record('CANCELLED') })).reason).toMatch(/outside the platform/);
+    });
+
+    it('says why a pending job waits and gives it no start time', () => {
+      const pending = { ...record('PENDING', 'Resources'), startedAt: new Date() }; // squeue's %S is the expected start
+      expect(jobStatusFrom(facts({ record: pending }))).toMatchObject({ state: 'pending', startedAt: null, reason: 'waiting in the queue: Resources' });
+    });
   });
 });
