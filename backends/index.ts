@@ -20,11 +20,12 @@ export function createHubBackend(config: Config): HubBackend {
 }
 
 export function createComputeBackend(config: Config): ComputeBackend {
+  if (config.computeBackend === 'slurm') {
+    return new SlurmCompute({ ...config.slurm, lerobotTrain: process.env.LEROBOT_TRAIN || undefined });
+  }
   switch (config.computeBackend) {
     case 'local':
       return new LocalCompute({ jobsDir: config.jobsDir, lerobotTrain: process.env.LEROBOT_TRAIN || undefined });
-    case 'slurm':
-      return new SlurmCompute({ ...config.slurm, lerobotTrain: process.env.LEROBOT_TRAIN || undefined });
     default:
       throw new Error(`COMPUTE_BACKEND='${config.computeBackend}' is not a compute backend this build has (local, slurm).`);
   }
