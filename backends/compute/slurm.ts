@@ -1,6 +1,7 @@
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { HARDWARE_TIERS, isGpuTier } from '../../core/catalog/hardware-tiers.js';
 import type { PolicyRunner } from '../../core/catalog/training-policies.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { SLURM_JOB_FILES as FILES, batchScript, invalidEnvNames, slurmTimeLimit } from './slurm-batch-script.js';
@@ -36,6 +37,7 @@ export interface SlurmComputeOptions {
   lerobotTrain?: string | undefined;
 }
 
+const CAPABILITIES_TTL_MS = 10_000;
 const JOB_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
 
 /**
@@ -48,6 +50,7 @@ export class SlurmCompute implements ComputeBackend {
   private readonly cli: SlurmCli;
   /** null = not yet known; false once sacct said accounting is disabled. */
   private sacctAvailable: boolean | null = null;
+  private cachedCapabilities: { at: number; value: ComputeCapabilities } | null = null;
 
   constructor(private readonly options: SlurmComputeOptions) {
     this.cli = new SlurmCli(options.binDir, options.commandTimeoutMs ?? 30_000);
@@ -69,19 +72,28 @@ export class SlurmCompute implements ComputeBackend {
     return this.options.tierPartitions?.[tier] ?? (gpus > 0 ? (this.options.gpuPartition ?? this.options.partition) : this.options.partition);
   }
 
+  /** sinfo runs at most every CAPABILITIES_TTL_MS: the API asks on every training-run create. */
   async capabilities(): Promise<ComputeCapabilities> {
+    if (this.cachedCapabilities && Date.now() - this.cachedCapabilities.at < CAPABILITIES_TTL_MS) return this.cachedCapabilities.value;
+    const value = await this.probeCapabilities();
+    this.cachedCapabilities = { at: Date.now(), value };
+    return value;
+  }
+
+  private async probeCapabilities(): Promise<ComputeCapabilities> {
     const runners: PolicyRunner[] = [];
     const notes: string[] = [];
     const sinfo = await this.cli.run('sinfo', ['-h', '-o', '%P|%a|%D|%G']);
     if (!sinfo.ok) {
       notes.push(`Slurm is not reachable: ${sinfo.error}`);
-      return { runners, notes };
+      return { runners, notes, lerobotTrain: null, tiers: [] };
     }
     const gres = sinfo.stdout.split('\n').map((line) => line.split('|')[3] ?? '');
-    if (!gres.some((g) => /gpu/.test(g))) notes.push('no partition offers GRES gpu: jobs on GPU tiers will be refused at submission');
+    const hasGpus = gres.some((g) => /gpu/.test(g));
+    if (!hasGpus) notes.push('no partition offers GRES gpu: jobs on GPU tiers will be refused at submission');
     try {
       await access(join(PROJECT_ROOT, 'jobs', 'train', 'main.ts'));
-      await access(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'));
+      await access(join(PROJECT_ROOT, 'node_modules', 'tsx'));
       runners.push('builtin');
       notes.push(`built-in trainer: the compute nodes must see ${PROJECT_ROOT} and ${process.execPath} at the same paths (shared filesystem)`);
     } catch {
@@ -89,7 +101,8 @@ export class SlurmCompute implements ComputeBackend {
     }
     if (this.options.lerobotTrain) runners.push('lerobot');
     else notes.push('LeRobot policies need LEROBOT_TRAIN: the path of lerobot-train on the compute nodes');
-    return { runners, notes };
+    const tiers = HARDWARE_TIERS.filter((tier) => hasGpus || !isGpuTier(tier)).map((tier) => tier.id);
+    return { runners, notes, lerobotTrain: this.options.lerobotTrain ?? null, tiers };
   }
 
   async submit(spec: JobSpec): Promise<JobStatus> {

@@ -6,6 +6,10 @@ export interface ComputeCapabilities {
   runners: PolicyRunner[];
   /** Why a runner is missing, for operators (e.g. "lerobot-train not found on PATH"). */
   notes: string[];
+  /** Path of `lerobot-train` where the backend runs it (null: not available). */
+  lerobotTrain?: string | null;
+  /** Hardware tiers this backend can run jobs on; a job for another tier fails to submit. */
+  tiers?: string[];
 }
 
 /** One GPU (or CPU) job: a program with its arguments, run on a hardware tier. */

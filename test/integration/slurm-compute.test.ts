@@ -197,6 +197,9 @@ describe.skipIf(skipReason !== null)('Slurm compute backend (real single-node Sl
     const capabilities = await slurm.capabilities();
     expect(capabilities.notes.join('\n')).not.toMatch(/not reachable/);
     expect(capabilities.runners).not.toContain('lerobot'); // no LEROBOT_TRAIN given
+    expect(capabilities.lerobotTrain).toBeNull();
+    expect(capabilities.tiers).toContain('cpu');
+    if (!gpuGresConfigured()) expect(capabilities.tiers).toEqual(['cpu']);
   });
 
   it('ends a job past its time limit as failed, saying Slurm stopped it at the limit', { timeout: 240_000 }, async () => {
