@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,34 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SlurmCompute } from '../../backends/compute/slurm.js';
 import { type JobState, type JobStatus, JobNotFoundError, JobSubmissionError, TERMINAL_JOB_STATES } from '../../backends/compute/types.js';
 import { rejectionOf } from '../helpers/rejection.js';
+import { processMatching as processRunning, slurmCommand, slurmHasGpus as gpuGresConfigured, slurmUnavailableReason } from '../helpers/slurm.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 // Runs against a real Slurm (test/slurm/setup-slurm.sh makes a single-node one); skipped, saying why, when none answers.
 const binDir = process.env.SLURM_BIN_DIR || undefined;
-function slurmUnavailableReason(): string | null {
-  try {
-    const out = execFileSync(binDir ? join(binDir, 'sinfo') : 'sinfo', ['-h', '-N', '-o', '%N %T'], { timeout: 10_000, encoding: 'utf8' });
-    return /\b(idle|mixed|allocated)\b/.test(out) ? null : `sinfo shows no usable node: '${out.trim()}'`;
-  } catch (error) {
-    return `sinfo does not answer (${(error as Error).message.split('\n')[0]})`;
-  }
-}
 const skipReason = slurmUnavailableReason();
 if (skipReason) console.warn(`[slurm-compute.test] SKIPPED: no Slurm cluster reachable: ${skipReason}. Run test/slurm/setup-slurm.sh (as root) first.`);
-
-function gpuGresConfigured(): boolean {
-  const out = execFileSync(binDir ? join(binDir, 'sinfo') : 'sinfo', ['-h', '-o', '%G'], { encoding: 'utf8' });
-  return /gpu/.test(out);
-}
-
-function processRunning(pattern: string): boolean {
-  try {
-    execFileSync('pgrep', ['-f', pattern]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe.skipIf(skipReason !== null)('Slurm compute backend (real single-node Slurm)', () => {
   let temp: { path: string; cleanup: () => Promise<void> };
@@ -116,7 +94,7 @@ describe.skipIf(skipReason !== null)('Slurm compute backend (real single-node Sl
     const third = await slurm.submit(spec);
     expect(third.backendJobId).toBe(first!.backendJobId);
 
-    const named = execFileSync(binDir ? join(binDir, 'squeue') : 'squeue', ['-h', '--states=all', `--name=${jobId}`, '-o', '%i'], { encoding: 'utf8' });
+    const named = slurmCommand('squeue', ['-h', '--states=all', `--name=${jobId}`, '-o', '%i']);
     expect(named.trim().split('\n')).toEqual([first!.backendJobId]);
     expect((await watch(jobId)).final.state).toBe('succeeded');
   });
@@ -160,7 +138,7 @@ describe.skipIf(skipReason !== null)('Slurm compute backend (real single-node Sl
   });
 
   it('shows a job waiting for a free CPU as pending with Slurm\'s reason, and cancels it before it starts', async () => {
-    const cpus = Number(execFileSync(binDir ? join(binDir, 'sinfo') : 'sinfo', ['-h', '-o', '%c'], { encoding: 'utf8' }).trim().split('\n')[0]);
+    const cpus = Number(slurmCommand('sinfo', ['-h', '-o', '%c']).trim().split('\n')[0]);
     const blockers = Array.from({ length: cpus }, () => newJobId('blocker'));
     for (const jobId of blockers) await slurm.submit({ jobId, tier: 'cpu', gpus: 0, command: ['sleep', '300'] });
     const jobId = newJobId('queued');
