@@ -129,6 +129,8 @@ export interface SlurmConfig {
   jobsDir: string;
   /** SLURM_COMMAND_TIMEOUT_MS: limit of each sbatch/squeue/… call. */
   commandTimeoutMs: number;
+  /** SLURM_REQUEST_TIER_RESOURCES: ask for the tier's cores and memory (--cpus-per-task, --mem). */
+  requestTierResources: boolean;
 }
 
 /** `t4=gpu-small,a100-80gb=gpu-large` → { t4: 'gpu-small', 'a100-80gb': 'gpu-large' }. */
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
       tierPartitions: tierPartitionsFrom(env),
       jobsDir: dirFrom(env, 'SLURM_JOBS_DIR', dirFrom(env, 'JOBS_DIR', join(dataDir, 'jobs'))),
       commandTimeoutMs: intFrom(env, 'SLURM_COMMAND_TIMEOUT_MS', 30_000, 1_000),
+      requestTierResources: boolFrom(env, 'SLURM_REQUEST_TIER_RESOURCES', false),
     },
     hubBackend: env.HUB_BACKEND || 'local',
     storageBackend: env.STORAGE_BACKEND || 'local',

@@ -1,3 +1,4 @@
+import type { HardwareTier } from '../../core/catalog/hardware-tiers.js';
 import type { JobSpec } from './types.js';
 
 /** Files the batch script writes into the job directory, read back by the backend. */
@@ -66,4 +67,24 @@ export function batchScript(spec: JobSpec, jobDir: string, inherited: NodeJS.Pro
 export function slurmTimeLimit(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return String(minutes);
+}
+
+/** sbatch's arguments for one job; the batch script's path comes last. */
+export function sbatchArgs(spec: JobSpec, options: { jobDir: string; partition?: string | undefined; tierResources?: HardwareTier | undefined }): string[] {
+  const args = [
+    '--parsable',
+    `--job-name=${spec.jobId}`,
+    `--output=${options.jobDir}/${SLURM_JOB_FILES.slurmLog}`,
+    '--open-mode=append',
+    `--chdir=${options.jobDir}`,
+    // The script sets the job's whole environment itself.
+    '--export=NONE',
+    '--ntasks=1',
+  ];
+  if (options.partition) args.push(`--partition=${options.partition}`);
+  if (spec.gpus > 0) args.push(`--gres=gpu:${spec.gpus}`);
+  if (options.tierResources) args.push(`--cpus-per-task=${options.tierResources.cpu_cores}`, `--mem=${options.tierResources.memory_gb}G`);
+  if (spec.timeLimitSeconds !== undefined) args.push(`--time=${slurmTimeLimit(spec.timeLimitSeconds)}`);
+  args.push(`${options.jobDir}/${SLURM_JOB_FILES.script}`);
+  return args;
 }

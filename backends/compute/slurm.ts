@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HARDWARE_TIERS, isGpuTier } from '../../core/catalog/hardware-tiers.js';
+import { HARDWARE_TIERS, findHardwareTier, isGpuTier } from '../../core/catalog/hardware-tiers.js';
 import type { PolicyRunner } from '../../core/catalog/training-policies.js';
 import { PROJECT_ROOT } from '../../core/config.js';
-import { SLURM_JOB_FILES as FILES, batchScript, invalidEnvNames, slurmTimeLimit } from './slurm-batch-script.js';
+import { SLURM_JOB_FILES as FILES, batchScript, invalidEnvNames, sbatchArgs } from './slurm-batch-script.js';
 import { SlurmCli } from './slurm-cli.js';
 import { jobStatusFrom } from './slurm-job-status.js';
 import { type SlurmJobRecord, mayHaveProcesses, parseSacctLine, parseSqueueLine } from './slurm-states.js';
@@ -31,7 +32,9 @@ export interface SlurmComputeOptions {
   tierPartitions?: Record<string, string> | undefined;
   /** Time limit of each Slurm command. */
   commandTimeoutMs?: number | undefined;
-  /** How long cancel() waits for Slurm to have killed the job's processes. */
+  /** Ask for the tier's CPU cores and memory (--cpus-per-task, --mem); off: the cluster's defaults. */
+  requestTierResources?: boolean | undefined;
+  /** How long cancel() waits for Slurm to have killed the job's processes (default 45 s, under the cancel activity's minute). */
   cancelWaitMs?: number | undefined;
   /** Path of `lerobot-train` on the compute nodes (LEROBOT_TRAIN). */
   lerobotTrain?: string | undefined;
@@ -121,20 +124,11 @@ export class SlurmCompute implements ComputeBackend {
     const scriptPath = join(dir, FILES.script);
     await writeAtomically(scriptPath, batchScript(spec, dir), 0o755);
 
-    const args = [
-      '--parsable',
-      `--job-name=${spec.jobId}`,
-      `--output=${join(dir, FILES.slurmLog)}`,
-      '--open-mode=append',
-      `--chdir=${dir}`,
-      '--export=NONE',
-      '--ntasks=1',
-    ];
-    const partition = this.partitionFor(spec.tier, spec.gpus);
-    if (partition) args.push(`--partition=${partition}`);
-    if (spec.gpus > 0) args.push(`--gres=gpu:${spec.gpus}`);
-    if (spec.timeLimitSeconds !== undefined) args.push(`--time=${slurmTimeLimit(spec.timeLimitSeconds)}`);
-    args.push(scriptPath);
+    const args = sbatchArgs(spec, {
+      jobDir: dir,
+      partition: this.partitionFor(spec.tier, spec.gpus),
+      tierResources: this.options.requestTierResources ? findHardwareTier(spec.tier) : undefined,
+    });
 
     const result = await this.cli.run('sbatch', args);
     const slurmJobId = result.stdout.trim().split(';')[0];
@@ -177,7 +171,7 @@ export class SlurmCompute implements ComputeBackend {
     if (!result.ok && !/already completing|Invalid job id|completed/i.test(result.stderr)) {
       throw new Error(`scancel ${slurmJobId} failed: ${result.error}`);
     }
-    const deadline = Date.now() + (this.options.cancelWaitMs ?? 60_000);
+    const deadline = Date.now() + (this.options.cancelWaitMs ?? 45_000);
     while (Date.now() < deadline) {
       const record = await this.queueRecord(slurmJobId);
       if (!record || !mayHaveProcesses(record.slurmState)) break;
@@ -252,7 +246,8 @@ export class SlurmCompute implements ComputeBackend {
 }
 
 async function writeAtomically(path: string, content: string, mode = 0o644): Promise<void> {
-  const tmp = `${path}.${process.pid}.tmp`;
+  // Unique per write: two submits of one job in this process may both record its Slurm id.
+  const tmp = `${path}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(tmp, content, { mode });
   await rename(tmp, path);
 }

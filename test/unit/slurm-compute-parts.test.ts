@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { batchScript, shellQuote, slurmTimeLimit } from '../../backends/compute/slurm-batch-script.js';
+import { batchScript, sbatchArgs, shellQuote, slurmTimeLimit } from '../../backends/compute/slurm-batch-script.js';
+import { findHardwareTier } from '../../core/catalog/hardware-tiers.js';
 import { jobStateOf, mayHaveProcesses, parseSacctLine, parseSqueueLine } from '../../backends/compute/slurm-states.js';
 import { type SlurmJobFacts, jobStatusFrom } from '../../backends/compute/slurm-job-status.js';
 import { SlurmCompute } from '../../backends/compute/slurm.js';
@@ -33,6 +34,14 @@ describe('Slurm backend parts', () => {
     expect(script).not.toContain('SECRET');
     expect(slurmTimeLimit(30)).toBe('1');
     expect(slurmTimeLimit(3601)).toBe('61');
+  });
+
+  it('asks sbatch for GPUs, partition, time and (when configured) the tier\'s cores and memory', () => {
+    const cpu = sbatchArgs({ jobId: 'trn_1', tier: 'cpu', gpus: 0, command: ['true'] }, { jobDir: '/shared/jobs/trn_1' });
+    expect(cpu).toEqual(['--parsable', '--job-name=trn_1', '--output=/shared/jobs/trn_1/slurm.log', '--open-mode=append', '--chdir=/shared/jobs/trn_1', '--export=NONE', '--ntasks=1', '/shared/jobs/trn_1/job.sh']);
+    const gpu = sbatchArgs({ jobId: 'trn_2', tier: 'a100-80gb', gpus: 1, command: ['true'], timeLimitSeconds: 7200 }, { jobDir: '/j', partition: 'ampere', tierResources: findHardwareTier('a100-80gb') });
+    expect(gpu).toEqual(expect.arrayContaining(['--partition=ampere', '--gres=gpu:1', '--cpus-per-task=12', '--mem=120G', '--time=120']));
+    expect(gpu.at(-1)).toBe('/j/job.sh');
   });
 
   it('picks partitions per tier from the configuration', () => {
