@@ -235,10 +235,11 @@ export class SlurmCompute implements ComputeBackend {
   private async accountingRecord(slurmJobId: string): Promise<SlurmJobRecord | null> {
     if (this.sacctAvailable === false) return null;
     const result = await this.cli.run('sacct', ['-n', '-X', '-P', '-j', slurmJobId, '-o', 'JobID,State,ExitCode,Start,End']);
-    if (!result.ok || /accounting storage is disabled/i.test(result.stdout + result.stderr)) {
+    if (/accounting storage is disabled/i.test(result.stdout + result.stderr)) {
       this.sacctAvailable = false;
       return null;
     }
+    if (!result.ok) return null; // slurmdbd down, say: the exit file decides this time, sacct is asked again next time
     this.sacctAvailable = true;
     const line = result.stdout.split('\n').find((l) => l.startsWith(`${slurmJobId}|`));
     return line ? parseSacctLine(line) : null;
