@@ -31,3 +31,13 @@ export function processMatching(pattern: string): boolean {
     return false;
   }
 }
+
+/** True when the cluster keeps accounting (slurmdbd), so sacct answers for jobs squeue has forgotten. */
+export function slurmHasAccounting(): boolean {
+  try {
+    slurmCommand('sacct', ['-n', '-X', '-j', '1']);
+    return true;
+  } catch {
+    return false; // "Slurm accounting storage is disabled", exit 1
+  }
+}

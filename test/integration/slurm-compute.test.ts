@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SlurmCompute } from '../../backends/compute/slurm.js';
 import { type JobState, type JobStatus, JobNotFoundError, JobSubmissionError, TERMINAL_JOB_STATES } from '../../backends/compute/types.js';
 import { rejectionOf } from '../helpers/rejection.js';
-import { processMatching as processRunning, slurmCommand, slurmHasGpus as gpuGresConfigured, slurmUnavailableReason } from '../helpers/slurm.js';
+import { processMatching as processRunning, slurmCommand, slurmHasAccounting, slurmHasGpus as gpuGresConfigured, slurmUnavailableReason } from '../helpers/slurm.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 // Runs against a real Slurm (test/slurm/setup-slurm.sh makes a single-node one); skipped, saying why, when none answers.
@@ -160,6 +160,30 @@ describe.skipIf(skipReason !== null)('Slurm compute backend (real single-node Sl
     await slurm.submit({ jobId, tier: 'cpu', gpus: 0, command: ['true'] });
     expect((await watch(jobId)).final.state).toBe('succeeded');
     expect((await slurm.cancel(jobId)).state).toBe('succeeded');
+  });
+
+  it('answers from sacct for jobs squeue has forgotten, when the cluster keeps accounting', { timeout: 180_000 }, async (ctx) => {
+    if (!slurmHasAccounting()) {
+      console.warn('[slurm-compute.test] sacct case SKIPPED: accounting is off (run SLURM_SETUP_ACCOUNTING=1 test/slurm/setup-slurm.sh)');
+      return ctx.skip();
+    }
+    const ok = newJobId('acct-ok');
+    const bad = newJobId('acct-bad');
+    await slurm.submit({ jobId: ok, tier: 'cpu', gpus: 0, command: ['true'] });
+    await slurm.submit({ jobId: bad, tier: 'cpu', gpus: 0, command: ['bash', '-c', 'exit 5'] });
+    const ids = await Promise.all([ok, bad].map(async (jobId) => (await watch(jobId)).final.backendJobId!));
+    // Only Slurm's word is left: the exit files go, and squeue forgets finished jobs after MinJobAge.
+    for (const jobId of [ok, bad]) await rm(join(slurm.jobDir(jobId), 'exit-status'));
+    const deadline = Date.now() + 150_000;
+    while (slurmCommand('squeue', ['-h', '-o', '%i', '--states=all']).split('\n').some((id) => ids.includes(id.trim()))) {
+      if (Date.now() > deadline) throw new Error('squeue never forgot the finished jobs (MinJobAge?)');
+      await sleep(1000);
+    }
+    const fresh = new SlurmCompute({ jobsDir: temp.path, binDir });
+    expect(await fresh.status(ok)).toMatchObject({ state: 'succeeded', exitCode: 0 });
+    const failed = await fresh.status(bad);
+    expect(failed).toMatchObject({ state: 'failed', exitCode: 5 });
+    expect(failed.reason).toMatch(/Slurm state FAILED/);
   });
 
   it('refuses a GPU job when the cluster has no GPUs, and knows no job it never submitted', async () => {
