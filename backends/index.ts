@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../core/config.js';
 import { LocalCompute } from './compute/local.js';
+import { SlurmCompute } from './compute/slurm.js';
 import type { ComputeBackend } from './compute/types.js';
 import { HuggingFaceHub } from './hub/huggingface.js';
 import { LocalGitHub } from './hub/local-git.js';
@@ -22,11 +23,14 @@ export function createHubBackend(config: Config): HubBackend {
 }
 
 export function createComputeBackend(config: Config): ComputeBackend {
+  if (config.computeBackend === 'slurm') {
+    return new SlurmCompute({ ...config.slurm, lerobotTrain: process.env.LEROBOT_TRAIN || undefined });
+  }
   switch (config.computeBackend) {
     case 'local':
       return new LocalCompute({ jobsDir: config.jobsDir, lerobotTrain: config.lerobotTrain ?? (process.env.LEROBOT_TRAIN || undefined), tiers: config.localCompute.tiers, slots: config.localCompute.slots });
     default:
-      throw new Error(`COMPUTE_BACKEND='${config.computeBackend}' is not a compute backend this build has (local).`);
+      throw new Error(`COMPUTE_BACKEND='${config.computeBackend}' is not a compute backend this build has (local, slurm).`);
   }
 }
 

@@ -56,6 +56,7 @@ export interface Config {
   authCacheTtlMs: number;
   liveQueryTimeoutMs: number;
   computeBackend: string;
+  slurm: SlurmConfig;
   hubBackend: string;
   /** HUB_BACKEND=huggingface: HF_ENDPOINT and the service-wide default HF_TOKEN (accounts may bring their own). */
   huggingface: { endpoint: string; token: string | undefined };
@@ -148,6 +149,39 @@ function dirFrom(env: Env, name: string, fallback: string): string {
   return isAbsolute(raw) ? raw : resolve(PROJECT_ROOT, raw);
 }
 
+/** COMPUTE_BACKEND=slurm settings. */
+export interface SlurmConfig {
+  /** SLURM_BIN_DIR: folder of sbatch/squeue/sacct/scancel/sinfo; unset = PATH. */
+  binDir: string | undefined;
+  /** SLURM_PARTITION: partition for CPU tiers (and GPU tiers without one of their own); unset = cluster default. */
+  partition: string | undefined;
+  /** SLURM_GPU_PARTITION: partition for GPU tiers. */
+  gpuPartition: string | undefined;
+  /** SLURM_TIER_PARTITIONS: `tier=partition,…`, over the two above. */
+  tierPartitions: Record<string, string>;
+  /** SLURM_JOBS_DIR: job directories on the filesystem shared with the compute nodes; default JOBS_DIR. */
+  jobsDir: string;
+  /** SLURM_COMMAND_TIMEOUT_MS: limit of each sbatch/squeue/… call. */
+  commandTimeoutMs: number;
+  /** SLURM_REQUEST_TIER_RESOURCES: ask for the tier's cores and memory (--cpus-per-task, --mem). */
+  requestTierResources: boolean;
+}
+
+/** `t4=gpu-small,a100-80gb=gpu-large` → { t4: 'gpu-small', 'a100-80gb': 'gpu-large' }. */
+function tierPartitionsFrom(env: Env): Record<string, string> {
+  const raw = env.SLURM_TIER_PARTITIONS?.trim();
+  if (!raw) return {};
+  const map: Record<string, string> = {};
+  for (const pair of raw.split(',')) {
+    const [tier, partition, ...rest] = pair.split('=').map((part) => part.trim());
+    if (!tier || !partition || rest.length > 0) {
+      throw new Error(`SLURM_TIER_PARTITIONS must look like 't4=gpu,a100-80gb=a100'; got '${raw}'.`);
+    }
+    map[tier] = partition;
+  }
+  return map;
+}
+
 /** Every setting the service reads from its environment, with its default. Listed in the README. */
 export function loadConfig(env: Env = process.env): Config {
   const temporalDev = readTemporalDevSettings();
@@ -177,6 +211,15 @@ export function loadConfig(env: Env = process.env): Config {
     authCacheTtlMs: intFrom(env, 'AUTH_CACHE_TTL_MS', 1000, 0),
     liveQueryTimeoutMs: intFrom(env, 'LIVE_QUERY_TIMEOUT_MS', 1500, 50),
     computeBackend: env.COMPUTE_BACKEND || 'local',
+    slurm: {
+      binDir: env.SLURM_BIN_DIR || undefined,
+      partition: env.SLURM_PARTITION || undefined,
+      gpuPartition: env.SLURM_GPU_PARTITION || undefined,
+      tierPartitions: tierPartitionsFrom(env),
+      jobsDir: dirFrom(env, 'SLURM_JOBS_DIR', dirFrom(env, 'JOBS_DIR', join(dataDir, 'jobs'))),
+      commandTimeoutMs: intFrom(env, 'SLURM_COMMAND_TIMEOUT_MS', 30_000, 1_000),
+      requestTierResources: boolFrom(env, 'SLURM_REQUEST_TIER_RESOURCES', false),
+    },
     hubBackend: env.HUB_BACKEND || 'local',
     huggingface: { endpoint: (env.HF_ENDPOINT || 'https://huggingface.co').replace(/\/+$/, ''), token: env.HF_TOKEN || undefined },
     storageBackend: env.STORAGE_BACKEND || 'local',
