@@ -1,10 +1,11 @@
 import { createWriteStream, openAsBlob } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { commit as hfCommit, createRepo, datasetInfo, downloadFile, HubApiError, listFiles, type CommitOperation } from '@huggingface/hub';
+import { cachedCheckout, isDirectory } from './checkout-cache.js';
 import { HubError } from './errors.js';
 import { createTag, deleteTag, hfCall, listRefs, setPrivate, toHubError, type HfCall } from './huggingface-api.js';
 import { parseRepoId } from './repo-id.js';
@@ -72,32 +73,14 @@ export class HuggingFaceHub implements HubBackend {
   async checkout(repoId: string, commit: string, auth?: HubAuth): Promise<string> {
     const { owner, name } = parseRepoId(repoId);
     const full = FULL_COMMIT.test(commit) ? commit : (await this.resolve(repoId, commit, auth)).commit;
-    const parent = join(this.cacheDir, owner, name);
-    const target = join(parent, full);
-    if (await isDirectory(target)) return target;
-
     const call = this.call(auth);
-    await mkdir(parent, { recursive: true });
-    // Download into a private temp folder and rename it into place: a reader never sees a
-    // half-written checkout, and when two callers race the loser simply drops its copy.
-    const temporary = await mkdtemp(join(parent, `.tmp-${full.slice(0, 12)}-`));
     try {
-      const files = await this.listCommitFiles(call, repoId, full);
-      await forEachLimited(files, this.downloadConcurrency, (file) => this.downloadInto(call, repoId, full, file, temporary));
-      await makeFilesReadOnly(temporary);
-      await chmod(temporary, 0o755);
-      try {
-        await rename(temporary, target);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if ((code === 'ENOTEMPTY' || code === 'EEXIST') && (await isDirectory(target))) return target;
-        throw error;
-      }
-      return target;
+      return await cachedCheckout(join(this.cacheDir, owner, name), full, async (dir) => {
+        const files = await this.listCommitFiles(call, repoId, full);
+        await forEachLimited(files, this.downloadConcurrency, (file) => this.downloadInto(call, repoId, full, file, dir));
+      });
     } catch (error) {
       throw toHubError(error, call, { repoId, revision: full, notFound: 'revision_not_found' });
-    } finally {
-      await rm(temporary, { recursive: true, force: true });
     }
   }
 
@@ -253,18 +236,4 @@ async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => P
   await Promise.all(workers);
 }
 
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
-async function makeFilesReadOnly(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) await makeFilesReadOnly(path);
-    else if (entry.isFile()) await chmod(path, 0o444);
-  }
-}

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cachedCheckout, isDirectory } from './checkout-cache.js';
 import { HubError } from './errors.js';
 import { extractCommit } from './extract-commit.js';
 import { gitOutput, runGit } from './git.js';
@@ -77,29 +78,7 @@ export class LocalGitHub implements HubBackend {
       throw new HubError('revision_not_found', `Commit '${commit}' does not exist in '${repoId}'.`, { repoId, revision: commit });
     }
     const { owner, name } = parseRepoId(repoId);
-    const parent = join(this.cacheDir, owner, name);
-    const target = join(parent, full);
-    if (await isDirectory(target)) return target;
-
-    // Extract into a private temp folder and rename it into place: a reader never sees a
-    // half-written checkout, and when two callers race the loser simply drops its copy.
-    await mkdir(parent, { recursive: true });
-    const temporary = await mkdtemp(join(parent, `.tmp-${full.slice(0, 12)}-`));
-    try {
-      await extractCommit(gitDir, full, temporary);
-      await makeFilesReadOnly(temporary);
-      await chmod(temporary, 0o755);
-      try {
-        await rename(temporary, target);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if ((code === 'ENOTEMPTY' || code === 'EEXIST') && (await isDirectory(target))) return target;
-        throw error;
-      }
-      return target;
-    } finally {
-      await rm(temporary, { recursive: true, force: true });
-    }
+    return cachedCheckout(join(this.cacheDir, owner, name), full, (dir) => extractCommit(gitDir, full, dir));
   }
 
   async push(repoId: string, dir: string, opts: PushOptions): Promise<PushResult> {
@@ -250,13 +229,6 @@ export class LocalGitHub implements HubBackend {
   }
 }
 
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -274,10 +246,3 @@ async function safeReaddir(path: string): Promise<string[]> {
   }
 }
 
-async function makeFilesReadOnly(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) await makeFilesReadOnly(path);
-    else if (entry.isFile()) await chmod(path, 0o444);
-  }
-}
