@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@temporalio/client';
@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
+import type { ComputeBackend } from '../../backends/compute/types.js';
 import { loadConfig, type Config } from '../../core/config.js';
 import { SCOPES } from '../../core/scopes.js';
 import { insertAccount, type AccountRow } from '../../db/accounts.js';
@@ -130,6 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     const current = worker as Worker | null;
     if (current && current.getState() === 'RUNNING') current.shutdown();
     await running;
+    await cancelLeftoverJobs(compute, config.jobsDir);
     await env.teardown();
     await sql.end({ timeout: 5 });
     await rm(dataDir, { recursive: true, force: true });
@@ -141,4 +143,24 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       return worker;
     },
   };
+}
+
+/**
+ * Local jobs are detached so a restarted worker can re-attach; a test that failed before
+ * cancelling its long run would otherwise leave a trainer burning CPU for the rest of the suite.
+ */
+async function cancelLeftoverJobs(compute: ComputeBackend, jobsDir: string): Promise<void> {
+  let jobIds: string[] = [];
+  try {
+    jobIds = await readdir(jobsDir);
+  } catch {
+    return;
+  }
+  for (const jobId of jobIds) {
+    try {
+      await compute.cancel(jobId);
+    } catch {
+      // not a job directory, or already gone
+    }
+  }
 }
