@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { Client, Connection } from '@temporalio/client';
@@ -31,6 +31,7 @@ import { issueApiKey } from '../db/api-keys.js';
 import { createSql } from '../db/client.js';
 import { dropDatabase, ensureDatabase } from '../db/ensure-database.js';
 import { migrate } from '../db/migrate.js';
+import { LIVE_STATE_QUERY } from '../workflows/messages.js';
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 1000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 8);
@@ -130,6 +131,7 @@ try {
   // Warm-up: the first catalog read probes for lerobot-train; one short run warms the worker's caches.
   await fetch(`${baseUrl}/v1/training_policies`, { headers });
   await apiRun(20);
+  if (process.env.BENCH_SKIP_SINGLE !== '1') {
   log(`1. one mlp run of ${STEPS} steps: direct process vs through the API (interleaved, three times each)`);
   const direct: number[] = [];
   const api: number[] = [];
@@ -143,11 +145,24 @@ try {
   log(`   direct process: ${direct.map((s) => s.toFixed(2)).join(' s, ')} s`);
   log(`   through the API: ${api.map((s) => s.toFixed(2)).join(' s, ')} s`);
   log(`   overhead (medians): ${(a - d).toFixed(2)} s = ${(((a - d) / d) * 100).toFixed(1)}% of the direct run; ratio api/direct ${(a / d).toFixed(3)}`);
+  }
 
   log(`2. one batch of ${BATCH} mlp runs (${BATCH_STEPS} steps each) on one worker; GET by id in a loop meanwhile`);
+  // A run that has ended answers from its row alone: the GET's cost without the workflow query.
+  const finishedLatencies: number[] = [];
+  const [finished] = await createRuns(['mlp'], 20);
+  let finishedRunId: string | null = null;
+  for (let tries = 0; tries < 600 && !finishedRunId; tries++) {
+    if (isEnded((await getRun(finished!.id)).run)) finishedRunId = finished!.id;
+    else await sleep(100);
+  }
+  // The API's own process waiting for CPU shows here, apart from Temporal and Postgres.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const started = performance.now();
   const runs = await createRuns(Array(BATCH).fill('mlp'), BATCH_STEPS);
   const latencies: number[] = [];
+  const queryLatencies: number[] = [];
   let i = 0;
   const remaining = new Set(runs.map((r) => r.id));
   while (remaining.size > 0) {
@@ -155,10 +170,20 @@ try {
     const { run, ms } = await getRun(id);
     latencies.push(ms);
     if (isEnded(run)) remaining.delete(id);
+    if (finishedRunId) finishedLatencies.push((await getRun(finishedRunId)).ms);
+    if (!isEnded(run)) {
+      // The workflow query alone, to tell its share of the GET's latency from the rest.
+      const queryStarted = performance.now();
+      await temporal.workflow.getHandle(id).query(LIVE_STATE_QUERY).catch(() => undefined);
+      queryLatencies.push(performance.now() - queryStarted);
+    }
     await sleep(20);
   }
   const seconds = (performance.now() - started) / 1000;
   log(`   batch finished in ${seconds.toFixed(1)} s; ${latencies.length} GETs: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
+  log(`   the API process's event loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+  if (finishedLatencies.length > 0) log(`   GET by id of an ended run meanwhile (no query, ${finishedLatencies.length}): p50 ${percentile(finishedLatencies, 50).toFixed(1)} ms, p99 ${percentile(finishedLatencies, 99).toFixed(1)} ms`);
+  if (queryLatencies.length > 0) log(`   the live-state workflow query alone (${queryLatencies.length}): p50 ${percentile(queryLatencies, 50).toFixed(1)} ms, p99 ${percentile(queryLatencies, 99).toFixed(1)} ms`);
 } finally {
   server.close();
   worker.kill('SIGTERM');

@@ -237,11 +237,14 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       const { id } = c.req.valid('param');
       const row = await ownedRun(c.get('auth').account.id, id);
       const terminal = ['succeeded', 'failed', 'canceled'].includes(row.status);
-      const live = terminal ? undefined : await readLiveState<TrainingLiveState>(temporal, id, config.liveQueryTimeoutMs);
+      const [live, checkpoints] = await Promise.all([
+        terminal ? undefined : readLiveState<TrainingLiveState>(temporal, id, config.trainingLiveQueryTimeoutMs),
+        checkpointSummary(sql, id),
+      ]);
       const view: LiveTrainingView | undefined = live
         ? { phase: live.phase, status: live.status, progress: live.progress, status_message: live.status_message, metrics: live.metrics, eval: live.eval }
         : undefined;
-      return c.json(trainingRunObject(row, await checkpointSummary(sql, id), { detail: true, ...(view ? { live: view } : {}) }), 200);
+      return c.json(trainingRunObject(row, checkpoints, { detail: true, ...(view ? { live: view } : {}) }), 200);
     },
   );
 
