@@ -55,11 +55,6 @@ export interface Config {
   bodyLimitBytes: number;
   authCacheTtlMs: number;
   liveQueryTimeoutMs: number;
-  /**
-   * TRAINING_LIVE_QUERY_TIMEOUT_MS: how long GET /v1/training_runs/{id} waits for the workflow's
-   * live metrics before answering from the row, which the watcher keeps ≤ 1 s behind the trainer.
-   */
-  trainingLiveQueryTimeoutMs: number;
   computeBackend: string;
   slurm: SlurmConfig;
   hubBackend: string;
@@ -215,7 +210,6 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     authCacheTtlMs: intFrom(env, 'AUTH_CACHE_TTL_MS', 1000, 0),
     liveQueryTimeoutMs: intFrom(env, 'LIVE_QUERY_TIMEOUT_MS', 1500, 50),
-    trainingLiveQueryTimeoutMs: intFrom(env, 'TRAINING_LIVE_QUERY_TIMEOUT_MS', 40, 10),
     computeBackend: env.COMPUTE_BACKEND || 'local',
     slurm: {
       binDir: env.SLURM_BIN_DIR || undefined,

@@ -18,8 +18,7 @@ import { LogFollower } from './log-follower.js';
 const POLL_MS = 250;
 /** Live metrics reach the workflow at most this often (each signal is a history event). */
 const SIGNAL_EVERY_MS = 1000;
-/** The row is what GET by id falls back to when the workflow query is slow, so it too stays ≤ 1 s behind. */
-const STORE_EVERY_MS = 1000;
+const STORE_EVERY_MS = 3000;
 
 export interface WatchResult {
   state: JobState;

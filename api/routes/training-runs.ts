@@ -238,7 +238,7 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       const row = await ownedRun(c.get('auth').account.id, id);
       const terminal = ['succeeded', 'failed', 'canceled'].includes(row.status);
       const [live, checkpoints] = await Promise.all([
-        terminal ? undefined : readLiveState<TrainingLiveState>(temporal, id, config.trainingLiveQueryTimeoutMs),
+        terminal ? undefined : readLiveState<TrainingLiveState>(temporal, id, config.liveQueryTimeoutMs),
         checkpointSummary(sql, id),
       ]);
       const view: LiveTrainingView | undefined = live
