@@ -35,10 +35,12 @@ describe('relight encoder settings', () => {
     expect(colourMatrix('bt2020nc')).toBe('bt2020');
     const filter = relightFilter({ ...lerobot, colorSpace: 'bt709', colorRange: 'pc' }, '/tmp/a:b.cube');
     expect(filter).toBe(
-      "scale=in_color_matrix=bt709:in_range=pc:flags=bicubic+accurate_rnd+full_chroma_int,format=gbrp,lut3d=file='/tmp/a\\:b.cube':interp=tetrahedral," +
+      "scale=in_color_matrix=bt709:in_range=pc:flags=bicubic+accurate_rnd+full_chroma_int,format=gbrpf32le,lut3d=file='/tmp/a\\:b.cube':interp=tetrahedral," +
         'scale=out_color_matrix=bt709:out_range=pc:flags=bicubic+accurate_rnd+full_chroma_int,format=yuv420p',
     );
-    expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, '/l.cube')).toContain('format=gbrp16le');
+    expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, '/l.cube')).toContain('format=gbrpf32le');
+    expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, { path: '/l.cube', kind: '1d' })).toContain('format=gbrp16le');
+    expect(relightFilter(lerobot, { path: '/l.cube', kind: '1d' })).toContain('format=gbrp,');
     expect(relightFilter(lerobot, { path: '/l.cube', kind: '1d' })).toContain("lut1d=file='/l.cube':interp=nearest");
     expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, { path: '/l.cube', kind: '1d' })).toContain('interp=linear');
   });
