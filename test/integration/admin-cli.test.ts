@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli, type CliResult } from '../helpers/admin-cli.js';
 import { startStack, type TestStack } from '../helpers/stack.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let stack: TestStack;
 
 beforeAll(async () => {
@@ -11,19 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/admin.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: stack.config.databaseUrl },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c));
-    child.stderr.on('data', (c: Buffer) => (stderr += c));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function admin(...args: string[]): Promise<CliResult> {
+  return runAdminCli(args, { DATABASE_URL: stack.config.databaseUrl });
 }
 
 async function json<T>(...args: string[]): Promise<T> {

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubAuthFor } from '../../backends/hub-auth.js';
+import { runAdminCli, type CliResult } from '../helpers/admin-cli.js';
 import { startStack, type TestStack } from '../helpers/stack.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CREDENTIALS_KEY = 'ab'.repeat(32);
 let stack: TestStack;
 
@@ -13,19 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/admin.ts', ...args, '--json'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: stack.config.databaseUrl, CREDENTIALS_KEY, DATA_DIR: stack.dataDir },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c));
-    child.stderr.on('data', (c: Buffer) => (stderr += c));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function admin(...args: string[]): Promise<CliResult> {
+  return runAdminCli([...args, '--json'], { DATABASE_URL: stack.config.databaseUrl, CREDENTIALS_KEY, DATA_DIR: stack.dataDir });
 }
 
 describe('per-account hub tokens', () => {
