@@ -1,4 +1,4 @@
-import type { AugmentationRow } from '../../db/augmentations.js';
+import type { AugmentationRow } from './record.js';
 import type { RelightParams } from '../relight/params.js';
 
 export interface PlanView {
