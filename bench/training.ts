@@ -12,14 +12,14 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { Client, Connection } from '@temporalio/client';
 import { createApp } from '../api/app.js';
-import { BUILTIN_TRAINER, nodeProgram } from '../backends/compute/local.js';
+import { BUILTIN_TRAINER, LocalCompute, nodeProgram } from '../backends/compute/local.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { freePort } from '../cli/setup/free-port.js';
 import { ensureTemporalCli } from '../cli/setup/temporal-cli.js';
@@ -36,6 +36,7 @@ import { LIVE_STATE_QUERY } from '../workflows/messages.js';
 const STEPS = Number(process.env.BENCH_STEPS ?? 1000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 8);
 const BATCH_STEPS = Number(process.env.BENCH_BATCH_STEPS ?? 300);
+const DIAGNOSE_EVERY = 4;
 const DATASET_DIR = join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test');
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -98,12 +99,16 @@ const getRun = async (id: string): Promise<{ run: Run; ms: number }> => {
 };
 const isEnded = (run: Run) => ['succeeded', 'failed', 'canceled'].includes(run.status);
 
+// The direct run starts the trainer as the backend starts a job (same CPUs, same niceness), so the
+// difference is orchestration alone.
+const jobLauncher = await new LocalCompute({ jobsDir: join(workDir, 'direct-jobs'), cpus: config.localCompute.cpus }).launchPrefix();
+
 function directRun(steps: number): Promise<number> {
   const out = join(workDir, `direct-${steps}`);
   const [program, ...args] = nodeProgram(BUILTIN_TRAINER, [`--dataset.root=${DATASET_DIR}`, `--output_dir=${out}`, `--steps=${steps}`, '--batch_size=64', `--save_freq=${Math.ceil(steps / 2)}`, '--log_freq=20']);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(program!, args, { stdio: 'ignore' });
+    const child = spawn(jobLauncher[0]!, [...jobLauncher.slice(1), program!, ...args], { stdio: 'ignore' });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`trainer exited ${code}`))));
   });
@@ -131,6 +136,7 @@ try {
   // Warm-up: the first catalog read probes for lerobot-train; one short run warms the worker's caches.
   await fetch(`${baseUrl}/v1/training_policies`, { headers });
   await apiRun(20);
+  log(`jobs run as: ${jobLauncher.join(' ')} … (LOCAL_COMPUTE_CPUS=${config.localCompute.cpus}; ${os.availableParallelism()} CPUs)`);
   if (process.env.BENCH_SKIP_SINGLE !== '1') {
   log(`1. one mlp run of ${STEPS} steps: direct process vs through the API (interleaved, three times each)`);
   const direct: number[] = [];
@@ -170,8 +176,10 @@ try {
     const { run, ms } = await getRun(id);
     latencies.push(ms);
     if (isEnded(run)) remaining.delete(id);
-    if (finishedRunId) finishedLatencies.push((await getRun(finishedRunId)).ms);
-    if (!isEnded(run)) {
+    // The breakdown is sampled on one GET in DIAGNOSE_EVERY, so it adds little load of its own.
+    const diagnose = i % DIAGNOSE_EVERY === 0;
+    if (diagnose && finishedRunId) finishedLatencies.push((await getRun(finishedRunId)).ms);
+    if (diagnose && !isEnded(run)) {
       // The workflow query alone, to tell its share of the GET's latency from the rest.
       const queryStarted = performance.now();
       await temporal.workflow.getHandle(id).query(LIVE_STATE_QUERY).catch(() => undefined);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { isJobCpuSetting } from './cpu-list.js';
 import type { RetryPolicy } from './webhooks/retry-schedule.js';
 
 /** Project root: the folder holding package.json and temporal-dev.yaml. */
@@ -70,7 +71,7 @@ export interface Config {
   /** CREDENTIALS_KEY (32 bytes, base64 or hex): seals per-account hub tokens; unset = generated once into the data dir. */
   credentialsKey: string | undefined;
   /** The local compute backend: which tiers this machine serves and how many jobs run at once per tier. */
-  localCompute: { tiers: string[]; slots: Record<string, number> };
+  localCompute: { tiers: string[]; slots: Record<string, number>; cpus: string };
   /** LEROBOT_TRAIN: path of LeRobot's `lerobot-train`; unset = PATH and ./.venv-lerobot/bin are searched. */
   lerobotTrain: string | undefined;
   /** A training run's workflow continues as new after this many history events (live-metrics signals add up). */
@@ -87,6 +88,13 @@ export interface AugmentationSettings {
 }
 
 /** `cpu=4,*=1` → { cpu: 4, '*': 1 }. */
+/** `auto` (all CPUs but the first), `all`, or a Linux CPU list such as `1-3,6`. */
+function cpusFrom(env: Env, name: string): string {
+  const raw = env[name]?.trim() || 'auto';
+  if (!isJobCpuSetting(raw)) throw new Error(`${name} must be 'auto', 'all' or a CPU list like '1-3'; got '${raw}'.`);
+  return raw;
+}
+
 function slotsFrom(env: Env, name: string, fallback: Record<string, number>): Record<string, number> {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -247,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     localCompute: {
       tiers: (env.LOCAL_COMPUTE_TIERS || 'cpu').split(',').map((tier) => tier.trim()).filter(Boolean),
       slots: slotsFrom(env, 'LOCAL_COMPUTE_SLOTS', { cpu: 2, '*': 1 }),
+      cpus: cpusFrom(env, 'LOCAL_COMPUTE_CPUS'),
     },
     lerobotTrain: env.LEROBOT_TRAIN || undefined,
     trainingContinueAsNewAfterEvents: intFrom(env, 'TRAINING_CONTINUE_AS_NEW_AFTER_EVENTS', 10_000, 20),

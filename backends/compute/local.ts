@@ -6,6 +6,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROJECT_ROOT } from '../../core/config.js';
 import type { PolicyRunner } from '../../core/catalog/training-policies.js';
+import { resolveJobCpus, type JobCpuSetting } from './cpu-set.js';
 import { findExecutable } from './find-executable.js';
 import { processAlive, processGroupMembers, readProcStat } from './process-table.js';
 import {
@@ -28,6 +29,8 @@ export interface LocalComputeOptions {
   slots?: Record<string, number>;
   /** Niceness of job processes (default 10), so training on this machine does not starve the API and worker beside it. */
   nice?: number;
+  /** CPUs jobs run on (default `auto`: all but the first, which stays with the service); see cpu-set.ts. */
+  cpus?: JobCpuSetting;
 }
 
 /** The built-in trainer and how to start TypeScript programs from jobs/ with node + tsx. */
@@ -61,14 +64,34 @@ const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'USER',
  * Runs jobs as detached process groups on this machine, one directory each under `jobsDir`:
  * `spec.json`, `pid`, `log`, `exit` (or `canceled`), `outputs/`. Everything `status` needs is on
  * disk, so a restarted worker re-attaches to the jobs its predecessor started. Jobs beyond a
- * tier's slots wait as `pending` and start in submission order when a slot frees.
+ * tier's slots wait as `pending` and start in submission order when a slot frees. Jobs run niced
+ * and, by default, off the first CPU, so training beside the service does not slow its answers.
  */
 export class LocalCompute implements ComputeBackend {
   readonly kind = 'local';
   private readonly ended = new Set<string>();
   private lock: Promise<unknown> = Promise.resolve();
+  /** CPU list jobs are pinned to (null: anywhere). */
+  readonly jobCpus: string | null;
+  private tasksetPath: Promise<string | undefined> | null = null;
 
-  constructor(private readonly options: LocalComputeOptions) {}
+  constructor(private readonly options: LocalComputeOptions) {
+    this.jobCpus = resolveJobCpus(options.cpus ?? 'auto');
+  }
+
+  /**
+   * What a job's program runs under: pinned to the job CPUs with `taskset` (where it exists) and
+   * niced. Both exec what follows, so the pid spawned stays the job's process-group leader.
+   */
+  async launchPrefix(): Promise<string[]> {
+    const prefix: string[] = [];
+    if (this.jobCpus !== null) {
+      this.tasksetPath ??= findExecutable('taskset');
+      const taskset = await this.tasksetPath;
+      if (taskset) prefix.push(taskset, '-c', this.jobCpus);
+    }
+    return [...prefix, 'nice', '-n', String(this.options.nice ?? 10)];
+  }
 
   async capabilities(): Promise<ComputeCapabilities> {
     const runners: PolicyRunner[] = [];
@@ -83,6 +106,7 @@ export class LocalCompute implements ComputeBackend {
     const problem = lerobot ? await probeLerobotTrain(lerobot) : 'lerobot-train not found (set LEROBOT_TRAIN or install LeRobot)';
     if (problem === null) runners.push('lerobot');
     else notes.push(problem);
+    if (this.jobCpus !== null && !(await (this.tasksetPath ??= findExecutable('taskset')))) notes.push(`taskset not found: jobs are not pinned to CPUs ${this.jobCpus}`);
     return { runners, notes, lerobotTrain: problem === null ? lerobot! : null, tiers: [...this.tiers] };
   }
 
@@ -194,8 +218,9 @@ export class LocalCompute implements ComputeBackend {
     Object.assign(env, spec.env ?? {});
     const argv = spec.timeLimitSeconds ? ['timeout', '--kill-after=10', String(spec.timeLimitSeconds), ...spec.command] : spec.command;
     await appendFile(join(dir, 'log'), `[platform] ${new Date().toISOString()} starting job ${spec.jobId} on ${spec.tier} (local, ${hostname()})\n`);
-    // `nice` execs `sh`, so the pid spawned is the wrapper's and the process group's.
-    const child = spawn('nice', ['-n', String(this.options.nice ?? 10), 'sh', '-c', WRAPPER, 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
+    // The prefix execs `sh`, so the pid spawned is the wrapper's and the process group's.
+    const [launcher, ...launchArgs] = await this.launchPrefix();
+    const child = spawn(launcher!, [...launchArgs, 'sh', '-c', WRAPPER, 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
     const pid = await new Promise<number>((resolve, reject) => {
       child.once('spawn', () => resolve(child.pid!));
       child.once('error', reject);

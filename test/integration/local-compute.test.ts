@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobCpuSetting } from '../../backends/compute/cpu-set.js';
 import { LocalCompute } from '../../backends/compute/local.js';
 import { processAlive, processGroupMembers } from '../../backends/compute/process-table.js';
 import { JobNotFoundError, JobSubmissionError, type JobStatus } from '../../backends/compute/types.js';
+import { formatCpuList, parseCpuList } from '../../core/cpu-list.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 let scratch: { path: string; cleanup: () => Promise<void> };
@@ -64,6 +66,29 @@ describe('local compute backend', () => {
     const second = await until(() => restarted.status('job-queued'), (s) => s.state === 'succeeded');
     expect(second.startedAt!.getTime()).toBeGreaterThanOrEqual((await restarted.status('job-long')).endedAt!.getTime() - 1000);
     expect(await readFile(restarted.logPath('job-long'), 'utf8')).toMatch(/\ndone\n$/);
+  });
+
+  it('runs jobs niced and off the CPUs the service keeps (LOCAL_COMPUTE_CPUS)', async () => {
+    const affinity = async (pid: number) => (await readFile(`/proc/${pid}/status`, 'utf8')).match(/^Cpus_allowed_list:\s*(\S+)/m)![1];
+    const niceness = async (pid: number) => Number((await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')[16]);
+    const ours = parseCpuList((await affinity(process.pid))!);
+    const cases: Array<[JobCpuSetting, string]> = [
+      ['all', formatCpuList(ours)],
+      ['auto', formatCpuList(ours.length >= 2 ? ours.slice(1) : ours)],
+      [String(ours.at(-1)), String(ours.at(-1))],
+    ];
+    for (const [i, [cpus, expected]] of cases.entries()) {
+      const backend = new LocalCompute({ jobsDir: scratch.path, tiers: ['gpu'], slots: { '*': 3 }, cpus });
+      const status = await backend.submit({ jobId: `job-cpus-${i}`, tier: 'gpu', gpus: 0, command: ['sleep', '30'] });
+      await sleep(200);
+      const members = await processGroupMembers(Number(status.backendJobId));
+      expect(members.length, cpus).toBeGreaterThanOrEqual(2);
+      for (const pid of members) {
+        expect(await affinity(pid), `${cpus}: pid ${pid}`).toBe(expected);
+        expect(await niceness(pid)).toBe(10);
+      }
+      await backend.cancel(`job-cpus-${i}`);
+    }
   });
 
   it('cancel kills the whole process group, children included, even when they ignore SIGTERM', async () => {

@@ -16,9 +16,10 @@ describe('training dataset uri', () => {
 });
 
 describe('local compute settings', () => {
-  it('reads tiers and slots, and refuses malformed slots', () => {
-    expect(loadConfig({}).localCompute).toEqual({ tiers: ['cpu'], slots: { cpu: 2, '*': 1 } });
-    expect(loadConfig({ LOCAL_COMPUTE_TIERS: 'cpu, t4', LOCAL_COMPUTE_SLOTS: 'cpu=4,*=2' }).localCompute).toEqual({ tiers: ['cpu', 't4'], slots: { cpu: 4, '*': 2 } });
+  it('reads tiers, slots and job CPUs, and refuses malformed values', () => {
+    expect(loadConfig({}).localCompute).toEqual({ tiers: ['cpu'], slots: { cpu: 2, '*': 1 }, cpus: 'auto' });
+    expect(loadConfig({ LOCAL_COMPUTE_TIERS: 'cpu, t4', LOCAL_COMPUTE_SLOTS: 'cpu=4,*=2', LOCAL_COMPUTE_CPUS: '2-5,7' }).localCompute).toEqual({ tiers: ['cpu', 't4'], slots: { cpu: 4, '*': 2 }, cpus: '2-5,7' });
     expect(() => loadConfig({ LOCAL_COMPUTE_SLOTS: 'cpu=0' })).toThrow(/LOCAL_COMPUTE_SLOTS/);
+    expect(() => loadConfig({ LOCAL_COMPUTE_CPUS: 'first' })).toThrow(/LOCAL_COMPUTE_CPUS/);
   });
 });
