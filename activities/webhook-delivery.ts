@@ -3,6 +3,7 @@ import { toEventObject } from '../core/events/event-object.js';
 import { nextRetryDelayMs, parseRetryAfter } from '../core/webhooks/retry-schedule.js';
 import { signWebhook } from '../core/webhooks/signature.js';
 import { WebhookSender } from '../backends/webhooks/http-sender.js';
+import { openWebhookSecret } from '../backends/webhooks/secret-box.js';
 import { inTransaction } from '../db/transaction.js';
 import { disableWebhookEndpoint } from '../db/webhook-endpoints.js';
 import { cancelDelivery, loadDeliveryTarget, recordAttempt, waitingDeliveries } from '../db/webhook-deliveries.js';
@@ -97,7 +98,7 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
     let response;
     try {
       const body = JSON.stringify(toEventObject(event));
-      const headers = signWebhook(endpoint.secret, event.id, startedAt.getTime() / 1000, body);
+      const headers = signWebhook(openWebhookSecret(deps.config, endpoint.id, endpoint.secret), event.id, startedAt.getTime() / 1000, body);
       response = await sender.send({ url: endpoint.url, body, headers: { ...headers }, timeoutMs, allowPrivateTargets });
     } finally {
       inFlight.release(endpoint.id);

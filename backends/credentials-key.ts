@@ -4,8 +4,21 @@ import { dirname, join } from 'node:path';
 import type { Config } from '../core/config.js';
 import { parseCredentialsKey } from '../core/credentials/seal.js';
 
+const loaded = new Map<string, Buffer>();
+
+/** loadCredentialsKey, read once per key source for the life of the process. */
+export function credentialsKeyFor(config: Config): Buffer {
+  const source = config.credentialsKey ?? config.dataDir;
+  let key = loaded.get(source);
+  if (!key) {
+    key = loadCredentialsKey(config);
+    loaded.set(source, key);
+  }
+  return key;
+}
+
 /**
- * The key that seals per-account hub tokens: CREDENTIALS_KEY when set (every API and worker
+ * The key that seals per-account hub tokens and webhook signing secrets: CREDENTIALS_KEY when set (every API and worker
  * replica must share it), else one generated once and kept in the data dir.
  */
 export function loadCredentialsKey(config: Config): Buffer {

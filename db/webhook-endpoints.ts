@@ -19,18 +19,21 @@ export interface WebhookEndpointRow {
 }
 
 export interface NewWebhookEndpoint {
+  /** Chosen by the caller when the secret is sealed to it; new otherwise. */
+  id?: string;
   accountId: string;
   url: string;
   enabledEvents: string[];
   description: string | null;
   metadata: Record<string, string>;
+  /** As stored: sealed (backends/webhooks/secret-box.ts). */
   secret: string;
 }
 
 export async function insertWebhookEndpoint(q: Queryable, input: NewWebhookEndpoint): Promise<WebhookEndpointRow> {
   const [row] = await q<WebhookEndpointRow[]>`
     insert into webhook_endpoints (id, account_id, url, enabled_events, description, metadata, secret)
-    values (${newId('webhook_endpoint')}, ${input.accountId}, ${input.url}, ${input.enabledEvents},
+    values (${input.id ?? newId('webhook_endpoint')}, ${input.accountId}, ${input.url}, ${input.enabledEvents},
             ${input.description}, ${q.json(input.metadata)}, ${input.secret})
     returning *`;
   return row!;
@@ -91,4 +94,16 @@ export async function disableWebhookEndpoint(q: Queryable, id: string, reason: s
   await q`
     update webhook_endpoints set status = 'disabled', disabled_reason = ${reason}, disabled_at = now(), updated_at = now()
     where id = ${id} and status = 'enabled'`;
+}
+
+/** Live endpoints whose secret predates sealing (kept in clear). */
+export async function clearTextWebhookSecrets(q: Queryable): Promise<Array<{ id: string; secret: string }>> {
+  return q<Array<{ id: string; secret: string }>>`
+    select id, secret from webhook_endpoints where secret like 'whsec\_%' and deleted_at is null`;
+}
+
+/** Swaps a secret for its sealed form, unless it changed meanwhile (deleted, sealed by another process). */
+export async function replaceWebhookSecret(q: Queryable, id: string, current: string, replacement: string): Promise<boolean> {
+  const rows = await q`update webhook_endpoints set secret = ${replacement} where id = ${id} and secret = ${current}`;
+  return rows.count === 1;
 }

@@ -2,6 +2,7 @@ import { Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { createVideoEngine } from '../backends/video/index.js';
+import { sealClearTextWebhookSecrets } from '../backends/webhooks/secret-box.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
 import { bundleWorkflows } from './bundle.js';
@@ -36,6 +37,8 @@ const dispatcher = new WebhookDispatcher({
   eagerStart: true,
 });
 const stopRetention = startEventRetention(sql, config.eventRetentionDays);
+const sealed = await sealClearTextWebhookSecrets(sql, config);
+if (sealed > 0) console.log(`[worker] sealed ${sealed} webhook signing secret(s) stored in clear by an earlier version`);
 
 let stopping = false;
 const stop = (signal: string) => {

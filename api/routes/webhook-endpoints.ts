@@ -1,5 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { sealWebhookSecret } from '../../backends/webhooks/secret-box.js';
 import { ApiError, parameterInvalid, resourceNotFound } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
 import { generateSigningSecret } from '../../core/webhooks/signature.js';
 import { webhookUrlProblem } from '../../core/webhooks/url-policy.js';
 import {
@@ -69,6 +71,8 @@ export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: Rou
       const body = c.req.valid('json');
       checkUrl(body.url);
       const accountId = c.get('auth').account.id;
+      const id = newId('webhook_endpoint');
+      const secret = generateSigningSecret();
       const row = await sql.begin(async (tx) => {
         await tx`select pg_advisory_xact_lock(hashtext('webhook_endpoints'), hashtext(${accountId}))`;
         if ((await countWebhookEndpoints(tx, accountId)) >= MAX_WEBHOOK_ENDPOINTS) {
@@ -77,15 +81,16 @@ export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: Rou
           });
         }
         return insertWebhookEndpoint(tx, {
+          id,
           accountId,
           url: body.url,
           enabledEvents: [...new Set(body.enabled_events)],
           description: body.description ?? null,
           metadata: body.metadata ?? {},
-          secret: generateSigningSecret(),
+          secret: sealWebhookSecret(ctx.deps.config, id, secret),
         });
       });
-      return c.json({ ...presentWebhookEndpoint(row), secret: row.secret! }, 201);
+      return c.json({ ...presentWebhookEndpoint(row), secret }, 201);
     },
   );
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWebhookSecret, sealClearTextWebhookSecrets } from '../../backends/webhooks/secret-box.js';
+import { generateSigningSecret } from '../../core/webhooks/signature.js';
 import { issueApiKey } from '../../db/api-keys.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 
@@ -47,6 +49,25 @@ describe('POST /v1/webhook_endpoints', () => {
     expect(JSON.parse(oneText)).not.toHaveProperty('secret');
     expect(JSON.parse(listText).data.map((e: { id: string }) => e.id)).toContain(body.id);
     for (const text of [oneText, listText]) expect(text).not.toContain(body.secret.slice(6));
+  });
+
+  it('keeps the secret sealed at rest, bound to its endpoint; secrets an older version kept in clear get sealed', async () => {
+    const { body } = await create(alice, VALID);
+    const [row] = await stack.sql<{ secret: string }[]>`select secret from webhook_endpoints where id = ${body.id}`;
+    expect(row!.secret).toMatch(/^v1\./);
+    expect(row!.secret).not.toContain(body.secret.slice(6));
+    expect(openWebhookSecret(stack.config, body.id, row!.secret)).toBe(body.secret);
+    // Sealed to this endpoint: the same text under another endpoint's id does not open.
+    const { body: other } = await create(alice, VALID);
+    expect(() => openWebhookSecret(stack.config, other.id, row!.secret)).toThrow();
+
+    const legacy = generateSigningSecret();
+    await stack.sql`update webhook_endpoints set secret = ${legacy} where id = ${other.id}`;
+    expect(await sealClearTextWebhookSecrets(stack.sql, stack.config)).toBeGreaterThanOrEqual(1);
+    const [sealed] = await stack.sql<{ secret: string }[]>`select secret from webhook_endpoints where id = ${other.id}`;
+    expect(sealed!.secret).toMatch(/^v1\./);
+    expect(openWebhookSecret(stack.config, other.id, sealed!.secret)).toBe(legacy);
+    expect(await stack.sql`select id from webhook_endpoints where secret like 'whsec\_%' and id = ${other.id}`).toHaveLength(0);
   });
 
   it('honours Idempotency-Key: same payload replays the same endpoint, another payload is 409', async () => {

@@ -1,0 +1,31 @@
+import type { Config } from '../../core/config.js';
+import { openSecret, sealSecret } from '../../core/credentials/seal.js';
+import type { Sql } from '../../db/client.js';
+import { clearTextWebhookSecrets, replaceWebhookSecret } from '../../db/webhook-endpoints.js';
+import { credentialsKeyFor } from '../credentials-key.js';
+
+/**
+ * Webhook signing secrets are kept sealed (AES-256-GCM under the credentials key, bound to the
+ * endpoint's id), so a copy of the database does not let anyone sign events. The API shows the
+ * clear secret once, at creation; the delivery worker opens it for each attempt.
+ */
+const boundTo = (endpointId: string) => `webhook_endpoint:${endpointId}`;
+/** Rows written before secrets were sealed hold them in clear. */
+const isClearText = (stored: string) => stored.startsWith('whsec_');
+
+export function sealWebhookSecret(config: Config, endpointId: string, secret: string): string {
+  return sealSecret(credentialsKeyFor(config), secret, boundTo(endpointId));
+}
+
+export function openWebhookSecret(config: Config, endpointId: string, stored: string): string {
+  return isClearText(stored) ? stored : openSecret(credentialsKeyFor(config), stored, boundTo(endpointId));
+}
+
+/** Seals every secret still stored in clear; returns how many. Safe to run at every start. */
+export async function sealClearTextWebhookSecrets(sql: Sql, config: Config): Promise<number> {
+  let sealed = 0;
+  for (const { id, secret } of await clearTextWebhookSecrets(sql)) {
+    if (await replaceWebhookSecret(sql, id, secret, sealWebhookSecret(config, id, secret))) sealed++;
+  }
+  return sealed;
+}
