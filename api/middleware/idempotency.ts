@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ResponseBox } from '../../backends/sealed-responses.js';
 import { ApiError, parameterInvalid } from '../../core/errors.js';
 import type { Sql } from '../../db/client.js';
 import {
@@ -43,9 +44,10 @@ function shouldStore(status: number): boolean {
 /**
  * Route middleware for create routes. Same key + same payload replays the stored status and
  * body with `Idempotent-Replayed: true`; a different payload is 409 idempotency_key_reused;
- * a request still running with that key is 409 idempotency_key_in_use.
+ * a request still running with that key is 409 idempotency_key_in_use. Stored bodies are sealed
+ * (some carry a secret shown once: an API key, a webhook signing secret).
  */
-export const idempotent = (sql: Sql): MiddlewareHandler<AppEnv> => async (c, next) => {
+export const idempotent = (sql: Sql, box: ResponseBox): MiddlewareHandler<AppEnv> => async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return next();
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
@@ -55,6 +57,7 @@ export const idempotent = (sql: Sql): MiddlewareHandler<AppEnv> => async (c, nex
   const method = c.req.method;
   const path = c.req.path;
   const body = await c.req.text();
+  const boundTo = `idempotency:${account.id}:${key}`;
   const claim = await claimIdempotencyKey(sql, {
     accountId: account.id,
     key,
@@ -75,7 +78,7 @@ export const idempotent = (sql: Sql): MiddlewareHandler<AppEnv> => async (c, nex
         headers: { 'Retry-After': '1' },
       });
     case 'replay':
-      return c.body(claim.response.body, claim.response.status as ContentfulStatusCode, {
+      return c.body(box.open(claim.response.body, boundTo), claim.response.status as ContentfulStatusCode, {
         ...claim.response.headers,
         'Idempotent-Replayed': 'true',
       });
@@ -95,7 +98,7 @@ export const idempotent = (sql: Sql): MiddlewareHandler<AppEnv> => async (c, nex
     const contentType = c.res.headers.get('Content-Type');
     await completeIdempotencyKey(sql, account.id, key, {
       status: c.res.status,
-      body: stored,
+      body: box.seal(stored, boundTo),
       headers: contentType ? { 'Content-Type': contentType } : {},
     });
   } else {

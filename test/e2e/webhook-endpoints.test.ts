@@ -77,6 +77,12 @@ describe('POST /v1/webhook_endpoints', () => {
     expect(replay.status).toBe(201);
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
     expect(replay.body.id).toBe(first.body.id);
+    expect(replay.body.secret).toBe(first.body.secret);
+    // The replayable response is stored sealed: the secret is not in the database in clear.
+    const [stored] = await stack.sql<{ response_body: string }[]>`
+      select response_body from idempotency_keys where account_id = ${alice.account.id} and key = ${key['Idempotency-Key']}`;
+    expect(stored!.response_body).toMatch(/^v1\./);
+    expect(stored!.response_body).not.toContain(first.body.secret.slice(6));
     const reused = await create(alice, { ...VALID, url: 'https://example.com/other' }, key);
     expect(reused.status).toBe(409);
     expect(reused.body.error).toMatchObject({ code: 'idempotency_key_reused', param: 'Idempotency-Key' });
