@@ -1,55 +1,11 @@
+import type { TrainingConfig, TrainingMetrics, TrainingOutput, TrainingRunRow } from '../core/training/record.js';
 import type { Queryable } from './client.js';
 import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
 
+export type { TrainingConfig, TrainingMetrics, TrainingOutput, TrainingRunRow } from '../core/training/record.js';
+
 export const TRAINING_RUNS_TABLE = 'training_runs';
 export const IN_FLIGHT_STATUSES = ['queued', 'processing'] as const;
-
-export interface TrainingMetrics {
-  loss?: number | null;
-  step?: number | null;
-  max_steps?: number | null;
-}
-
-export interface TrainingConfig {
-  steps: number;
-  batch_size: number;
-  save_freq: number;
-  eval_enabled: boolean;
-}
-
-export interface TrainingOutput {
-  hub_push_status?: 'pending' | 'succeeded' | 'failed' | null;
-  hub_repo_id?: string | null;
-  hub_url?: string | null;
-}
-
-export interface TrainingRunRow {
-  id: string;
-  account_id: string;
-  group_id: string;
-  status: string;
-  phase: string | null;
-  status_message: string | null;
-  progress: number;
-  error: { code: string; message: string | null } | null;
-  policy: string;
-  robot: string | null;
-  hardware_tier: string;
-  dataset: { uri: string; repo_id: string; revision: string | null; commit: string };
-  cameras: { rename?: Record<string, string> };
-  config: TrainingConfig;
-  metrics: TrainingMetrics;
-  eval: Record<string, unknown> | null;
-  output: TrainingOutput & { push_to_hub?: boolean };
-  tokens_charged: number;
-  tokens_refunded: number;
-  webhook_metadata: Record<string, unknown> | null;
-  request_id: string | null;
-  idempotency_key: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
-}
 
 export type NewTrainingRun = Pick<
   TrainingRunRow,

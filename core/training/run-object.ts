@@ -1,32 +1,9 @@
+import type { TrainingRunRow } from './record.js';
+
 /**
  * The training run as clients see it (GET, lists, create and cancel responses, events). Pure:
  * callers pass the stored row, its checkpoint summary and, for GET by id, the live state.
  */
-export interface TrainingRunRecord {
-  id: string;
-  group_id: string;
-  status: string;
-  phase: string | null;
-  status_message: string | null;
-  progress: number;
-  error: { code: string; message: string | null } | null;
-  policy: string;
-  robot: string | null;
-  hardware_tier: string;
-  dataset: { uri: string };
-  cameras: { rename?: Record<string, string> };
-  config: { steps: number; batch_size: number; save_freq: number; eval_enabled: boolean };
-  metrics: { loss?: number | null; step?: number | null; max_steps?: number | null };
-  eval: Record<string, unknown> | null;
-  output: { push_to_hub?: boolean; hub_push_status?: string | null; hub_repo_id?: string | null; hub_url?: string | null };
-  tokens_charged: number;
-  tokens_refunded: number;
-  webhook_metadata: Record<string, unknown> | null;
-  created_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
-}
-
 export interface CheckpointSummary {
   count: number;
   latest: { step: number; created_at: Date } | null;
@@ -51,10 +28,10 @@ export function checkpointObject(runId: string, checkpoint: { step: number; crea
   };
 }
 
-const metricsOf = (m: TrainingRunRecord['metrics']) => ({ loss: m.loss ?? null, step: m.step ?? null, max_steps: m.max_steps ?? null });
+const metricsOf = (m: TrainingRunRow['metrics']) => ({ loss: m.loss ?? null, step: m.step ?? null, max_steps: m.max_steps ?? null });
 
 /** `detail`: true only for GET by id, which shows `phase` and `eval`. */
-export function trainingRunObject(row: TrainingRunRecord, checkpoints: CheckpointSummary, options: { detail?: boolean; live?: LiveTrainingView } = {}) {
+export function trainingRunObject(row: TrainingRunRow, checkpoints: CheckpointSummary, options: { detail?: boolean; live?: LiveTrainingView } = {}) {
   const live = options.live;
   const rowTerminal = ['succeeded', 'failed', 'canceled'].includes(row.status);
   // The row wins once it has ended (it is written before the workflow reports the ending); before that the workflow is fresher.

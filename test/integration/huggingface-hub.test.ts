@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHubBackend } from '../../backends/index.js';
 import { HubError } from '../../backends/hub/errors.js';
@@ -9,19 +9,13 @@ import type { PushResult } from '../../backends/hub/types.js';
 import { loadConfig } from '../../core/config.js';
 import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { startFakeHfHub, type FakeHfHub } from '../helpers/fake-hf-hub.js';
+import { listFiles } from '../helpers/list-files.js';
 import { rejectionOf } from '../helpers/rejection.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const COMMIT = /^[0-9a-f]{40}$/;
 const REPO = 'lab/pick-cube';
 
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /** The checkout holds exactly the pushed files, byte for byte, plus the hub's own `.gitattributes`. */
 async function expectSameFiles(checkout: string, pushed: string): Promise<void> {

@@ -1,24 +1,18 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HubError } from '../../backends/hub/errors.js';
 import { LocalGitHub } from '../../backends/hub/local-git.js';
 import { openDataset, writeSyntheticDataset } from '../../core/lerobot/index.js';
+import { listFiles } from '../helpers/list-files.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { rejectionOf } from '../helpers/rejection.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COMMIT = /^[0-9a-f]{40}$/;
 
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 async function expectSameFiles(actual: string, expected: string): Promise<void> {
   const files = await listFiles(expected);

@@ -1,5 +1,5 @@
-import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticDataset } from '../../core/lerobot/synthetic.js';
 import type { SyntheticDatasetResult } from '../../core/lerobot/synthetic.js';
@@ -9,20 +9,12 @@ import { srgbDecode } from '../../core/relight/colour.js';
 import { RELIGHT_DEFAULTS } from '../../core/relight/params.js';
 import { relightDataset, RelightError } from '../../jobs/relight/relight-dataset.js';
 import type { RelightEvent, RelightSpec } from '../../jobs/relight/relight-dataset.js';
+import { listFiles } from '../helpers/list-files.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const FRONT = 'observation.images.front';
 const TOP = 'observation.images.top';
 
-async function listFiles(root: string, dir = root): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(root, path)));
-    else out.push(relative(root, path));
-  }
-  return out.sort();
-}
 
 /** Mean linear R, G, B and luminance over every decoded pixel. */
 async function linearMeans(path: string): Promise<{ r: number; g: number; b: number; y: number }> {
