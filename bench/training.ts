@@ -6,7 +6,8 @@
  *      the trainer started directly as a process, and a run through the API (POST → succeeded,
  *      polled every 100 ms) → orchestration overhead in seconds and as a share of the run;
  *   2. one batch of BENCH_BATCH runs on one worker while a client reads GET /v1/training_runs/{id}
- *      in a loop → the API's p50/p99 for GET by id (target p99 ≤ 50 ms).
+ *      in a loop → the API's p50/p99 for GET by id (target p99 ≤ 50 ms). BENCH_GET_RATE=N sends
+ *      N GETs a second instead, open loop (a dashboard watching 8 runs asks ~8/s).
  * The API runs in this process over real HTTP, the worker in its own process (workers/main.ts),
  * the trainers as its jobs; its own Temporal dev server and a fresh Postgres database.
  */
@@ -17,8 +18,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
-import { Client, Connection } from '@temporalio/client';
 import { createApp } from '../api/app.js';
+import { connectTemporalClient } from '../api/temporal-client.js';
 import { BUILTIN_TRAINER, LocalCompute, nodeProgram } from '../backends/compute/local.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { freePort } from '../cli/setup/free-port.js';
@@ -37,6 +38,8 @@ const STEPS = Number(process.env.BENCH_STEPS ?? 1000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 8);
 const BATCH_STEPS = Number(process.env.BENCH_BATCH_STEPS ?? 300);
 const DIAGNOSE_EVERY = 4;
+/** GETs per second, open loop, across the batch's runs; 0 (default): one client in a closed loop, 20 ms between GETs. */
+const GET_RATE = Number(process.env.BENCH_GET_RATE ?? 0);
 const DATASET_DIR = join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test');
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -60,8 +63,8 @@ await ensureDatabase(config.databaseUrl);
 const sql = createSql(config.databaseUrl, { max: 20, applicationName: 'robot-platform-bench' });
 await migrate(sql);
 
-const clientConnection = await Connection.connect({ address: config.temporal.address });
-const temporal = new Client({ connection: clientConnection, namespace: config.temporal.namespace });
+// The API's own client, as api/server.ts makes it.
+const temporal = await connectTemporalClient(config);
 const deps = { config, sql, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config) };
 await deps.hub.push('bench/so101', DATASET_DIR, { message: 'bench' });
 // The worker in its own process, as `npm start` runs it.
@@ -153,7 +156,7 @@ try {
   log(`   overhead (medians): ${(a - d).toFixed(2)} s = ${(((a - d) / d) * 100).toFixed(1)}% of the direct run; ratio api/direct ${(a / d).toFixed(3)}`);
   }
 
-  log(`2. one batch of ${BATCH} mlp runs (${BATCH_STEPS} steps each) on one worker; GET by id in a loop meanwhile`);
+  log(`2. one batch of ${BATCH} mlp runs (${BATCH_STEPS} steps each) on one worker; GET by id meanwhile, ${GET_RATE > 0 ? `${GET_RATE}/s open loop` : 'one client in a closed loop (20 ms between GETs)'}`);
   // A run that has ended answers from its row alone: the GET's cost without the workflow query.
   const finishedLatencies: number[] = [];
   const [finished] = await createRuns(['mlp'], 20);
@@ -169,26 +172,47 @@ try {
   const runs = await createRuns(Array(BATCH).fill('mlp'), BATCH_STEPS);
   const latencies: number[] = [];
   const queryLatencies: number[] = [];
-  let i = 0;
   const remaining = new Set(runs.map((r) => r.id));
-  while (remaining.size > 0) {
-    const id = runs[i++ % runs.length]!.id;
-    const { run, ms } = await getRun(id);
-    latencies.push(ms);
-    if (isEnded(run)) remaining.delete(id);
-    // The breakdown is sampled on one GET in DIAGNOSE_EVERY, so it adds little load of its own.
-    const diagnose = i % DIAGNOSE_EVERY === 0;
-    if (diagnose && finishedRunId) finishedLatencies.push((await getRun(finishedRunId)).ms);
-    if (diagnose && !isEnded(run)) {
-      // The workflow query alone, to tell its share of the GET's latency from the rest.
-      const queryStarted = performance.now();
-      await temporal.workflow.getHandle(id).query(LIVE_STATE_QUERY).catch(() => undefined);
-      queryLatencies.push(performance.now() - queryStarted);
+  if (GET_RATE > 0) {
+    // Open loop: GET i is due at i / rate whatever earlier ones took, and its latency counts from
+    // when it was due, so a stall shows in full (no coordinated omission).
+    const inFlight = new Set<Promise<void>>();
+    const firstDue = performance.now();
+    for (let i = 0; remaining.size > 0; i++) {
+      const due = firstDue + (i * 1000) / GET_RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      const id = runs[i % runs.length]!.id;
+      const request = getRun(id).then(({ run }) => {
+        latencies.push(performance.now() - due);
+        if (isEnded(run)) remaining.delete(id);
+      });
+      inFlight.add(request);
+      void request.finally(() => inFlight.delete(request));
+      if (inFlight.size > 64) await Promise.race(inFlight);
     }
-    await sleep(20);
+    await Promise.all(inFlight);
+  } else {
+    let i = 0;
+    while (remaining.size > 0) {
+      const id = runs[i++ % runs.length]!.id;
+      const { run, ms } = await getRun(id);
+      latencies.push(ms);
+      if (isEnded(run)) remaining.delete(id);
+      // The breakdown is sampled on one GET in DIAGNOSE_EVERY, so it adds little load of its own.
+      const diagnose = i % DIAGNOSE_EVERY === 0;
+      if (diagnose && finishedRunId) finishedLatencies.push((await getRun(finishedRunId)).ms);
+      if (diagnose && !isEnded(run)) {
+        // The workflow query alone, to tell its share of the GET's latency from the rest.
+        const queryStarted = performance.now();
+        await temporal.workflow.getHandle(id).query(LIVE_STATE_QUERY).catch(() => undefined);
+        queryLatencies.push(performance.now() - queryStarted);
+      }
+      await sleep(20);
+    }
   }
   const seconds = (performance.now() - started) / 1000;
-  log(`   batch finished in ${seconds.toFixed(1)} s; ${latencies.length} GETs: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
+  log(`   batch finished in ${seconds.toFixed(1)} s; ${latencies.length} GETs (${(latencies.length / seconds).toFixed(1)}/s): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
   log(`   the API process's event loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
   if (finishedLatencies.length > 0) log(`   GET by id of an ended run meanwhile (no query, ${finishedLatencies.length}): p50 ${percentile(finishedLatencies, 50).toFixed(1)} ms, p99 ${percentile(finishedLatencies, 99).toFixed(1)} ms`);
   if (queryLatencies.length > 0) log(`   the live-state workflow query alone (${queryLatencies.length}): p50 ${percentile(queryLatencies, 50).toFixed(1)} ms, p99 ${percentile(queryLatencies, 99).toFixed(1)} ms`);
@@ -196,7 +220,7 @@ try {
   server.close();
   worker.kill('SIGTERM');
   await new Promise((resolve) => worker.once('exit', resolve));
-  await clientConnection.close();
+  await temporal.connection.close();
   await sql.end({ timeout: 5 });
   await dropDatabase(config.databaseUrl).catch(() => undefined);
   await temporalServer.stop();

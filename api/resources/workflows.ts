@@ -38,14 +38,10 @@ export async function startResourceWorkflow(temporal: Client, start: StartResour
  * `timeoutMs` (worker busy or gone, workflow closed and evicted): callers then use the stored row.
  */
 export async function readLiveState<S extends LiveState>(temporal: Client, id: string, timeoutMs: number): Promise<S | undefined> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    return await temporal.withAbortSignal(abort.signal, () => temporal.workflow.getHandle(id).query<S>(LIVE_STATE_QUERY));
+    return await temporal.withDeadline(Date.now() + timeoutMs, () => temporal.workflow.getHandle(id).query<S>(LIVE_STATE_QUERY));
   } catch {
     return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -56,8 +56,14 @@ interface SpecFile {
 /**
  * The job's program runs under `sh`, which stays the process-group leader and writes the
  * program's exit status to `exit` (atomically) when it ends, so the status survives the worker.
+ * A job is a session of its own, and Linux (sched_autogroup, on by default) schedules each session
+ * as one group whose weight ignores its processes' niceness: the wrapper gives its session's group
+ * the job's niceness too (retrying: unprivileged writes are limited to ten a second, system-wide),
+ * else eight niced jobs would each still weigh as much as the whole service.
  */
-const WRAPPER = '"$@" >> log 2>&1; code=$?; echo "$code" > exit.tmp && mv exit.tmp exit';
+const wrapper = (nice: number) =>
+  `for try in 1 2 3 4 5; do { echo ${nice} > /proc/self/autogroup; } 2>/dev/null && break; [ -e /proc/self/autogroup ] || break; sleep 0.1; done; ` +
+  '"$@" >> log 2>&1; code=$?; echo "$code" > exit.tmp && mv exit.tmp exit';
 const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'USER', 'CUDA_VISIBLE_DEVICES', 'HF_HOME', 'HF_HUB_OFFLINE'];
 
 /**
@@ -79,6 +85,10 @@ export class LocalCompute implements ComputeBackend {
     this.jobCpus = resolveJobCpus(options.cpus ?? 'auto');
   }
 
+  private get niceness(): number {
+    return this.options.nice ?? 10;
+  }
+
   /**
    * What a job's program runs under: pinned to the job CPUs with `taskset` (where it exists) and
    * niced. Both exec what follows, so the pid spawned stays the job's process-group leader.
@@ -90,7 +100,7 @@ export class LocalCompute implements ComputeBackend {
       const taskset = await this.tasksetPath;
       if (taskset) prefix.push(taskset, '-c', this.jobCpus);
     }
-    return [...prefix, 'nice', '-n', String(this.options.nice ?? 10)];
+    return [...prefix, 'nice', '-n', String(this.niceness)];
   }
 
   async capabilities(): Promise<ComputeCapabilities> {
@@ -220,7 +230,7 @@ export class LocalCompute implements ComputeBackend {
     await appendFile(join(dir, 'log'), `[platform] ${new Date().toISOString()} starting job ${spec.jobId} on ${spec.tier} (local, ${hostname()})\n`);
     // The prefix execs `sh`, so the pid spawned is the wrapper's and the process group's.
     const [launcher, ...launchArgs] = await this.launchPrefix();
-    const child = spawn(launcher!, [...launchArgs, 'sh', '-c', WRAPPER, 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
+    const child = spawn(launcher!, [...launchArgs, 'sh', '-c', wrapper(this.niceness), 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
     const pid = await new Promise<number>((resolve, reject) => {
       child.once('spawn', () => resolve(child.pid!));
       child.once('error', reject);

@@ -7,6 +7,7 @@ import { Runtime, makeTelemetryFilterString, type Worker } from '@temporalio/wor
 import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
+import { connectTemporalClient } from '../../api/temporal-client.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
 import type { ComputeBackend } from '../../backends/compute/types.js';
 import { loadConfig, type Config } from '../../core/config.js';
@@ -81,7 +82,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   });
   const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'robot-platform-test' });
   const env = await TestWorkflowEnvironment.createFromExistingServer({ address: config.temporal.address, namespace: config.temporal.namespace });
-  const temporal = env.client;
+  // The API's client as api/server.ts makes it; the environment's own connection serves the worker.
+  const temporal = await connectTemporalClient(config);
   const hub = createHubBackend(config);
   const compute = createComputeBackend(config);
   const storage = createStorageBackend(config);
@@ -132,6 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     if (current && current.getState() === 'RUNNING') current.shutdown();
     await running;
     await cancelLeftoverJobs(compute, config.jobsDir);
+    await temporal.connection.close();
     await env.teardown();
     await sql.end({ timeout: 5 });
     await rm(dataDir, { recursive: true, force: true });

@@ -68,7 +68,7 @@ describe('local compute backend', () => {
     expect(await readFile(restarted.logPath('job-long'), 'utf8')).toMatch(/\ndone\n$/);
   });
 
-  it('runs jobs niced and off the CPUs the service keeps (LOCAL_COMPUTE_CPUS)', async () => {
+  it('runs jobs niced (process and session group) and off the CPUs the service keeps (LOCAL_COMPUTE_CPUS)', async () => {
     const affinity = async (pid: number) => (await readFile(`/proc/${pid}/status`, 'utf8')).match(/^Cpus_allowed_list:\s*(\S+)/m)![1];
     const niceness = async (pid: number) => Number((await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')[16]);
     const ours = parseCpuList((await affinity(process.pid))!);
@@ -86,6 +86,9 @@ describe('local compute backend', () => {
       for (const pid of members) {
         expect(await affinity(pid), `${cpus}: pid ${pid}`).toBe(expected);
         expect(await niceness(pid)).toBe(10);
+        // The job's session is its own scheduling group (autogroup), which must be niced as well.
+        const group = await readFile(`/proc/${pid}/autogroup`, 'utf8').catch(() => null);
+        if (group !== null) expect(group, `${cpus}: pid ${pid}`).toMatch(/ nice 10\n?$/);
       }
       await backend.cancel(`job-cpus-${i}`);
     }
