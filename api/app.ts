@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { sealedResponseBox } from '../backends/sealed-responses.js';
+import { credentialsBox } from '../backends/credentials-key.js';
 import { Authenticator } from './authenticator.js';
 import type { AppEnv } from './context.js';
 import type { AppDeps } from './deps.js';
@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   const ctx: RouteContext = {
     deps,
     requireScope: createRequireScope({ authenticator, rateLimiter: new RateLimiter(deps.config.rateLimit) }),
-    idempotent: idempotent(deps.sql, sealedResponseBox(deps.config)),
+    idempotent: idempotent(deps.sql, credentialsBox(deps.config)),
   };
 
   registerHealthRoutes(app, deps);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Config } from '../core/config.js';
-import { parseCredentialsKey } from '../core/credentials/seal.js';
+import { isSealed, openSecret, parseCredentialsKey, sealSecret } from '../core/credentials/seal.js';
 
 const loaded = new Map<string, Buffer>();
 
@@ -15,6 +15,20 @@ export function credentialsKeyFor(config: Config): Buffer {
     loaded.set(source, key);
   }
   return key;
+}
+
+/** Seals and opens text under the credentials key, bound to what it belongs to. */
+export interface CredentialsBox {
+  seal(text: string, boundTo: string): string;
+  /** Text an earlier version stored in clear is returned as it is. */
+  open(stored: string, boundTo: string): string;
+}
+
+export function credentialsBox(config: Config): CredentialsBox {
+  return {
+    seal: (text, boundTo) => sealSecret(credentialsKeyFor(config), text, boundTo),
+    open: (stored, boundTo) => (isSealed(stored) ? openSecret(credentialsKeyFor(config), stored, boundTo) : stored),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ResponseBox } from '../../backends/sealed-responses.js';
+import type { CredentialsBox } from '../../backends/credentials-key.js';
 import { ApiError, parameterInvalid } from '../../core/errors.js';
 import type { Sql } from '../../db/client.js';
 import {
@@ -47,7 +47,7 @@ function shouldStore(status: number): boolean {
  * a request still running with that key is 409 idempotency_key_in_use. Stored bodies are sealed
  * (some carry a secret shown once: an API key, a webhook signing secret).
  */
-export const idempotent = (sql: Sql, box: ResponseBox): MiddlewareHandler<AppEnv> => async (c, next) => {
+export const idempotent = (sql: Sql, box: CredentialsBox): MiddlewareHandler<AppEnv> => async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return next();
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {

@@ -1,8 +1,7 @@
 import type { Config } from '../../core/config.js';
-import { openSecret, sealSecret } from '../../core/credentials/seal.js';
 import type { Sql } from '../../db/client.js';
 import { clearTextWebhookSecrets, replaceWebhookSecret } from '../../db/webhook-endpoints.js';
-import { credentialsKeyFor } from '../credentials-key.js';
+import { credentialsBox } from '../credentials-key.js';
 
 /**
  * Webhook signing secrets are kept sealed (AES-256-GCM under the credentials key, bound to the
@@ -10,15 +9,14 @@ import { credentialsKeyFor } from '../credentials-key.js';
  * clear secret once, at creation; the delivery worker opens it for each attempt.
  */
 const boundTo = (endpointId: string) => `webhook_endpoint:${endpointId}`;
-/** Rows written before secrets were sealed hold them in clear. */
-const isClearText = (stored: string) => stored.startsWith('whsec_');
 
 export function sealWebhookSecret(config: Config, endpointId: string, secret: string): string {
-  return sealSecret(credentialsKeyFor(config), secret, boundTo(endpointId));
+  return credentialsBox(config).seal(secret, boundTo(endpointId));
 }
 
+/** Rows written before secrets were sealed hold them in clear (`whsec_…`) and open as they are. */
 export function openWebhookSecret(config: Config, endpointId: string, stored: string): string {
-  return isClearText(stored) ? stored : openSecret(credentialsKeyFor(config), stored, boundTo(endpointId));
+  return credentialsBox(config).open(stored, boundTo(endpointId));
 }
 
 /** Seals every secret still stored in clear; returns how many. Safe to run at every start. */

@@ -3,6 +3,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 /** Sealed secrets are `v1.<iv>.<tag>.<ciphertext>` (base64url), AES-256-GCM with a 96-bit random IV. */
 const VERSION = 'v1';
 
+/** Whether text is in the sealed form (what an earlier version stored in clear never is). */
+export const isSealed = (text: string) => text.startsWith(`${VERSION}.`);
+
 export function sealSecret(key: Buffer, plaintext: string, associatedData: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
