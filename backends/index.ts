@@ -28,7 +28,7 @@ export function createComputeBackend(config: Config): ComputeBackend {
   }
   switch (config.computeBackend) {
     case 'local':
-      return new LocalCompute({ jobsDir: config.jobsDir, lerobotTrain: config.lerobotTrain ?? (process.env.LEROBOT_TRAIN || undefined), tiers: config.localCompute.tiers, slots: config.localCompute.slots, cpus: config.localCompute.cpus });
+      return new LocalCompute({ jobsDir: config.jobsDir, lerobotTrain: config.lerobotTrain ?? (process.env.LEROBOT_TRAIN || undefined), tiers: config.localCompute.tiers, slots: config.localCompute.slots, cpus: config.localCompute.cpus, cgroup: config.localCompute.cgroup });
     default:
       throw new Error(`COMPUTE_BACKEND='${config.computeBackend}' is not a compute backend this build has (local, slurm).`);
   }

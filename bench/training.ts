@@ -104,7 +104,8 @@ const isEnded = (run: Run) => ['succeeded', 'failed', 'canceled'].includes(run.s
 
 // The direct run starts the trainer as the backend starts a job (same CPUs, same niceness), so the
 // difference is orchestration alone.
-const jobLauncher = await new LocalCompute({ jobsDir: join(workDir, 'direct-jobs'), cpus: config.localCompute.cpus }).launchPrefix();
+const directCompute = new LocalCompute({ jobsDir: join(workDir, 'direct-jobs'), cpus: config.localCompute.cpus, cgroup: config.localCompute.cgroup });
+const jobLauncher = await directCompute.launchPrefix();
 
 function directRun(steps: number): Promise<number> {
   const out = join(workDir, `direct-${steps}`);
@@ -139,7 +140,7 @@ try {
   // Warm-up: the first catalog read probes for lerobot-train; one short run warms the worker's caches.
   await fetch(`${baseUrl}/v1/training_policies`, { headers });
   await apiRun(20);
-  log(`jobs run as: ${jobLauncher.join(' ')} … (LOCAL_COMPUTE_CPUS=${config.localCompute.cpus}; ${os.availableParallelism()} CPUs)`);
+  log(`jobs run as: ${jobLauncher.join(' ')} … (LOCAL_COMPUTE_CPUS=${config.localCompute.cpus}; ${os.availableParallelism()} CPUs; cgroup: ${directCompute.cgroup?.dir ?? 'none'})`);
   if (process.env.BENCH_SKIP_SINGLE !== '1') {
   log(`1. one mlp run of ${STEPS} steps: direct process vs through the API (interleaved, three times each)`);
   const direct: number[] = [];

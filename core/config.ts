@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { isJobCgroupSetting } from './cgroup-setting.js';
 import { isJobCpuSetting } from './cpu-list.js';
 import type { RetryPolicy } from './webhooks/retry-schedule.js';
 
@@ -71,7 +72,7 @@ export interface Config {
   /** CREDENTIALS_KEY (32 bytes, base64 or hex): seals per-account hub tokens; unset = generated once into the data dir. */
   credentialsKey: string | undefined;
   /** The local compute backend: which tiers this machine serves and how many jobs run at once per tier. */
-  localCompute: { tiers: string[]; slots: Record<string, number>; cpus: string };
+  localCompute: { tiers: string[]; slots: Record<string, number>; cpus: string; cgroup: string };
   /** LEROBOT_TRAIN: path of LeRobot's `lerobot-train`; unset = PATH and ./.venv-lerobot/bin are searched. */
   lerobotTrain: string | undefined;
   /** A training run's workflow continues as new after this many history events (live-metrics signals add up). */
@@ -92,6 +93,12 @@ export interface AugmentationSettings {
 function cpusFrom(env: Env, name: string): string {
   const raw = env[name]?.trim() || 'auto';
   if (!isJobCpuSetting(raw)) throw new Error(`${name} must be 'auto', 'all' or a CPU list like '1-3'; got '${raw}'.`);
+  return raw;
+}
+
+function cgroupFrom(env: Env, name: string): string {
+  const raw = env[name]?.trim() || 'auto';
+  if (!isJobCgroupSetting(raw)) throw new Error(`${name} must be 'auto', 'off' or the absolute path of a cgroup directory; got '${raw}'.`);
   return raw;
 }
 
@@ -256,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
       tiers: (env.LOCAL_COMPUTE_TIERS || 'cpu').split(',').map((tier) => tier.trim()).filter(Boolean),
       slots: slotsFrom(env, 'LOCAL_COMPUTE_SLOTS', { cpu: 2, '*': 1 }),
       cpus: cpusFrom(env, 'LOCAL_COMPUTE_CPUS'),
+      cgroup: cgroupFrom(env, 'LOCAL_COMPUTE_CGROUP'),
     },
     lerobotTrain: env.LEROBOT_TRAIN || undefined,
     trainingContinueAsNewAfterEvents: intFrom(env, 'TRAINING_CONTINUE_AS_NEW_AFTER_EVENTS', 10_000, 20),

@@ -3,8 +3,10 @@ import { availableParallelism } from 'node:os';
 import { formatCpuList, parseCpuList } from '../../core/cpu-list.js';
 
 /**
- * Which CPUs local jobs may run on. `auto` keeps the first CPU this process may use for the
- * service (API, worker, Temporal, Postgres) and gives jobs the rest, as Slurm's core
+ * Which CPUs local jobs may run on. `auto` pins nothing where jobs share a cgroup of the lowest
+ * weight (job-cgroup.ts: the service then wins any CPU it wants, and pinning cost a third of the
+ * training throughput for no measurable latency); else it keeps the first CPU this process may use
+ * for the service (API, worker, Temporal, Postgres) and gives jobs the rest, as Slurm's core
  * specialisation does for its daemons; on a one-CPU machine jobs share it. `all` pins nothing.
  * Anything else is a Linux CPU list (`1-3,6`).
  */
@@ -22,9 +24,9 @@ export function allowedCpus(): number[] {
 }
 
 /** The CPU list jobs are pinned to, or null for no pinning. */
-export function resolveJobCpus(setting: JobCpuSetting, allowed: readonly number[] = allowedCpus()): string | null {
+export function resolveJobCpus(setting: JobCpuSetting, allowed: readonly number[] = allowedCpus(), jobsInLightCgroup = false): string | null {
   if (setting === 'all') return null;
-  if (setting === 'auto') return allowed.length >= 2 ? formatCpuList(allowed.slice(1)) : null;
+  if (setting === 'auto') return allowed.length >= 2 && !jobsInLightCgroup ? formatCpuList(allowed.slice(1)) : null;
   const wanted = parseCpuList(setting);
   const missing = wanted.filter((cpu) => !allowed.includes(cpu));
   if (missing.length > 0) throw new Error(`LOCAL_COMPUTE_CPUS names CPUs this machine does not give us: ${formatCpuList(missing)} (we may use ${formatCpuList(allowed)}).`);

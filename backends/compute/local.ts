@@ -6,6 +6,8 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROJECT_ROOT } from '../../core/config.js';
 import type { PolicyRunner } from '../../core/catalog/training-policies.js';
+import type { JobCgroupSetting } from '../../core/cgroup-setting.js';
+import { type JobCgroup, resolveJobCgroup } from './job-cgroup.js';
 import { resolveJobCpus, type JobCpuSetting } from './cpu-set.js';
 import { findExecutable } from './find-executable.js';
 import { processAlive, processGroupMembers, readProcStat } from './process-table.js';
@@ -29,8 +31,10 @@ export interface LocalComputeOptions {
   slots?: Record<string, number>;
   /** Niceness of job processes and of their session's scheduling group (default 10), so training on this machine does not starve the API and worker beside it. */
   nice?: number;
-  /** CPUs jobs run on (default `auto`: all but the first, which stays with the service); see cpu-set.ts. */
+  /** CPUs jobs run on (default `auto`: all of them in the jobs' cgroup, else all but the first, which stays with the service); see cpu-set.ts. */
   cpus?: JobCpuSetting;
+  /** The cgroup jobs are scheduled in (default `auto`); see job-cgroup.ts. */
+  cgroup?: JobCgroupSetting;
 }
 
 /** The built-in trainer and how to start TypeScript programs from jobs/ with node + tsx. */
@@ -57,13 +61,16 @@ interface SpecFile {
  * The job's program runs under `sh`, which stays the process-group leader and writes the
  * program's exit status to `exit` (atomically) when it ends, so the status survives the worker.
  * A job is a session of its own, and Linux (sched_autogroup, on by default) schedules each session
- * as one group whose weight ignores its processes' niceness: the wrapper gives its session's group
- * the job's niceness too (retrying: unprivileged writes are limited to ten a second, system-wide),
- * else eight niced jobs would each still weigh as much as the whole service.
+ * outside a cgroup as one group whose weight ignores its processes' niceness: where jobs have no
+ * cgroup, the wrapper gives its session's group the job's niceness too (retrying: unprivileged
+ * writes are limited to ten a second, system-wide), else eight niced jobs would each still weigh as
+ * much as the whole service.
  */
-const wrapper = (nice: number) =>
-  `for try in 1 2 3 4 5; do { echo ${nice} > /proc/self/autogroup; } 2>/dev/null && break; [ -e /proc/self/autogroup ] || break; sleep 0.1; done; ` +
+const wrapper = (autogroupNice: number | null) =>
+  (autogroupNice === null ? '' : `for try in 1 2 3 4 5; do { echo ${autogroupNice} > /proc/self/autogroup; } 2>/dev/null && break; [ -e /proc/self/autogroup ] || break; sleep 0.1; done; `) +
   '"$@" >> log 2>&1; code=$?; echo "$code" > exit.tmp && mv exit.tmp exit';
+/** Moves itself into the cgroup whose `cgroup.procs` is $1, then execs the rest (so the pid stays the job's). */
+const ENTER_CGROUP = '{ echo $$ > "$1"; } 2>/dev/null; shift; exec "$@"';
 const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'USER', 'CUDA_VISIBLE_DEVICES', 'HF_HOME', 'HF_HUB_OFFLINE'];
 
 /**
@@ -71,7 +78,8 @@ const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'USER',
  * `spec.json`, `pid`, `log`, `exit` (or `canceled`), `outputs/`. Everything `status` needs is on
  * disk, so a restarted worker re-attaches to the jobs its predecessor started. Jobs beyond a
  * tier's slots wait as `pending` and start in submission order when a slot frees. Jobs run niced
- * and, by default, off the first CPU, so training beside the service does not slow its answers.
+ * in a cgroup of the lowest weight (where none can be made: off the first CPU), so training beside
+ * the service does not slow its answers.
  */
 export class LocalCompute implements ComputeBackend {
   readonly kind = 'local';
@@ -81,8 +89,13 @@ export class LocalCompute implements ComputeBackend {
   readonly jobCpus: string | null;
   private tasksetPath: Promise<string | undefined> | null = null;
 
+  /** The cgroup jobs run in (null: none), and why not where `auto` found none. */
+  readonly cgroup: JobCgroup | null;
+  private readonly cgroupNote: string | null;
+
   constructor(private readonly options: LocalComputeOptions) {
-    this.jobCpus = resolveJobCpus(options.cpus ?? 'auto');
+    ({ cgroup: this.cgroup, note: this.cgroupNote } = resolveJobCgroup(options.cgroup ?? 'auto'));
+    this.jobCpus = resolveJobCpus(options.cpus ?? 'auto', undefined, this.cgroup !== null);
   }
 
   private get niceness(): number {
@@ -100,7 +113,9 @@ export class LocalCompute implements ComputeBackend {
       const taskset = await this.tasksetPath;
       if (taskset) prefix.push(taskset, '-c', this.jobCpus);
     }
-    return [...prefix, 'nice', '-n', String(this.niceness)];
+    prefix.push('nice', '-n', String(this.niceness));
+    if (this.cgroup) prefix.push('sh', '-c', ENTER_CGROUP, 'enter-cgroup', this.cgroup.procsFile);
+    return prefix;
   }
 
   async capabilities(): Promise<ComputeCapabilities> {
@@ -116,6 +131,7 @@ export class LocalCompute implements ComputeBackend {
     const problem = lerobot ? await probeLerobotTrain(lerobot) : 'lerobot-train not found (set LEROBOT_TRAIN or install LeRobot)';
     if (problem === null) runners.push('lerobot');
     else notes.push(problem);
+    if (this.cgroupNote) notes.push(this.cgroupNote);
     if (this.jobCpus !== null && !(await (this.tasksetPath ??= findExecutable('taskset')))) notes.push(`taskset not found: jobs are not pinned to CPUs ${this.jobCpus}`);
     return { runners, notes, lerobotTrain: problem === null ? lerobot! : null, tiers: [...this.tiers] };
   }
@@ -230,7 +246,7 @@ export class LocalCompute implements ComputeBackend {
     await appendFile(join(dir, 'log'), `[platform] ${new Date().toISOString()} starting job ${spec.jobId} on ${spec.tier} (local, ${hostname()})\n`);
     // The prefix execs `sh`, so the pid spawned is the wrapper's and the process group's.
     const [launcher, ...launchArgs] = await this.launchPrefix();
-    const child = spawn(launcher!, [...launchArgs, 'sh', '-c', wrapper(this.niceness), 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
+    const child = spawn(launcher!, [...launchArgs, 'sh', '-c', wrapper(this.cgroup ? null : this.niceness), 'job', ...argv], { cwd: dir, detached: true, stdio: 'ignore', env });
     const pid = await new Promise<number>((resolve, reject) => {
       child.once('spawn', () => resolve(child.pid!));
       child.once('error', reject);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCpuSetting } from '../../backends/compute/cpu-set.js';
+import { autoJobCgroupDir, JOB_CGROUP_NAME } from '../../backends/compute/job-cgroup.js';
 import { LocalCompute } from '../../backends/compute/local.js';
 import { processAlive, processGroupMembers } from '../../backends/compute/process-table.js';
 import { JobNotFoundError, JobSubmissionError, type JobStatus } from '../../backends/compute/types.js';
@@ -68,9 +69,16 @@ describe('local compute backend', () => {
     expect(await readFile(restarted.logPath('job-long'), 'utf8')).toMatch(/\ndone\n$/);
   });
 
-  it('runs jobs niced (process and session group) and off the CPUs the service keeps (LOCAL_COMPUTE_CPUS)', async () => {
-    const affinity = async (pid: number) => (await readFile(`/proc/${pid}/status`, 'utf8')).match(/^Cpus_allowed_list:\s*(\S+)/m)![1];
-    const niceness = async (pid: number) => Number((await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')[16]);
+  const affinity = async (pid: number) => (await readFile(`/proc/${pid}/status`, 'utf8')).match(/^Cpus_allowed_list:\s*(\S+)/m)![1];
+  const niceness = async (pid: number) => Number((await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')[16]);
+  /** The process's cgroup in the hierarchy with the cpu controller (v1), else the unified one. */
+  const cpuCgroup = async (pid: number) => {
+    const lines = (await readFile(`/proc/${pid}/cgroup`, 'utf8')).split('\n');
+    const line = lines.find((l) => l.split(':')[1]?.split(',').includes('cpu')) ?? lines.find((l) => l.startsWith('0::'))!;
+    return line.split(':').slice(2).join(':');
+  };
+
+  it('without a cgroup (LOCAL_COMPUTE_CGROUP=off), runs jobs niced (process and session group) and off the CPUs the service keeps (LOCAL_COMPUTE_CPUS)', async () => {
     const ours = parseCpuList((await affinity(process.pid))!);
     const cases: Array<[JobCpuSetting, string]> = [
       ['all', formatCpuList(ours)],
@@ -78,7 +86,8 @@ describe('local compute backend', () => {
       [String(ours.at(-1)), String(ours.at(-1))],
     ];
     for (const [i, [cpus, expected]] of cases.entries()) {
-      const backend = new LocalCompute({ jobsDir: scratch.path, tiers: ['gpu'], slots: { '*': 3 }, cpus });
+      const backend = new LocalCompute({ jobsDir: scratch.path, tiers: ['gpu'], slots: { '*': 3 }, cpus, cgroup: 'off' });
+      expect(backend.cgroup).toBeNull();
       const status = await backend.submit({ jobId: `job-cpus-${i}`, tier: 'gpu', gpus: 0, command: ['sleep', '30'] });
       await sleep(200);
       const members = await processGroupMembers(Number(status.backendJobId));
@@ -92,6 +101,39 @@ describe('local compute backend', () => {
       }
       await backend.cancel(`job-cpus-${i}`);
     }
+  });
+
+  it('by default runs all jobs, niced, in one cgroup of the lowest CPU weight beside the service’s, on every CPU', async () => {
+    const backend = new LocalCompute({ jobsDir: scratch.path, tiers: ['gpu'], slots: { '*': 2 } });
+    const expected = autoJobCgroupDir(await readFile('/proc/self/mountinfo', 'utf8'), await readFile('/proc/self/cgroup', 'utf8'));
+    if (backend.cgroup === null) {
+      // Only where this process may not make one (not root, no cpu controller): then it says why.
+      expect((await backend.capabilities()).notes.join('; ')).toMatch(/cgroup/);
+      return;
+    }
+    expect(backend.cgroup.dir).toBe(expected);
+    expect(backend.jobCpus).toBeNull();
+    // The lowest weight of each cgroup version: v1's cpu.shares, else v2's cpu.weight.
+    const shares = await readFile(join(backend.cgroup.dir, 'cpu.shares'), 'utf8').catch(() => null);
+    if (shares !== null) expect(shares.trim()).toBe('2');
+    else expect((await readFile(join(backend.cgroup.dir, 'cpu.weight'), 'utf8')).trim()).toBe('1');
+    const ourGroup = await cpuCgroup(process.pid);
+    const jobs = await Promise.all(['job-cg-0', 'job-cg-1'].map((jobId) => backend.submit({ jobId, tier: 'gpu', gpus: 0, command: ['sh', '-c', 'sleep 30 & wait'] })));
+    await sleep(200);
+    for (const job of jobs) {
+      const members = await processGroupMembers(Number(job.backendJobId));
+      expect(members.length).toBeGreaterThanOrEqual(2);
+      for (const pid of members) {
+        expect(await cpuCgroup(pid), `pid ${pid}`).toBe(`${ourGroup === '/' ? '' : ourGroup}/${JOB_CGROUP_NAME}`);
+        expect(await niceness(pid)).toBe(10);
+        expect(await affinity(pid)).toBe(await affinity(process.pid));
+      }
+    }
+    for (const job of jobs) await backend.cancel(job.jobId);
+  });
+
+  it('an explicit LOCAL_COMPUTE_CGROUP that cannot be used stops the backend from starting', () => {
+    expect(() => new LocalCompute({ jobsDir: scratch.path, cgroup: '/proc/no-such-cgroup' })).toThrow(/LOCAL_COMPUTE_CGROUP: cannot use the cgroup \/proc\/no-such-cgroup/);
   });
 
   it('cancel kills the whole process group, children included, even when they ignore SIGTERM', async () => {

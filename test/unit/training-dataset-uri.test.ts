@@ -16,10 +16,11 @@ describe('training dataset uri', () => {
 });
 
 describe('local compute settings', () => {
-  it('reads tiers, slots and job CPUs, and refuses malformed values', () => {
-    expect(loadConfig({}).localCompute).toEqual({ tiers: ['cpu'], slots: { cpu: 2, '*': 1 }, cpus: 'auto' });
-    expect(loadConfig({ LOCAL_COMPUTE_TIERS: 'cpu, t4', LOCAL_COMPUTE_SLOTS: 'cpu=4,*=2', LOCAL_COMPUTE_CPUS: '2-5,7' }).localCompute).toEqual({ tiers: ['cpu', 't4'], slots: { cpu: 4, '*': 2 }, cpus: '2-5,7' });
+  it('reads tiers, slots, job CPUs and the jobs’ cgroup, and refuses malformed values', () => {
+    expect(loadConfig({}).localCompute).toEqual({ tiers: ['cpu'], slots: { cpu: 2, '*': 1 }, cpus: 'auto', cgroup: 'auto' });
+    expect(loadConfig({ LOCAL_COMPUTE_TIERS: 'cpu, t4', LOCAL_COMPUTE_SLOTS: 'cpu=4,*=2', LOCAL_COMPUTE_CPUS: '2-5,7', LOCAL_COMPUTE_CGROUP: '/sys/fs/cgroup/jobs' }).localCompute).toEqual({ tiers: ['cpu', 't4'], slots: { cpu: 4, '*': 2 }, cpus: '2-5,7', cgroup: '/sys/fs/cgroup/jobs' });
     expect(() => loadConfig({ LOCAL_COMPUTE_SLOTS: 'cpu=0' })).toThrow(/LOCAL_COMPUTE_SLOTS/);
     expect(() => loadConfig({ LOCAL_COMPUTE_CPUS: 'first' })).toThrow(/LOCAL_COMPUTE_CPUS/);
+    expect(() => loadConfig({ LOCAL_COMPUTE_CGROUP: 'jobs' })).toThrow(/LOCAL_COMPUTE_CGROUP must be 'auto', 'off' or the absolute path/);
   });
 });
