@@ -30,9 +30,9 @@ afterAll(() => scratch.cleanup());
 describe('lerobot-train (act on CPU)', () => {
   it('trains act for a few steps and writes a LeRobot checkpoint', async (ctx) => {
     if (!capabilities.runners.includes('lerobot')) ctx.skip(`lerobot-train unavailable: ${capabilities.notes.join('; ')}`);
-    // LeRobot 0.3 reads v2.1; small AV1 cameras keep decoding cheap.
+    // LeRobot 0.4 reads v3.0; small cameras keep decoding cheap.
     const root = join(scratch.path, 'dataset');
-    await writeSyntheticDataset(root, { version: 'v2.1', episodes: 2, framesPerEpisode: 30, cameras: [{ name: 'front', width: 64, height: 64 }], seed: 5 });
+    await writeSyntheticDataset(root, { version: 'v3.0', episodes: 2, framesPerEpisode: 30, cameras: [{ name: 'front', width: 64, height: 64 }], seed: 5 });
     const command = trainingCommand(
       { policy: findTrainingPolicy('act')!, repoId: 'local/act-test', datasetRoot: root, outputDir: compute.outputDir('act-job'), steps: 4, batchSize: 2, saveFreq: 4, evalEnabled: false, gpus: 0, cameraRename: {} },
       capabilities,
