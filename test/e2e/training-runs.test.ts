@@ -19,8 +19,10 @@ let scratch: { path: string; cleanup: () => Promise<void> };
 const DATASET = 'lab/so101-record-test';
 
 // GPU tiers: the local backend serves `t4` here (a CPU stand-in) so charging runs end to end; `l4` stays unserved.
+// LeRobot is kept out (a lerobot-train that does not exist), so `act` is unavailable here whatever
+// the machine has installed; lerobot-train.test.ts trains it where LeRobot is installed.
 beforeAll(async () => {
-  stack = await startStack({ env: { LOCAL_COMPUTE_TIERS: 'cpu,t4', LOCAL_COMPUTE_SLOTS: 'cpu=4,*=2' } });
+  stack = await startStack({ env: { LOCAL_COMPUTE_TIERS: 'cpu,t4', LOCAL_COMPUTE_SLOTS: 'cpu=4,*=2', LEROBOT_TRAIN: '/nonexistent/lerobot-train' } });
   await stack.deps.hub.push(DATASET, SO101_RECORD_TEST, { message: 'so101' });
   user = await stack.createAccount({ concurrencyLimit: 8 });
   scratch = await makeTempDir('training-e2e');
