@@ -43,6 +43,8 @@ export function trainingCommand(input: TrainingCommandInput, capabilities: Compu
   }
   const lerobot = capabilities.lerobotTrain;
   if (!capabilities.runners.includes('lerobot') || !lerobot) return { unavailable: 'lerobot-train is not installed on this compute backend' };
+  const problem = capabilities.policyProblems?.[input.policy.id];
+  if (problem) return { unavailable: problem };
   const args = [
     lerobot,
     `--policy.type=${input.policy.id}`,

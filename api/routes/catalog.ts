@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { policyUnavailableReason } from '../../backends/compute/policy-availability.js';
 import { HARDWARE_TIERS } from '../../core/catalog/hardware-tiers.js';
 import { TRAINING_POLICIES } from '../../core/catalog/training-policies.js';
 import type { AppEnv } from '../context.js';
@@ -67,14 +68,13 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContex
       responses: { 200: jsonContent(listEnvelope(TrainingPolicyObject, 'TrainingPolicyList'), 'Every policy type'), ...errorResponses(403) },
     }),
     async (c) => {
-      const { runners } = await ctx.deps.compute.capabilities();
+      const capabilities = await ctx.deps.compute.capabilities();
       return c.json(
         list(
-          TRAINING_POLICIES.map(({ runner, ...policy }) => ({
-            object: 'training_policy' as const,
-            ...policy,
-            available: runners.includes(runner),
-          })),
+          TRAINING_POLICIES.map((entry) => {
+            const { runner: _runner, lerobotExtra: _extra, ...policy } = entry;
+            return { object: 'training_policy' as const, ...policy, available: policyUnavailableReason(entry, capabilities) === null };
+          }),
         ),
         200,
       );

@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import yazl from 'yazl';
+import { policyUnavailableReason } from '../../backends/compute/policy-availability.js';
 import { openHubDataset } from '../../backends/hub/open-dataset.js';
 import { findHardwareTier, HARDWARE_TIERS, tierMeets } from '../../core/catalog/hardware-tiers.js';
 import { findTrainingPolicy, TRAINING_POLICIES } from '../../core/catalog/training-policies.js';
@@ -78,9 +79,8 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       const policies = body.policies.map((id, index) => {
         const policy = findTrainingPolicy(id);
         if (!policy) throw parameterInvalid(`policies.${index}`, `'${id}' is not a training policy; see GET /v1/training_policies.`, { known: TRAINING_POLICIES.map((p) => p.id) });
-        if (!capabilities.runners.includes(policy.runner)) {
-          throw parameterInvalid(`policies.${index}`, `'${id}' is not available on this deployment (${capabilities.notes.join('; ') || 'no runner'}).`);
-        }
+        const unavailable = policyUnavailableReason(policy, capabilities);
+        if (unavailable !== null) throw parameterInvalid(`policies.${index}`, `'${id}' is not available on this deployment (${unavailable}).`);
         return policy;
       });
       const tierId = body.hardware_tier ?? policies.map((p) => findHardwareTier(p.min_hardware_tier)!).sort((a, b) => b.rank - a.rank)[0]!.id;

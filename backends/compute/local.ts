@@ -10,6 +10,7 @@ import type { JobCgroupSetting } from '../../core/cgroup-setting.js';
 import { type JobCgroup, resolveJobCgroup } from './job-cgroup.js';
 import { resolveJobCpus, type JobCpuSetting } from './cpu-set.js';
 import { findExecutable } from './find-executable.js';
+import { lerobotExtraProblems } from './lerobot-extras.js';
 import { processAlive, processGroupMembers, readProcStat } from './process-table.js';
 import {
   JobNotFoundError,
@@ -133,7 +134,8 @@ export class LocalCompute implements ComputeBackend {
     else notes.push(problem);
     if (this.cgroupNote) notes.push(this.cgroupNote);
     if (this.jobCpus !== null && !(await (this.tasksetPath ??= findExecutable('taskset')))) notes.push(`taskset not found: jobs are not pinned to CPUs ${this.jobCpus}`);
-    return { runners, notes, lerobotTrain: problem === null ? lerobot! : null, tiers: [...this.tiers] };
+    const policyProblems = problem === null ? await lerobotExtraProblems(lerobot!) : {};
+    return { runners, notes, policyProblems, lerobotTrain: problem === null ? lerobot! : null, tiers: [...this.tiers] };
   }
 
   private get tiers(): readonly string[] {

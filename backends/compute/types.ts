@@ -6,6 +6,8 @@ export interface ComputeCapabilities {
   runners: PolicyRunner[];
   /** Why a runner is missing, for operators (e.g. "lerobot-train not found on PATH"). */
   notes: string[];
+  /** Why a policy whose runner is here still cannot run (say, a missing LeRobot extra), by policy id. */
+  policyProblems?: Record<string, string>;
   /** Path of `lerobot-train` where the backend runs it (null: not available). */
   lerobotTrain?: string | null;
   /** Hardware tiers this backend can run jobs on; a job for another tier fails to submit. */

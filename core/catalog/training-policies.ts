@@ -16,6 +16,8 @@ export interface TrainingPolicy {
   min_hardware_tier: string;
   min_vram_gb: number;
   runner: PolicyRunner;
+  /** Python modules the runner needs beyond LeRobot's base install, and the pip extra that brings them. */
+  lerobotExtra?: { extra: string; modules: readonly string[] };
 }
 
 const SINGLE_ARMS = ['so100_follower', 'so101_follower', 'koch_follower', 'lekiwi'];
@@ -69,6 +71,7 @@ export const TRAINING_POLICIES: readonly TrainingPolicy[] = [
     min_hardware_tier: 'a100-40gb',
     min_vram_gb: 40,
     runner: 'lerobot',
+    lerobotExtra: { extra: 'smolvla', modules: ['transformers', 'num2words'] },
   },
   {
     id: 'pi0',
@@ -81,6 +84,7 @@ export const TRAINING_POLICIES: readonly TrainingPolicy[] = [
     min_hardware_tier: 'a100-80gb',
     min_vram_gb: 70,
     runner: 'lerobot',
+    lerobotExtra: { extra: 'pi', modules: ['transformers'] },
   },
   {
     id: 'pi05',
@@ -93,6 +97,7 @@ export const TRAINING_POLICIES: readonly TrainingPolicy[] = [
     min_hardware_tier: 'a100-80gb',
     min_vram_gb: 80,
     runner: 'lerobot',
+    lerobotExtra: { extra: 'pi', modules: ['transformers'] },
   },
 ];
 

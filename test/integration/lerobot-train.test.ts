@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingCommand, trainerOutputDir } from '../../activities/training/command.js';
 import { LocalCompute } from '../../backends/compute/local.js';
+import { policyUnavailableReason } from '../../backends/compute/policy-availability.js';
 import type { ComputeCapabilities } from '../../backends/compute/types.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import { writeSyntheticDataset } from '../../core/lerobot/index.js';
@@ -28,6 +30,20 @@ beforeAll(async () => {
 afterAll(() => scratch.cleanup());
 
 describe('lerobot-train (act on CPU)', () => {
+  it('counts a policy that needs a LeRobot extra unavailable where the extra is not installed, saying which', async (ctx) => {
+    if (!capabilities.runners.includes('lerobot')) ctx.skip(`lerobot-train unavailable: ${capabilities.notes.join('; ')}`);
+    const python = (await readFile(capabilities.lerobotTrain!, 'latin1')).split('\n')[0]!.slice(2).trim();
+    const hasTransformers = spawnSync(python, ['-c', 'import transformers']).status === 0;
+    expect(capabilities.policyProblems?.act).toBeUndefined();
+    expect(capabilities.policyProblems?.diffusion).toBeUndefined();
+    if (hasTransformers) return;
+    // `npm run setup:lerobot` installs LeRobot without extras.
+    expect(capabilities.policyProblems?.smolvla).toMatch(/'smolvla' needs LeRobot's 'smolvla' extra .*No module named 'transformers'/);
+    expect(capabilities.policyProblems?.pi05).toMatch(/'pi05' needs LeRobot's 'pi' extra/);
+    expect(policyUnavailableReason(findTrainingPolicy('pi0')!, capabilities)).toMatch(/transformers/);
+    expect(policyUnavailableReason(findTrainingPolicy('act')!, capabilities)).toBeNull();
+  });
+
   it('trains act for a few steps and writes a LeRobot checkpoint', async (ctx) => {
     if (!capabilities.runners.includes('lerobot')) ctx.skip(`lerobot-train unavailable: ${capabilities.notes.join('; ')}`);
     // LeRobot 0.4 reads v3.0; small cameras keep decoding cheap.
