@@ -30,7 +30,7 @@ export interface LocalComputeOptions {
   tiers?: readonly string[];
   /** Jobs that may run at once per tier; `*` is the default for tiers not named (default 2). */
   slots?: Record<string, number>;
-  /** Niceness of job processes and of their session's scheduling group (default 10), so training on this machine does not starve the API and worker beside it. */
+  /** Niceness of job processes (default 10), and of their session's scheduling group where jobs have no cgroup, so training on this machine does not starve the API and worker beside it. */
   nice?: number;
   /** CPUs jobs run on (default `auto`: all of them in the jobs' cgroup, else all but the first, which stays with the service); see cpu-set.ts. */
   cpus?: JobCpuSetting;
