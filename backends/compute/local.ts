@@ -10,7 +10,7 @@ import type { JobCgroupSetting } from '../../core/cgroup-setting.js';
 import { type JobCgroup, resolveJobCgroup } from './job-cgroup.js';
 import { resolveJobCpus, type JobCpuSetting } from './cpu-set.js';
 import { findExecutable } from './find-executable.js';
-import { lerobotExtraProblems } from './lerobot-extras.js';
+import { lerobotExtraProblems, probeLerobotTrain } from './lerobot-probe.js';
 import { processAlive, processGroupMembers, readProcStat } from './process-table.js';
 import {
   JobNotFoundError,
@@ -287,30 +287,6 @@ export class LocalCompute implements ComputeBackend {
     this.lock = next.catch(() => undefined);
     return next;
   }
-}
-
-const lerobotProbes = new Map<string, Promise<string | null>>();
-
-/**
- * Whether `lerobot-train` really starts here (`--help` imports torch, torchvision and LeRobot):
- * null when it does, else why not. Checked once per path and process.
- */
-function probeLerobotTrain(path: string): Promise<string | null> {
-  let probe = lerobotProbes.get(path);
-  if (!probe) {
-    probe = new Promise((resolve) => {
-      const child = spawn(path, ['--help'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000, env: { ...process.env, HF_HUB_OFFLINE: '1' } });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-      child.on('error', (error) => resolve(`${path} does not start: ${error.message}`));
-      child.on('close', (code) => {
-        const last = stderr.trim().split('\n').at(-1) ?? '';
-        resolve(code === 0 ? null : `${path} does not start (exit ${code}): ${last}`);
-      });
-    });
-    lerobotProbes.set(path, probe);
-  }
-  return probe;
 }
 
 /** SIGTERM to the whole group, SIGKILL after 5 s; resolves when no member is left. */

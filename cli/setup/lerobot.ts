@@ -1,8 +1,7 @@
-import { access, constants } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { SetupError } from './ffmpeg.js';
-import { runCommand } from './run-command.js';
+import { isExecutable, runCommand } from './run-command.js';
 
 /** Where `npm run setup:lerobot` installs LeRobot; the local compute backend looks for `lerobot-train` here. */
 export const LEROBOT_VENV = join(PROJECT_ROOT, '.venv-lerobot');
@@ -17,11 +16,7 @@ const LEROBOT_TRAIN = join(LEROBOT_VENV, 'bin', 'lerobot-train');
 
 /** Installs LeRobot into ./.venv-lerobot unless its `lerobot-train` is already there; returns its path. */
 export async function ensureLerobot(log: (line: string) => void): Promise<string> {
-  const installed = await access(LEROBOT_TRAIN, constants.X_OK).then(
-    () => true,
-    () => false,
-  );
-  if (!installed) {
+  if (!(await isExecutable(LEROBOT_TRAIN))) {
     log(`installing ${LEROBOT_PACKAGES.join(' ')} from PyPI into ${LEROBOT_VENV} (~8 GB on disk, a few minutes) …`);
     const venv = await runCommand('python3', ['-m', 'venv', LEROBOT_VENV]).catch(() => ({ code: -1, stdout: '', stderr: 'python3 not found' }));
     if (venv.code !== 0) throw new SetupError(`Could not create a Python virtualenv at ${LEROBOT_VENV}: ${venv.stderr.trim()}`);

