@@ -6,7 +6,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PROJECT_ROOT } from '../core/config.js';
 import { completeParams, type CompleteRelightParams, type RelightParams } from '../core/relight/params.js';
 import { getAugmentation } from '../db/augmentations.js';
-import { ProgressReporter } from './augmentation-progress.js';
+import { augmentationPhaseReporter } from './augmentation-progress.js';
 import { withoutLocalPaths } from './safe-message.js';
 import { loadAugmentation, openPinnedSource } from './augmentation-source.js';
 import type { ActivityDeps } from './deps.js';
@@ -36,7 +36,7 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
       const specPath = join(workDir, 'relight-spec.json');
       await writeFile(specPath, JSON.stringify({ sourceDir: root, outputDir: augmentationOutputDir(deps, row.id), cameras, concurrency: deps.config.augmentations.relightConcurrency }, null, 2));
 
-      const reporter = new ProgressReporter(deps.sql, row.id, 'generate');
+      const reporter = augmentationPhaseReporter(deps, row.id, 'generate');
       const context = Context.current();
       const attempt = context.info.attempt;
       // A retry picks up where the last attempt stopped; say so while it runs.

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { HubError } from '../backends/hub/errors.js';
-import { hubAuthFor } from '../backends/hub-auth.js';
+import { HubError } from '../core/ports/hub-errors.js';
+import { hubAuthFor } from '../db/hub-auth.js';
 import { estimateAugmentation } from '../core/augment/estimate.js';
 import { planAugmentation } from '../core/augment/plan.js';
 import type { ReferenceImage } from '../core/augment/types.js';

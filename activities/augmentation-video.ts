@@ -8,7 +8,7 @@ import { readEpisodeFrames, writeDataset, planLayout } from '../core/lerobot/ind
 import type { DatasetWriteSpec, WriteEpisode } from '../core/lerobot/index.js';
 import { ACTION_KEY, STATE_KEY, type LeRobotDataset } from '../core/lerobot/types.js';
 import { augmentationEpisodes, ensureAugmentationEpisodes, setEpisodeStatus } from '../db/augmentation-episodes.js';
-import { ProgressReporter } from './augmentation-progress.js';
+import { augmentationPhaseReporter } from './augmentation-progress.js';
 import { augmentationOutputDir, augmentationWorkDir } from './augmentation-relight.js';
 import { loadAugmentation, openPinnedSource } from './augmentation-source.js';
 import type { ActivityDeps } from './deps.js';
@@ -83,7 +83,7 @@ export function createAugmentationVideoActivities(deps: ActivityDeps) {
           prompt: row.config.variation_prompts?.[index] ?? instruction,
         })),
       );
-      const reporter = new ProgressReporter(deps.sql, row.id, 'generate');
+      const reporter = augmentationPhaseReporter(deps, row.id, 'generate');
       const context = Context.current();
       const episodes = await augmentationEpisodes(deps.sql, row.id);
       const workDir = join(augmentationWorkDir(deps, row.id), 'episodes');

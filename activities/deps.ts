@@ -1,8 +1,8 @@
-import type { ComputeBackend } from '../backends/compute/types.js';
-import type { HubBackend } from '../backends/hub/types.js';
-import type { StorageBackend } from '../backends/storage/types.js';
+import type { ComputeBackend } from '../core/ports/compute.js';
+import type { HubBackend } from '../core/ports/hub.js';
+import type { StorageBackend } from '../core/ports/storage.js';
 import type { Config } from '../core/config.js';
-import type { VideoEngine } from '../backends/video/types.js';
+import type { VideoEngine } from '../core/ports/video.js';
 import type { Sql } from '../db/client.js';
 
 /** What activities may touch: the database and the backends, nothing of the HTTP layer. */

@@ -1,3 +1,4 @@
+import { createAugmentationFinishActivities } from './augmentation-finish.js';
 import { createAugmentationPublishActivities } from './augmentation-publish.js';
 import { createAugmentationRelightActivities } from './augmentation-relight.js';
 import { createAugmentationSourceActivities } from './augmentation-source.js';
@@ -16,6 +17,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAugmentationRelightActivities(deps),
     ...createAugmentationVideoActivities(deps),
     ...createAugmentationPublishActivities(deps),
+    ...createAugmentationFinishActivities(deps),
     ...createTrainingActivities(deps),
   };
 }

@@ -1,11 +1,7 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
+import type { DependencyReport } from '../workflows/contracts/system-check.js';
 import type { ActivityDeps } from './deps.js';
-
-export interface DependencyReport {
-  ok: boolean;
-  checks: { name: string; ok: boolean; detail: string }[];
-}
 
 function commandVersion(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {

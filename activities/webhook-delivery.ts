@@ -3,11 +3,11 @@ import { toEventObject } from '../core/events/event-object.js';
 import { nextRetryDelayMs, parseRetryAfter } from '../core/webhooks/retry-schedule.js';
 import { signWebhook } from '../core/webhooks/signature.js';
 import { WebhookSender } from '../backends/webhooks/http-sender.js';
-import { openWebhookSecret } from '../backends/webhooks/secret-box.js';
+import { openWebhookSecret } from '../core/webhooks/secret-box.js';
 import { inTransaction } from '../db/transaction.js';
 import { disableWebhookEndpoint } from '../db/webhook-endpoints.js';
 import { cancelDelivery, loadDeliveryTarget, recordAttempt, waitingDeliveries } from '../db/webhook-deliveries.js';
-import { retryNowSignal } from '../workflows/webhook-delivery.js';
+import { retryNowSignal, type DeliveryAttemptOutcome } from '../workflows/contracts/webhook-delivery.js';
 import type { ActivityDeps } from './deps.js';
 
 export interface DeliveryAttemptInput {
@@ -18,13 +18,6 @@ export interface DeliveryAttemptInput {
   throttles: number;
 }
 
-export type DeliveryAttemptOutcome =
-  | { kind: 'succeeded'; statusCode: number }
-  | { kind: 'retry'; retryInMs: number }
-  /** The endpoint already had its limit of requests in flight; try again soon without counting an attempt. */
-  | { kind: 'throttled'; retryInMs: number }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'canceled'; reason: string };
 
 /**
  * Deliveries woken when an endpoint is seen answering, and by each woken delivery that then

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { credentialsBox } from '../backends/credentials-key.js';
+import { credentialsBox } from '../core/credentials/key.js';
 import { Authenticator } from './authenticator.js';
 import type { AppEnv } from './context.js';
 import type { AppDeps } from './deps.js';

@@ -1,6 +1,6 @@
 import { ApiError, parameterInvalid } from '../core/errors.js';
 import { DatasetFormatError } from '../core/lerobot/index.js';
-import { HubError } from '../backends/hub/errors.js';
+import { HubError } from '../core/ports/hub-errors.js';
 
 /**
  * What a client sees when the dataset it named cannot be used. `param` names the request

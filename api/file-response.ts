@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { ApiError } from '../core/errors.js';
-import type { ByteRange, StorageBackend } from '../backends/storage/types.js';
+import type { ByteRange, StorageBackend } from '../core/ports/storage.js';
 import type { AppEnv } from './context.js';
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import type { Config } from '../core/config.js';
 import { LocalCompute } from './compute/local.js';
 import { SlurmCompute } from './compute/slurm.js';
-import type { ComputeBackend } from './compute/types.js';
+import type { ComputeBackend } from '../core/ports/compute.js';
 import { HuggingFaceHub } from './hub/huggingface.js';
 import { LocalGitHub } from './hub/local-git.js';
-import type { HubBackend } from './hub/types.js';
-import { LocalStorage } from './storage/local.js';
+import type { HubBackend } from '../core/ports/hub.js';
+import { LocalStorage, LOCAL_STORAGE_ROUTE } from './storage/local.js';
 import { loadSigningSecret } from './storage/signing-secret.js';
-import type { StorageBackend } from './storage/types.js';
+import type { StorageBackend } from '../core/ports/storage.js';
 
 /** Builds the adapters named by the configuration (HUB_BACKEND, COMPUTE_BACKEND). */
 export function createHubBackend(config: Config): HubBackend {
@@ -35,7 +35,6 @@ export function createComputeBackend(config: Config): ComputeBackend {
 }
 
 /** Path under the API where the local storage backend's signed links are served. */
-export const LOCAL_STORAGE_ROUTE = '/storage';
 
 export function createStorageBackend(config: Config): StorageBackend {
   switch (config.storageBackend) {

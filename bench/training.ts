@@ -32,7 +32,7 @@ import { issueApiKey } from '../db/api-keys.js';
 import { createSql } from '../db/client.js';
 import { dropDatabase, ensureDatabase } from '../db/ensure-database.js';
 import { migrate } from '../db/migrate.js';
-import { LIVE_STATE_QUERY } from '../workflows/messages.js';
+import { liveStateQuery } from '../workflows/contracts/resource.js';
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 1000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 8);
@@ -206,7 +206,7 @@ try {
       if (diagnose && !isEnded(run)) {
         // The workflow query alone, to tell its share of the GET's latency from the rest.
         const queryStarted = performance.now();
-        await temporal.workflow.getHandle(id).query(LIVE_STATE_QUERY).catch(() => undefined);
+        await temporal.workflow.getHandle(id).query(liveStateQuery()).catch(() => undefined);
         queryLatencies.push(performance.now() - queryStarted);
       }
       await sleep(20);

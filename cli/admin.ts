@@ -5,7 +5,7 @@ import { findAccount, insertAccount, listAccounts, updateAccount, type AccountRo
 import { findApiKey, issueApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from '../db/api-keys.js';
 import { createSql, type Sql } from '../db/client.js';
 import { grantTokens } from '../db/ledger.js';
-import { loadCredentialsKey } from '../backends/credentials-key.js';
+import { loadCredentialsKey } from '../core/credentials/key.js';
 import { clearHubToken, hubTokenInfo, setHubToken } from '../db/hub-tokens.js';
 
 const USAGE = `Operator commands (add --json for machine-readable output; use 'npm run --silent admin -- …' in scripts):

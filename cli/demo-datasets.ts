@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HubError } from '../backends/hub/errors.js';
-import type { HubBackend } from '../backends/hub/types.js';
+import { HubError } from '../core/ports/hub-errors.js';
+import type { HubBackend } from '../core/ports/hub.js';
 import { writeSyntheticDataset } from '../core/lerobot/index.js';
 
 /** The dataset `npm start` seeds into the local hub, used by the README's curl walkthrough. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { HubError } from '../backends/hub/errors.js';
+import { HubError } from '../core/ports/hub-errors.js';
 import { LocalGitHub } from '../backends/hub/local-git.js';
 import { loadConfig } from '../core/config.js';
 import { DatasetFormatError, inspectDataset, openDataset } from '../core/lerobot/index.js';

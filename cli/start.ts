@@ -3,7 +3,9 @@ import { Client, Connection } from '@temporalio/client';
 import { loadConfig, readTemporalDevSettings } from '../core/config.js';
 import { newId } from '../core/ids.js';
 import { createSql } from '../db/client.js';
-import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../workflows/search-attributes.js';
+import type { WorkflowFn } from '../workflows/contracts/resource.js';
+import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../workflows/contracts/search-attributes.js';
+import { systemCheckWorkflowType } from '../workflows/contracts/system-check.js';
 import { ensureDemoAccount } from './demo-account.js';
 import { describeSetupError, prepare, say } from './prepare.js';
 import { SetupError } from './setup/ffmpeg.js';
@@ -70,7 +72,7 @@ async function checkWorker(): Promise<void> {
   const connection = await Connection.connect({ address: config.temporal.address });
   try {
     const client = new Client({ connection, namespace: config.temporal.namespace });
-    const report = await client.workflow.execute('systemCheckWorkflow', {
+    const result = await client.workflow.execute<WorkflowFn<typeof systemCheckWorkflowType>>(systemCheckWorkflowType.name, {
       taskQueue: config.temporal.taskQueue,
       workflowId: newId('system'),
       workflowExecutionTimeout: '3 minutes',
@@ -80,7 +82,6 @@ async function checkWorker(): Promise<void> {
         { key: ResourceStatusAttribute, value: 'processing' },
       ],
     });
-    const result = report as { ok: boolean; checks: { name: string; ok: boolean; detail: string }[] };
     for (const check of result.checks) say(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
     if (!result.ok) throw new SetupError('the worker reported failing dependencies (above)');
   } finally {

@@ -1,3 +1,4 @@
+import { ACTIVE_STATUSES as IN_FLIGHT_STATUSES } from '../core/lifecycle.js';
 import type { TrainingConfig, TrainingMetrics, TrainingOutput, TrainingRunRow } from '../core/training/record.js';
 import type { Queryable } from './client.js';
 import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
@@ -5,7 +6,6 @@ import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagin
 export type { TrainingConfig, TrainingMetrics, TrainingOutput, TrainingRunRow } from '../core/training/record.js';
 
 export const TRAINING_RUNS_TABLE = 'training_runs';
-export const IN_FLIGHT_STATUSES = ['queued', 'processing'] as const;
 
 export type NewTrainingRun = Pick<
   TrainingRunRow,

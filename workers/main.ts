@@ -2,7 +2,7 @@ import { Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { createVideoEngine } from '../backends/video/index.js';
-import { sealClearTextWebhookSecrets } from '../backends/webhooks/secret-box.js';
+import { sealClearTextWebhookSecrets } from '../db/webhook-secrets.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
 import { bundleWorkflows } from './bundle.js';

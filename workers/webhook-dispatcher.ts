@@ -4,8 +4,9 @@ import type { Sql } from '../db/client.js';
 import { EVENTS_CHANNEL } from '../db/events.js';
 import { markDispatched, undispatchedDeliveries } from '../db/webhook-deliveries.js';
 import { fanOutFromOutbox, type NewDelivery } from '../db/webhook-outbox.js';
-import { AccountIdAttribute, ResourceKindAttribute } from '../workflows/search-attributes.js';
-import type { WebhookDeliveryInput } from '../workflows/webhook-delivery.js';
+import { AccountIdAttribute, ResourceKindAttribute } from '../workflows/contracts/search-attributes.js';
+import type { WorkflowFn } from '../workflows/contracts/resource.js';
+import { webhookDeliveryWorkflowType, type WebhookDeliveryInput } from '../workflows/contracts/webhook-delivery.js';
 
 export interface DispatcherOptions {
   sql: Sql;
@@ -128,7 +129,7 @@ export class WebhookDispatcher {
   private async startWorkflow(delivery: NewDelivery): Promise<boolean> {
     const input: WebhookDeliveryInput = { deliveryId: delivery.id };
     try {
-      await this.options.temporal.workflow.start('webhookDeliveryWorkflow', {
+      await this.options.temporal.workflow.start<WorkflowFn<typeof webhookDeliveryWorkflowType>>(webhookDeliveryWorkflowType.name, {
         workflowId: delivery.id,
         taskQueue: this.options.taskQueue,
         args: [input],

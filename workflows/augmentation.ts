@@ -1,37 +1,13 @@
-import { defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import { proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
-import { failureCode, failureMessage, ResourceRun } from './lifecycle.js';
-import type { LiveState } from './messages.js';
-
-export interface AugmentationWorkflowInput {
-  id: string;
-  accountId: string;
-}
-
-export interface AugmentationPlanState {
-  engine: 'relight' | 'video';
-  reason: string | null;
-  relight: Record<string, Record<string, number>> | null;
-  video_instruction: string | null;
-  source_revision: string | null;
-}
-
-export interface AugmentationLiveState extends LiveState {
-  model: 'auto' | 'relight' | 'video';
-  plan: AugmentationPlanState | null;
-}
-
-export interface PhaseProgress {
-  phase: string;
-  progress: number;
-  message: string | null;
-}
-
-/** Long activities report progress through this signal so GET by id shows it at once. */
-export const augmentationProgressSignal = defineSignal<[PhaseProgress]>('augmentationProgress');
-
-/** Error codes a run may end with (the spec); anything else is reported as pipeline_failed. */
-const RUN_ERROR_CODES = ['system', 'generation', 'capacity', 'insufficient_tokens', 'dataset_unavailable', 'incompatible_dataset', 'hub_unauthorized', 'pipeline_failed'];
+import {
+  augmentationProgressSignal,
+  isAugmentationErrorCode,
+  type AugmentationLiveState,
+  type AugmentationWorkflowInput,
+} from './contracts/augmentation.js';
+import type { RunEnding } from './contracts/resource.js';
+import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
 
 const quick = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',
@@ -94,23 +70,27 @@ export async function augmentationWorkflow(input: AugmentationWorkflowInput): Pr
   });
 
   await run.finally(async () => {
-    let error: { code: string; message: string | null } | null = null;
-    if (outcome.kind === 'failed') {
-      const code = failureCode(outcome.error);
-      error = {
-        code: code && RUN_ERROR_CODES.includes(code) ? code : 'pipeline_failed',
-        message: code && RUN_ERROR_CODES.includes(code) ? failureMessage(outcome.error) : 'The augmentation failed while processing; no output was published.',
-      };
-    }
-    const ending = outcome.kind === 'completed' ? 'succeeded' : outcome.kind;
-    await quick.finishAugmentation({ id: input.id, status: ending, error });
-    run.state.error = error;
-    if (ending === 'succeeded') {
+    const ending = augmentationEnding(outcome);
+    await quick.finishAugmentation({ id: input.id, ending });
+    if (ending.status === 'failed') run.state.error = ending.error;
+    if (ending.status === 'succeeded') {
       run.state.status_message = 'done';
       run.state.progress = 1;
     }
-    run.setStatus(ending);
+    run.setStatus(ending.status);
   });
   return run.state;
 }
 
+/** Failures keep the codes the spec lists; anything else is reported as pipeline_failed. */
+function augmentationEnding(outcome: RunOutcome<unknown>): RunEnding {
+  if (outcome.kind === 'completed') return { status: 'succeeded' };
+  if (outcome.kind === 'canceled') return { status: 'canceled' };
+  const code = failureCode(outcome.error);
+  return {
+    status: 'failed',
+    error: isAugmentationErrorCode(code)
+      ? { code, message: failureMessage(outcome.error) }
+      : { code: 'pipeline_failed', message: 'The augmentation failed while processing; no output was published.' },
+  };
+}

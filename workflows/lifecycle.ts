@@ -13,8 +13,8 @@ import {
   NOT_CANCELABLE,
   type LiveState,
   type ResourceStatus,
-} from './messages.js';
-import { ResourceStatusAttribute } from './search-attributes.js';
+} from './contracts/resource.js';
+import { ResourceStatusAttribute } from './contracts/search-attributes.js';
 
 export type RunOutcome<T> = { kind: 'completed'; value: T } | { kind: 'canceled' } | { kind: 'failed'; error: unknown };
 

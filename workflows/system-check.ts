@@ -1,6 +1,7 @@
 import { proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
-import { ResourceStatusAttribute } from './search-attributes.js';
+import { ResourceStatusAttribute } from './contracts/search-attributes.js';
+import type { DependencyReport } from './contracts/system-check.js';
 
 const { checkDependencies } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
@@ -11,7 +12,7 @@ const { checkDependencies } = proxyActivities<Activities>({
  * Proves the chain API → Temporal → worker → Postgres/ffmpeg/hub works; `npm start` runs it
  * once the worker is up and prints what it found.
  */
-export async function systemCheckWorkflow(): Promise<Awaited<ReturnType<Activities['checkDependencies']>>> {
+export async function systemCheckWorkflow(): Promise<DependencyReport> {
   upsertSearchAttributes([{ key: ResourceStatusAttribute, value: 'processing' }]);
   const report = await checkDependencies();
   upsertSearchAttributes([{ key: ResourceStatusAttribute, value: report.ok ? 'succeeded' : 'failed' }]);

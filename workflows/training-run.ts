@@ -11,13 +11,16 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import { failureCode, failureMessage, ResourceRun } from './lifecycle.js';
+import { TERMINAL_PHASE } from './contracts/resource.js';
 import {
+  TRAINING_PHASES,
   trainingProgressSignal,
   type TrainingEnding,
   type TrainingLiveState,
+  type TrainingPhase,
   type TrainingProgress,
   type TrainingRunInput,
-} from './training-run-messages.js';
+} from './contracts/training-run.js';
 
 const quick = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
@@ -37,8 +40,7 @@ const cleanup = proxyActivities<Activities>({
 /** Well below Temporal's 50K-event limit; the server's own suggestion comes first when it is lower. */
 const CONTINUE_AS_NEW_AFTER_EVENTS = 10_000;
 
-const PHASE_ORDER = ['provisioning', 'preparing', 'downloading_dataset', 'training'];
-const PHASE_MESSAGES: Record<string, string> = {
+const PHASE_MESSAGES: Record<TrainingPhase, string> = {
   provisioning: 'Submitting the job to the compute backend',
   preparing: 'The job is starting',
   downloading_dataset: 'Reading the dataset',
@@ -52,7 +54,7 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
       status: 'processing',
       phase: 'provisioning',
       progress: 0,
-      status_message: PHASE_MESSAGES.provisioning!,
+      status_message: PHASE_MESSAGES.provisioning,
       error: null,
       metrics: { loss: null, step: 0, max_steps: input.maxSteps },
       eval: null,
@@ -61,8 +63,9 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
   // Each live-metrics signal is a history event: a long run continues as new before the history grows too big.
   const historyFull = () =>
     !run.canceled && (workflowInfo().continueAsNewSuggested || workflowInfo().historyLength >= (input.continueAsNewAfterEvents ?? CONTINUE_AS_NEW_AFTER_EVENTS));
-  const advanceTo = (phase: string) => {
-    if (PHASE_ORDER.indexOf(phase) > PHASE_ORDER.indexOf(run.state.phase ?? '')) run.enterPhase(phase, PHASE_MESSAGES[phase]!);
+  const phaseIndex = (phase: string | null) => (TRAINING_PHASES as readonly (string | null)[]).indexOf(phase);
+  const advanceTo = (phase: TrainingPhase) => {
+    if (phaseIndex(phase) > phaseIndex(run.state.phase)) run.enterPhase(phase, PHASE_MESSAGES[phase]);
   };
   setHandler(trainingProgressSignal, (progress: TrainingProgress) => {
     if (run.state.status !== 'processing') return;
@@ -123,7 +126,7 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     const final = await cleanup.finishTrainingRun(input.runId, ending);
     run.state.metrics = final.metrics;
     run.state.eval = final.eval;
-    run.enterPhase(ending.status === 'succeeded' ? 'completed' : ending.status === 'canceled' ? 'cancelled' : 'failed', final.status_message);
+    run.enterPhase(TERMINAL_PHASE[ending.status], final.status_message);
     run.state.progress = ending.status === 'succeeded' ? 1 : final.progress;
     if (ending.status === 'failed') run.state.error = ending.error;
     run.setStatus(ending.status);

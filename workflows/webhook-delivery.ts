@@ -1,13 +1,6 @@
-import { condition, defineSignal, proxyLocalActivities, setHandler, sleep } from '@temporalio/workflow';
+import { condition, proxyLocalActivities, setHandler, sleep } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
-import type { DeliveryAttemptOutcome } from '../activities/webhook-delivery.js';
-
-export interface WebhookDeliveryInput {
-  deliveryId: string;
-}
-
-/** Try now instead of at the scheduled time (sent when the endpoint answers again). */
-export const retryNowSignal = defineSignal('retryNow');
+import { retryNowSignal, type DeliveryAttemptOutcome, type WebhookDeliveryInput } from './contracts/webhook-delivery.js';
 
 // A local activity: one attempt costs one workflow task instead of three round trips through the
 // server. The retry policy covers infrastructure errors only (Postgres down); HTTP failures are

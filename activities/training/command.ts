@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { BUILTIN_TRAINER, nodeProgram } from '../../backends/compute/local.js';
-import type { ComputeCapabilities } from '../../backends/compute/types.js';
+import type { ComputeCapabilities } from '../../core/ports/compute.js';
 import type { TrainingPolicy } from '../../core/catalog/training-policies.js';
 
 export interface TrainingCommandInput {

@@ -1,16 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkpointDirName } from '../../core/training/layout.js';
-import { trainingRunObject } from '../../core/training/run-object.js';
-import { changeStatusWithEvent } from '../../db/status-change.js';
-import { checkpointSummary, getTrainingRun, IN_FLIGHT_STATUSES, updateTrainingProgress, type TrainingRunRow } from '../../db/training-runs.js';
-import type { TrainingEnding, TrainingMetricsState } from '../../workflows/training-run-messages.js';
+import { endTrainingRun } from '../../db/training-run-ending.js';
+import { getTrainingRun, updateTrainingProgress } from '../../db/training-runs.js';
+import type { TrainingEnding, TrainingMetricsState } from '../../workflows/contracts/training-run.js';
 import type { ActivityDeps } from '../deps.js';
 import { trainerOutputDir } from './command.js';
-
-const EVENT_TYPE = { succeeded: 'training_run.completed', failed: 'training_run.failed', canceled: 'training_run.canceled' } as const;
-const PHASE = { succeeded: 'completed', failed: 'failed', canceled: 'cancelled' } as const;
-const MESSAGE = { succeeded: 'Training finished', failed: 'Training failed', canceled: 'Canceled' } as const;
 
 export interface FinishedTraining {
   metrics: TrainingMetricsState;
@@ -19,45 +14,16 @@ export interface FinishedTraining {
   progress: number;
 }
 
-const finished = (row: TrainingRunRow): FinishedTraining => ({
-  metrics: { loss: row.metrics.loss ?? null, step: row.metrics.step ?? null, max_steps: row.metrics.max_steps ?? null },
-  eval: row.eval,
-  status_message: row.status_message ?? '',
-  progress: row.progress,
-});
-
-/** Writes the ending, completed_at and the event in one transaction; a retry finds the row ended and changes nothing. */
+/** Writes the ending and its event (db/training-run-ending.ts) and returns what the workflow's last live state shows. */
 export const createFinishTrainingRunActivity = (deps: ActivityDeps) =>
   async function finishTrainingRun(runId: string, ending: TrainingEnding): Promise<FinishedTraining> {
-    // The event carries the run as GET shows it once ended, built in the transaction so it includes the final checkpoint count.
-    let object: Record<string, unknown> = {};
-    const result = await changeStatusWithEvent<TrainingRunRow>(deps.sql, {
-      table: 'training_runs',
-      id: runId,
-      fromStatuses: IN_FLIGHT_STATUSES,
-      set: {
-        status: ending.status,
-        phase: PHASE[ending.status],
-        status_message: ending.status === 'failed' && ending.error.message ? `${MESSAGE.failed}: ${ending.error.message}` : MESSAGE[ending.status],
-        completed_at: new Date(),
-        ...(ending.status === 'succeeded' ? { progress: 1 } : {}),
-        ...(ending.status === 'failed' ? { error: deps.sql.json(ending.error as never) } : {}),
-      },
-      event: (row) => ({
-        type: EVENT_TYPE[ending.status],
-        resourceKind: 'training_run',
-        object,
-        webhookMetadata: row.webhook_metadata,
-        requestId: row.request_id,
-        idempotencyKey: row.idempotency_key,
-      }),
-      alsoInTransaction: async (tx, row) => {
-        object = trainingRunObject(row, await checkpointSummary(tx, runId));
-      },
-    });
-    const row = result?.row ?? (await getTrainingRun(deps.sql, runId));
-    if (!row) throw new Error(`Training run ${runId} does not exist.`);
-    return finished(row);
+    const row = await endTrainingRun(deps.sql, runId, ending);
+    return {
+      metrics: { loss: row.metrics.loss ?? null, step: row.metrics.step ?? null, max_steps: row.metrics.max_steps ?? null },
+      eval: row.eval,
+      status_message: row.status_message ?? '',
+      progress: row.progress,
+    };
   };
 
 /** Pushes the last checkpoint's pretrained_model/ to the hub when the run asked for it; a failed push does not fail the run. */

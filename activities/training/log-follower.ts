@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
-import type { TrainingMetricsState, TrainingProgress } from '../../workflows/training-run-messages.js';
+import type { TrainingMetricsState, TrainingProgress } from '../../workflows/contracts/training-run.js';
 
 /** Lines the job's infrastructure writes about itself; never shown to users. */
 const INFRASTRUCTURE_LINE = /^\[platform\]/;

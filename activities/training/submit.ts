@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { JobSubmissionError } from '../../backends/compute/types.js';
+import { JobSubmissionError } from '../../core/ports/compute.js';
 import { findHardwareTier } from '../../core/catalog/hardware-tiers.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import { trainingRunTokens } from '../../core/pricing.js';

@@ -1,7 +1,7 @@
 import { access, readdir, readlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { TERMINAL_JOB_STATES, type JobState } from '../../backends/compute/types.js';
+import { TERMINAL_JOB_STATES, type JobState } from '../../core/ports/compute.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import {
   appendTrainingLogLines,
@@ -10,7 +10,8 @@ import {
   listTrainingCheckpoints,
   updateTrainingProgress,
 } from '../../db/training-runs.js';
-import { TRAINING_PROGRESS_SIGNAL, type TrainingProgress } from '../../workflows/training-run-messages.js';
+import { trainingProgressSignal, type TrainingProgress } from '../../workflows/contracts/training-run.js';
+import { ProgressReporter } from '../progress-reporter.js';
 import type { ActivityDeps } from '../deps.js';
 import { logFrequency, trainerOutputDir } from './command.js';
 import { LogFollower } from './log-follower.js';
@@ -19,7 +20,6 @@ import { LogFollower } from './log-follower.js';
 const POLL_MS = 500;
 /** Live metrics reach the workflow at most this often (each signal is a history event). */
 const SIGNAL_EVERY_MS = 1000;
-const STORE_EVERY_MS = 3000;
 
 export interface WatchResult {
   state: JobState;
@@ -46,13 +46,22 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
     const follower = new LogFollower(deps.compute.logPath(runId), run.config.steps, policy ? logFrequency(policy, run.config.steps) : 1);
     const checkpointsDir = join(trainerOutputDir(deps.compute.outputDir(runId)), 'checkpoints');
     const stored = new Set((await listTrainingCheckpoints(deps.sql, runId, { limit: 100_000, afterStep: null })).rows.map((row) => row.step));
-    const handle = ctx.client.workflow.getHandle(runId);
-
-    let lastSignal = 0;
-    let lastStore = 0;
-    let sentKey = '';
-    let sentPhase: TrainingProgress['phase'] = null;
-    let storedKey = '';
+    const reporter = new ProgressReporter<TrainingProgress>({
+      workflowId: runId,
+      signal: trainingProgressSignal,
+      signalEveryMs: SIGNAL_EVERY_MS,
+      urgent: (previous, next) => previous?.phase !== next.phase,
+      store: (progress) => {
+        const step = progress.metrics.step ?? 0;
+        const max = progress.metrics.max_steps ?? run.config.steps;
+        return updateTrainingProgress(deps.sql, runId, {
+          ...(progress.phase ? { phase: progress.phase } : {}),
+          metrics: progress.metrics,
+          ...(progress.eval ? { eval: progress.eval } : {}),
+          ...(progress.phase === 'training' ? { progress: Math.min(1, step / max), status_message: `Training: step ${step} of ${max}` } : {}),
+        });
+      },
+    });
 
     const syncCheckpoints = async (jobEnded: boolean) => {
       let entries: string[];
@@ -82,31 +91,6 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
       }
     };
 
-    const report = async (force: boolean) => {
-      const progress: TrainingProgress = follower.progress();
-      const key = JSON.stringify(progress);
-      const now = Date.now();
-      // Phase changes go out at once; metrics at most once a second.
-      if (key !== sentKey && (force || now - lastSignal >= SIGNAL_EVERY_MS || progress.phase !== sentPhase)) {
-        await handle.signal(TRAINING_PROGRESS_SIGNAL, progress);
-        sentKey = key;
-        sentPhase = progress.phase;
-        lastSignal = now;
-      }
-      if (key !== storedKey && (force || now - lastStore >= STORE_EVERY_MS)) {
-        const step = progress.metrics.step ?? 0;
-        const max = progress.metrics.max_steps ?? run.config.steps;
-        await updateTrainingProgress(deps.sql, runId, {
-          ...(progress.phase ? { phase: progress.phase } : {}),
-          metrics: progress.metrics,
-          ...(progress.eval ? { eval: progress.eval } : {}),
-          ...(progress.phase === 'training' ? { progress: Math.min(1, step / max), status_message: `Training: step ${step} of ${max}` } : {}),
-        });
-        storedKey = key;
-        lastStore = now;
-      }
-    };
-
     for (;;) {
       const status = await deps.compute.status(runId).catch((error: unknown) => {
         if (error instanceof Error && error.name === 'JobNotFoundError') {
@@ -119,7 +103,8 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
       const { firstSeq, lines } = await follower.poll(ended);
       await appendTrainingLogLines(deps.sql, runId, firstSeq, lines);
       await syncCheckpoints(ended);
-      await report(ended);
+      await reporter.report(follower.progress());
+      if (ended) await reporter.flush();
       ctx.heartbeat({ state: status.state, step: follower.metrics.step });
       if (ended) {
         const tail = follower.recent.at(-1);

@@ -1,6 +1,6 @@
-import { HubError } from '../../backends/hub/errors.js';
-import { openHubDataset } from '../../backends/hub/open-dataset.js';
-import type { HubAuth, HubBackend } from '../../backends/hub/types.js';
+import { HubError } from '../../core/ports/hub-errors.js';
+import { openHubDataset } from '../../core/ports/hub-dataset.js';
+import type { HubAuth, HubBackend } from '../../core/ports/hub.js';
 import { estimateAugmentation } from '../../core/augment/estimate.js';
 import { ApiError } from '../../core/errors.js';
 import type { LeRobotDataset } from '../../core/lerobot/types.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { CredentialsBox } from '../../backends/credentials-key.js';
+import type { CredentialsBox } from '../../core/credentials/key.js';
 import { ApiError, parameterInvalid } from '../../core/errors.js';
 import type { Sql } from '../../db/client.js';
 import {

@@ -1,10 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { hubAuthFor } from '../../backends/hub-auth.js';
-import { parseRepoId } from '../../backends/hub/repo-id.js';
+import { hubAuthFor } from '../../db/hub-auth.js';
+import { parseRepoId } from '../../core/ports/repo-id.js';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
 import { ApiError, featureNotEnabled, insufficientTokens, resourceNotFound } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
+import { isTerminalStatus } from '../../core/lifecycle.js';
 import { accountBalance } from '../../db/ledger.js';
 import {
   augmentationFiles,
@@ -15,13 +16,14 @@ import {
   type AugmentationRow,
 } from '../../db/augmentations.js';
 import { pageAugmentationEpisodes } from '../../db/augmentation-episodes.js';
-import { changeStatusWithEvent } from '../../db/status-change.js';
+import { endAugmentation } from '../../db/augmentation-ending.js';
+import { augmentationWorkflowType, type AugmentationLiveState } from '../../workflows/contracts/augmentation.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { checkSource } from '../augmentations/check-source.js';
 import type { AppEnv } from '../context.js';
 import { storedObjectResponse } from '../file-response.js';
 import { security } from '../openapi.js';
-import { cancelResourceWorkflow, readLiveState, startResourceWorkflow } from '../resources/workflows.js';
+import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import {
@@ -33,7 +35,6 @@ import {
   type CreateAugmentationInput,
 } from '../schemas/augmentations.js';
 
-export const AUGMENTATION_WORKFLOW = 'augmentationWorkflow';
 /** Signed links in output.files stay valid this long (the spec: one hour). */
 const LINK_TTL_SECONDS = 3600;
 const VIDEO_FEATURE = 'video_augmentation';
@@ -115,24 +116,15 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
         requestId: c.get('requestId') ?? null,
         idempotencyKey: c.req.header('Idempotency-Key') ?? null,
       });
-      try {
-        await startResourceWorkflow(temporal, {
-          workflowType: AUGMENTATION_WORKFLOW,
-          id,
-          taskQueue: config.temporal.taskQueue,
-          accountId,
-          kind: 'augmentation',
-          args: [{ id, accountId }],
-        });
-      } catch (error) {
-        await changeStatusWithEvent(sql, {
-          table: 'augmentations',
-          id,
-          fromStatuses: ['processing'],
-          set: { status: 'failed', error_code: 'system', error_message: 'The run could not be started.', completed_at: new Date() },
-        });
-        throw error;
-      }
+      await startRun(temporal, {
+        workflow: augmentationWorkflowType,
+        id,
+        input: { id, accountId },
+        taskQueue: config.temporal.taskQueue,
+        accountId,
+        kind: 'augmentation',
+        endRun: (ending) => endAugmentation(sql, id, ending),
+      });
       return c.json(presentAugmentation(row), 201);
     },
   );
@@ -193,7 +185,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       const { id } = c.req.valid('param');
       const row = await findAugmentation(sql, c.get('auth').account.id, id);
       if (!row) throw resourceNotFound(id);
-      const live = row.status === 'processing' ? await readLiveState<AugmentationLive & { status: never }>(temporal, id, config.liveQueryTimeoutMs) : undefined;
+      const live = isTerminalStatus(row.status) ? undefined : await readLiveState<AugmentationLiveState>(temporal, id, config.liveQueryTimeoutMs);
       const files = row.status === 'succeeded' && row.output.type === 'download' ? await outputFiles(row) : undefined;
       return c.json(presentAugmentation(row, { live: live as AugmentationLive | undefined, files }), 200);
     },
@@ -216,8 +208,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       const accountId = c.get('auth').account.id;
       const row = await findAugmentation(sql, accountId, id);
       if (!row) throw resourceNotFound(id);
-      if (row.status !== 'processing') throw new ApiError(409, 'not_cancelable', `'${id}' is ${row.status} and can no longer be canceled.`, { details: { status: row.status } });
-      await cancelResourceWorkflow(temporal, id, row.status);
+      await cancelRun(temporal, row);
       const after = (await findAugmentation(sql, accountId, id))!;
       return c.json(presentAugmentation(after), 200);
     },

@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { policyUnavailableReason } from '../../backends/compute/policy-availability.js';
+import { policyUnavailableReason } from '../../core/catalog/policy-availability.js';
 import { HARDWARE_TIERS } from '../../core/catalog/hardware-tiers.js';
 import { TRAINING_POLICIES } from '../../core/catalog/training-policies.js';
 import type { AppEnv } from '../context.js';

@@ -1,8 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { LOCAL_STORAGE_ROUTE } from '../../backends/index.js';
-import { LocalStorage } from '../../backends/storage/local.js';
-import { checkSignature } from '../../backends/storage/signing.js';
+import { LocalStorage, LOCAL_STORAGE_ROUTE } from '../../backends/storage/local.js';
+import { checkSignature } from '../../core/storage-signing.js';
 import { ApiError } from '../../core/errors.js';
 import type { AppEnv } from '../context.js';
 import type { AppDeps } from '../deps.js';

@@ -2,8 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import yazl from 'yazl';
-import { policyUnavailableReason } from '../../backends/compute/policy-availability.js';
-import { openHubDataset } from '../../backends/hub/open-dataset.js';
+import { policyUnavailableReason } from '../../core/catalog/policy-availability.js';
+import { openHubDataset } from '../../core/ports/hub-dataset.js';
 import { findHardwareTier, HARDWARE_TIERS, tierMeets } from '../../core/catalog/hardware-tiers.js';
 import { findTrainingPolicy, TRAINING_POLICIES } from '../../core/catalog/training-policies.js';
 import { ApiError, insufficientTokens, parameterInvalid, rateLimited, resourceNotFound } from '../../core/errors.js';
@@ -25,11 +25,13 @@ import {
   type NewTrainingRun,
   type TrainingRunRow,
 } from '../../db/training-runs.js';
-import type { TrainingLiveState, TrainingRunInput } from '../../workflows/training-run-messages.js';
+import { trainingRunWorkflowType, type TrainingLiveState } from '../../workflows/contracts/training-run.js';
+import { endTrainingRun } from '../../db/training-run-ending.js';
+import { isTerminalStatus } from '../../core/lifecycle.js';
 import type { AppEnv } from '../context.js';
 import { datasetApiError } from '../dataset-errors.js';
 import { security } from '../openapi.js';
-import { cancelResourceWorkflow, readLiveState, startResourceWorkflow } from '../resources/workflows.js';
+import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import {
@@ -157,17 +159,16 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       });
 
       for (const row of rows) {
-        try {
-          const input: TrainingRunInput = { runId: row.id, maxSteps: row.config.steps, continueAsNewAfterEvents: config.trainingContinueAsNewAfterEvents };
-          await startResourceWorkflow(temporal, { workflowType: 'trainingRunWorkflow', id: row.id, taskQueue: config.temporal.taskQueue, accountId: account.id, kind: 'training_run', args: [input] });
-        } catch (error) {
-          console.error(`[api] could not start the workflow of ${row.id}:`, error);
-          const [failed] = await sql<TrainingRunRow[]>`
-            update training_runs set status = 'failed', phase = 'failed', completed_at = now(), status_message = 'The run could not be started',
-              error = ${sql.json({ code: 'submission_failed', message: 'The run could not be scheduled.' })}
-            where id = ${row.id} returning *`;
-          Object.assign(row, failed);
-        }
+        // A batch is created whole: a run whose workflow cannot start is answered `failed` beside the others.
+        await startRun(temporal, {
+          workflow: trainingRunWorkflowType,
+          id: row.id,
+          input: { runId: row.id, maxSteps: row.config.steps, continueAsNewAfterEvents: config.trainingContinueAsNewAfterEvents },
+          taskQueue: config.temporal.taskQueue,
+          accountId: account.id,
+          kind: 'training_run',
+          endRun: async (ending) => Object.assign(row, await endTrainingRun(sql, row.id, ending)),
+        }).catch(() => undefined);
       }
       const data = await Promise.all(rows.map(present));
       return c.json({ object: 'list' as const, data, has_more: false, next_cursor: null }, 201);
@@ -236,7 +237,7 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
     async (c) => {
       const { id } = c.req.valid('param');
       const row = await ownedRun(c.get('auth').account.id, id);
-      const terminal = ['succeeded', 'failed', 'canceled'].includes(row.status);
+      const terminal = isTerminalStatus(row.status);
       const [live, checkpoints] = await Promise.all([
         terminal ? undefined : readLiveState<TrainingLiveState>(temporal, id, config.liveQueryTimeoutMs),
         checkpointSummary(sql, id),
@@ -340,10 +341,7 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       const { id } = c.req.valid('param');
       const accountId = c.get('auth').account.id;
       const row = await ownedRun(accountId, id);
-      if (['succeeded', 'failed', 'canceled'].includes(row.status)) {
-        throw new ApiError(409, 'not_cancelable', `'${id}' is ${row.status} and can no longer be canceled.`, { details: { status: row.status } });
-      }
-      await cancelResourceWorkflow<TrainingLiveState>(temporal, id, row.status);
+      await cancelRun<TrainingLiveState>(temporal, row);
       return c.json(await present(await ownedRun(accountId, id)), 200);
     },
   );

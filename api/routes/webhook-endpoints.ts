@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { sealWebhookSecret } from '../../backends/webhooks/secret-box.js';
+import { sealWebhookSecret } from '../../core/webhooks/secret-box.js';
 import { ApiError, parameterInvalid, resourceNotFound } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { generateSigningSecret } from '../../core/webhooks/signature.js';

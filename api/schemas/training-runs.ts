@@ -47,7 +47,7 @@ export const TrainingRun = z
     id: z.string().openapi({ example: 'trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4' }),
     object: z.literal('training_run'),
     status: z.string().openapi({ description: '`processing`, `succeeded`, `failed`, `canceled` (an open set)' }),
-    phase: z.string().nullable().openapi({ description: 'Only GET by id fills it: provisioning, preparing, downloading_dataset, training, completed, failed, cancelled.' }),
+    phase: z.string().nullable().openapi({ description: 'Only GET by id fills it: provisioning, preparing, downloading_dataset, training, completed, failed, canceled.' }),
     status_message: z.string().nullable(),
     progress: z.number(),
     error: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),

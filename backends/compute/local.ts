@@ -20,7 +20,7 @@ import {
   type ComputeCapabilities,
   type JobSpec,
   type JobStatus,
-} from './types.js';
+} from '../../core/ports/compute.js';
 
 export interface LocalComputeOptions {
   jobsDir: string;

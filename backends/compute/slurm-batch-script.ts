@@ -1,5 +1,5 @@
 import type { HardwareTier } from '../../core/catalog/hardware-tiers.js';
-import type { JobSpec } from './types.js';
+import type { JobSpec } from '../../core/ports/compute.js';
 
 /** Files the batch script writes into the job directory, read back by the backend. */
 export const SLURM_JOB_FILES = {

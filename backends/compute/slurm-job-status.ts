@@ -1,5 +1,5 @@
 import { type SlurmJobRecord, failureReason, jobStateOf, mayHaveProcesses } from './slurm-states.js';
-import type { JobStatus } from './types.js';
+import type { JobStatus } from '../../core/ports/compute.js';
 
 /** Everything known about one job: Slurm's record (if it still has one) and the job directory's files. */
 export interface SlurmJobFacts {

@@ -1,4 +1,4 @@
-import type { JobState } from './types.js';
+import type { JobState } from '../../core/ports/compute.js';
 
 /** What Slurm (squeue or sacct) says about one job. */
 export interface SlurmJobRecord {

@@ -17,7 +17,7 @@ import {
   JobNotFoundError,
   JobSubmissionError,
   TERMINAL_JOB_STATES,
-} from './types.js';
+} from '../../core/ports/compute.js';
 
 export interface SlurmComputeOptions {
   /** Job directories; must be on a filesystem shared by this worker and the compute nodes. */

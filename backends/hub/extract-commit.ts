@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { HubError } from './errors.js';
+import { HubError } from '../../core/ports/hub-errors.js';
 import { gitArgs, gitUnavailable, isolatedGitEnv } from './git.js';
 
 /** Writes the files of `commit` into the existing empty folder `targetDir` (`git archive | tar -x`). */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { HubError } from './errors.js';
+import { HubError } from '../../core/ports/hub-errors.js';
 
 export interface GitResult {
   code: number;

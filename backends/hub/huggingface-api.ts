@@ -1,5 +1,5 @@
 import { HubApiError } from '@huggingface/hub';
-import { HubError, type HubErrorCode } from './errors.js';
+import { HubError, type HubErrorCode } from '../../core/ports/hub-errors.js';
 
 /**
  * What one call to the Hugging Face Hub needs: where, as whom, and a fetch that remembers the

@@ -6,10 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { commit as hfCommit, createRepo, datasetInfo, downloadFile, HubApiError, listFiles, type CommitOperation } from '@huggingface/hub';
 import { cachedCheckout, isDirectory } from './checkout-cache.js';
-import { HubError } from './errors.js';
+import { HubError } from '../../core/ports/hub-errors.js';
 import { createTag, deleteTag, hfCall, listRefs, setPrivate, toHubError, type HfCall } from './huggingface-api.js';
-import { parseRepoId } from './repo-id.js';
-import type { HubAuth, HubBackend, PushOptions, PushResult, ResolvedRevision } from './types.js';
+import { parseRepoId } from '../../core/ports/repo-id.js';
+import type { HubAuth, HubBackend, PushOptions, PushResult, ResolvedRevision } from '../../core/ports/hub.js';
 
 export interface HuggingFaceHubOptions {
   /** Hub address (HF_ENDPOINT), e.g. https://huggingface.co. */

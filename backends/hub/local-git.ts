@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cachedCheckout, isDirectory } from './checkout-cache.js';
-import { HubError } from './errors.js';
+import { HubError } from '../../core/ports/hub-errors.js';
 import { extractCommit } from './extract-commit.js';
 import { gitOutput, runGit } from './git.js';
-import { parseRepoId } from './repo-id.js';
-import type { HubAuth, HubBackend, PushOptions, PushResult, ResolvedRevision } from './types.js';
+import { parseRepoId } from '../../core/ports/repo-id.js';
+import type { HubAuth, HubBackend, PushOptions, PushResult, ResolvedRevision } from '../../core/ports/hub.js';
 
 export interface LocalGitHubOptions {
   /** Repositories live at `<hubDir>/<owner>/<name>.git` (bare). */

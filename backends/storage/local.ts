@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { signature } from './signing.js';
-import type { ByteRange, StorageBackend, StoredObject } from './types.js';
+import { signature } from '../../core/storage-signing.js';
+import type { ByteRange, StorageBackend, StoredObject } from '../../core/ports/storage.js';
 
 export interface LocalStorageOptions {
   root: string;
@@ -14,6 +14,10 @@ export interface LocalStorageOptions {
 }
 
 const KEY_PATTERN = /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._\-/]+$/;
+
+
+/** Where the API serves this backend's signed links. */
+export const LOCAL_STORAGE_ROUTE = '/storage';
 
 /** Objects are files under `root`; signed links point at the API's `/storage/…` route. */
 export class LocalStorage implements StorageBackend {

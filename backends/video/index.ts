@@ -1,5 +1,5 @@
 import type { Config } from '../../core/config.js';
-import type { VideoEngine } from './types.js';
+import type { VideoEngine } from '../../core/ports/video.js';
 
 /** The engine VIDEO_ENGINE names; `none` (default) → null: video augmentation is not available. */
 export function createVideoEngine(config: Config): VideoEngine | null {

@@ -1,3 +1,4 @@
+import { isTerminalStatus } from '../lifecycle.js';
 import type { TrainingRunRow } from './record.js';
 
 /**
@@ -33,7 +34,7 @@ const metricsOf = (m: TrainingRunRow['metrics']) => ({ loss: m.loss ?? null, ste
 /** `detail`: true only for GET by id, which shows `phase` and `eval`. */
 export function trainingRunObject(row: TrainingRunRow, checkpoints: CheckpointSummary, options: { detail?: boolean; live?: LiveTrainingView } = {}) {
   const live = options.live;
-  const rowTerminal = ['succeeded', 'failed', 'canceled'].includes(row.status);
+  const rowTerminal = isTerminalStatus(row.status);
   // The row wins once it has ended (it is written before the workflow reports the ending); before that the workflow is fresher.
   const useLive = live && !rowTerminal;
   return {

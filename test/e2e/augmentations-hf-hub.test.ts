@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HuggingFaceHub } from '../../backends/hub/huggingface.js';
-import { loadCredentialsKey } from '../../backends/credentials-key.js';
+import { loadCredentialsKey } from '../../core/credentials/key.js';
 import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { setHubToken } from '../../db/hub-tokens.js';
 import { createAugmentation, waitForAugmentation } from '../helpers/augmentations.js';

@@ -59,6 +59,6 @@ describe('a long training run continues as new', () => {
     }
     const response = await stack.request(`/v1/training_runs/${id}/cancel`, { method: 'POST', headers: user.headers });
     expect(response.status).toBe(200);
-    expect(await get(id)).toMatchObject({ status: 'canceled', phase: 'cancelled' });
+    expect(await get(id)).toMatchObject({ status: 'canceled', phase: 'canceled' });
   });
 });

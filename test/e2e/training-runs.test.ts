@@ -154,7 +154,7 @@ describe('training runs over HTTP', () => {
     expect(await processGroupMembers(pid)).toEqual([]);
     expect(await processAlive(pid, null)).toBe(false);
     const after = await get(user, id);
-    expect(after).toMatchObject({ status: 'canceled', phase: 'cancelled' });
+    expect(after).toMatchObject({ status: 'canceled', phase: 'canceled' });
     expect(after.completed_at).not.toBeNull();
     const again = await stack.request(`/v1/training_runs/${id}/cancel`, { method: 'POST', headers: user.headers });
     expect(again.status).toBe(409);

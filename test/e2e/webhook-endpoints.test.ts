@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWebhookSecret, sealClearTextWebhookSecrets } from '../../backends/webhooks/secret-box.js';
+import { openWebhookSecret } from '../../core/webhooks/secret-box.js';
+import { sealClearTextWebhookSecrets } from '../../db/webhook-secrets.js';
 import { generateSigningSecret } from '../../core/webhooks/signature.js';
 import { issueApiKey } from '../../db/api-keys.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';

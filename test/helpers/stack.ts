@@ -9,7 +9,7 @@ import { createApp, type AppOptions } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
 import { connectTemporalClient } from '../../api/temporal-client.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
-import type { ComputeBackend } from '../../backends/compute/types.js';
+import type { ComputeBackend } from '../../core/ports/compute.js';
 import { loadConfig, type Config } from '../../core/config.js';
 import { SCOPES } from '../../core/scopes.js';
 import { insertAccount, type AccountRow } from '../../db/accounts.js';
@@ -17,7 +17,7 @@ import { issueApiKey, type ApiKeyRow } from '../../db/api-keys.js';
 import { createSql, type Sql } from '../../db/client.js';
 import { grantTokens } from '../../db/ledger.js';
 import { createWorker } from '../../workers/create-worker.js';
-import type { VideoEngine } from '../../backends/video/types.js';
+import type { VideoEngine } from '../../core/ports/video.js';
 
 let runtimeInstalled = false;
 function quietRuntime(): void {

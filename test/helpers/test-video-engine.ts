@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { VideoEngine, VideoEpisodeJob, VideoJobState } from '../../backends/video/types.js';
+import type { VideoEngine, VideoEpisodeJob, VideoJobState } from '../../core/ports/video.js';
 import { openDataset } from '../../core/lerobot/index.js';
 import { renderTestPattern } from '../../core/media/test-pattern.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hubAuthFor } from '../../backends/hub-auth.js';
+import { hubAuthFor } from '../../db/hub-auth.js';
 import { runAdminCli, type CliResult } from '../helpers/admin-cli.js';
 import { startStack, type TestStack } from '../helpers/stack.js';
 

@@ -6,7 +6,7 @@ import type { JobCpuSetting } from '../../backends/compute/cpu-set.js';
 import { autoJobCgroupDir, JOB_CGROUP_NAME } from '../../backends/compute/job-cgroup.js';
 import { LocalCompute } from '../../backends/compute/local.js';
 import { processAlive, processGroupMembers } from '../../backends/compute/process-table.js';
-import { JobNotFoundError, JobSubmissionError, type JobStatus } from '../../backends/compute/types.js';
+import { JobNotFoundError, JobSubmissionError, type JobStatus } from '../../core/ports/compute.js';
 import { formatCpuList, parseCpuList } from '../../core/cpu-list.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 

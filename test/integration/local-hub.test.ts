@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HubError } from '../../backends/hub/errors.js';
+import { HubError } from '../../core/ports/hub-errors.js';
 import { LocalGitHub } from '../../backends/hub/local-git.js';
 import { openDataset, writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { listFiles } from '../helpers/list-files.js';

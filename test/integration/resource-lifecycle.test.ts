@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelResourceWorkflow, readLiveState, startResourceWorkflow } from '../../api/resources/workflows.js';
+import { cancelRun, readLiveState, startRun } from '../../api/resources/workflows.js';
 import { ApiError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
-import type { LiveState } from '../../workflows/messages.js';
-import { ResourceStatusAttribute } from '../../workflows/search-attributes.js';
+import type { RunEnding } from '../../core/lifecycle.js';
+import { defineWorkflowType, type LiveState } from '../../workflows/contracts/resource.js';
+import { ResourceStatusAttribute } from '../../workflows/contracts/search-attributes.js';
 import { startStack, type TestStack } from '../helpers/stack.js';
 import type { ProbeInput } from '../workflows/lifecycle-probe.js';
 
@@ -16,9 +17,11 @@ afterAll(() => stack.stop());
 
 async function startProbe(input: ProbeInput, taskQueue = stack.config.temporal.taskQueue): Promise<string> {
   const id = newId('augmentation');
-  await startResourceWorkflow(stack.temporal, { workflowType: 'lifecycleProbeWorkflow', id, taskQueue, accountId: 'acct_probe', kind: 'probe', args: [input] });
+  await startRun(stack.temporal, { workflow: probeWorkflow, id, input, taskQueue, accountId: 'acct_probe', kind: 'probe', endRun: async () => undefined });
   return id;
 }
+
+const probeWorkflow = defineWorkflowType<ProbeInput, LiveState>('lifecycleProbeWorkflow');
 
 const live = (id: string) => readLiveState<LiveState>(stack.temporal, id, 2000);
 
@@ -46,7 +49,7 @@ describe('resource lifecycle kit', () => {
     const id = await startProbe({ phases: ['generate'], stepsPerPhase: 100, stepMs: 100 });
     await sleep(400);
     const started = Date.now();
-    const state = await cancelResourceWorkflow<LiveState>(stack.temporal, id, 'processing');
+    const state = await cancelRun<LiveState>(stack.temporal, { id, status: 'processing' });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(state.status).toBe('canceled');
     expect(state.progress).toBeLessThan(1);
@@ -58,9 +61,30 @@ describe('resource lifecycle kit', () => {
   it('refuses to cancel a run that has ended: 409 not_cancelable', async () => {
     const id = await startProbe({ phases: ['generate'], stepsPerPhase: 1, stepMs: 10 });
     await stack.temporal.workflow.getHandle(id).result();
-    const error = await cancelResourceWorkflow(stack.temporal, id, 'succeeded').catch((e: unknown) => e);
+    // The row may still say processing: the workflow's own validator refuses.
+    const error = await cancelRun(stack.temporal, { id, status: 'processing' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'not_cancelable' });
+    const byRow = await cancelRun(stack.temporal, { id: newId('augmentation'), status: 'failed' }).catch((e: unknown) => e);
+    expect(byRow).toMatchObject({ status: 409, code: 'not_cancelable', details: { status: 'failed' } });
+  });
+
+  it('ends the run failed, once, when its workflow cannot be started', async () => {
+    // A second start under a running workflow's id is refused by Temporal.
+    const id = await startProbe({ phases: ['generate'], stepsPerPhase: 1000, stepMs: 100 });
+    const endings: RunEnding[] = [];
+    const again = startRun(stack.temporal, {
+      workflow: probeWorkflow,
+      id,
+      input: { phases: [], stepsPerPhase: 1, stepMs: 1 },
+      taskQueue: stack.config.temporal.taskQueue,
+      accountId: 'acct_probe',
+      kind: 'probe',
+      endRun: async (ending) => endings.push(ending),
+    });
+    await expect(again).rejects.toThrow();
+    expect(endings).toEqual([{ status: 'failed', error: { code: 'system', message: 'The run could not be started.' } }]);
+    await stack.temporal.workflow.getHandle(id).terminate('test cleanup');
   });
 
   it('records the failure code an activity or workflow raised', async () => {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SlurmCompute } from '../../backends/compute/slurm.js';
-import { type JobState, type JobStatus, JobNotFoundError, JobSubmissionError, TERMINAL_JOB_STATES } from '../../backends/compute/types.js';
+import { type JobState, type JobStatus, JobNotFoundError, JobSubmissionError, TERMINAL_JOB_STATES } from '../../core/ports/compute.js';
 import { rejectionOf } from '../helpers/rejection.js';
 import { processMatching as processRunning, slurmCommand, slurmHasAccounting, slurmHasGpus as gpuGresConfigured, slurmUnavailableReason } from '../helpers/slurm.js';
 import { makeTempDir } from '../helpers/temp-dir.js';

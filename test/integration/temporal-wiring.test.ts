@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
-import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../../workflows/search-attributes.js';
+import { systemCheckWorkflowType } from '../../workflows/contracts/system-check.js';
+import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../../workflows/contracts/search-attributes.js';
 import { startStack, type TestStack } from '../helpers/stack.js';
 
 let stack: TestStack;
@@ -13,7 +14,7 @@ afterAll(() => stack.stop());
 describe('Temporal wiring', () => {
   it('runs a workflow end to end through the worker and its activities', async () => {
     const workflowId = newId('system');
-    const report = (await stack.temporal.workflow.execute('systemCheckWorkflow', {
+    const report = (await stack.temporal.workflow.execute(systemCheckWorkflowType.name, {
       taskQueue: stack.config.temporal.taskQueue,
       workflowId,
       typedSearchAttributes: [

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Config } from '../core/config.js';
-import { isSealed, openSecret, parseCredentialsKey, sealSecret } from '../core/credentials/seal.js';
+import type { Config } from '../config.js';
+import { isSealed, openSecret, parseCredentialsKey, sealSecret } from './seal.js';
 
 const loaded = new Map<string, Buffer>();
 

@@ -1,4 +1,4 @@
-import type { PolicyRunner } from '../../core/catalog/training-policies.js';
+import type { PolicyRunner } from '../catalog/training-policies.js';
 
 /** What a compute backend can run here and now; drives `available` in the policy catalog. */
 export interface ComputeCapabilities {

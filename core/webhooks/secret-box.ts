@@ -1,7 +1,5 @@
-import type { Config } from '../../core/config.js';
-import type { Sql } from '../../db/client.js';
-import { clearTextWebhookSecrets, replaceWebhookSecret } from '../../db/webhook-endpoints.js';
-import { credentialsBox } from '../credentials-key.js';
+import type { Config } from '../config.js';
+import { credentialsBox } from '../credentials/key.js';
 
 /**
  * Webhook signing secrets are kept sealed (AES-256-GCM under the credentials key, bound to the
@@ -17,13 +15,4 @@ export function sealWebhookSecret(config: Config, endpointId: string, secret: st
 /** Rows written before secrets were sealed hold them in clear (`whsec_…`) and open as they are. */
 export function openWebhookSecret(config: Config, endpointId: string, stored: string): string {
   return credentialsBox(config).open(stored, boundTo(endpointId));
-}
-
-/** Seals every secret still stored in clear; returns how many. Safe to run at every start. */
-export async function sealClearTextWebhookSecrets(sql: Sql, config: Config): Promise<number> {
-  let sealed = 0;
-  for (const { id, secret } of await clearTextWebhookSecrets(sql)) {
-    if (await replaceWebhookSecret(sql, id, secret, sealWebhookSecret(config, id, secret))) sealed++;
-  }
-  return sealed;
 }

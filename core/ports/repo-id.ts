@@ -1,4 +1,4 @@
-import { HubError } from './errors.js';
+import { HubError } from './hub-errors.js';
 
 const PART = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 

@@ -1,5 +1,5 @@
-import { openDataset, type LeRobotDataset } from '../../core/lerobot/index.js';
-import type { HubAuth, HubBackend } from './types.js';
+import { openDataset, type LeRobotDataset } from '../lerobot/index.js';
+import type { HubAuth, HubBackend } from './hub.js';
 
 export interface OpenedHubDataset {
   repoId: string;

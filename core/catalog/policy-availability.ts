@@ -1,5 +1,5 @@
-import type { TrainingPolicy } from '../../core/catalog/training-policies.js';
-import type { ComputeCapabilities } from './types.js';
+import type { TrainingPolicy } from './training-policies.js';
+import type { ComputeCapabilities } from '../ports/compute.js';
 
 /** Why `policy` cannot train on a backend with these capabilities, or null when it can. */
 export function policyUnavailableReason(policy: TrainingPolicy, capabilities: ComputeCapabilities): string | null {

@@ -1,0 +1,24 @@
+import { rm } from 'node:fs/promises';
+import type { RunEnding } from '../core/lifecycle.js';
+import { endAugmentation } from '../db/augmentation-ending.js';
+import { replaceAugmentationFiles } from '../db/augmentations.js';
+import { augmentationStoragePrefix } from './augmentation-publish.js';
+import { augmentationWorkDir } from './augmentation-relight.js';
+import { loadAugmentation } from './augmentation-source.js';
+import type { ActivityDeps } from './deps.js';
+
+export function createAugmentationFinishActivities(deps: ActivityDeps) {
+  return {
+    /** Ends the run (status, refunds, event: db/augmentation-ending.ts); nothing half-published stays listed. */
+    async finishAugmentation(input: { id: string; ending: RunEnding }): Promise<void> {
+      const row = await loadAugmentation(deps, input.id);
+      if (input.ending.status !== 'succeeded' && row.output.type === 'download') {
+        await replaceAugmentationFiles(deps.sql, row.id, []);
+        await deps.storage.deletePrefix(augmentationStoragePrefix(row.id)).catch(() => undefined);
+      }
+      await endAugmentation(deps.sql, row.id, input.ending);
+      // The work folder is only needed to resume; the published copy is what remains.
+      await rm(augmentationWorkDir(deps, row.id), { recursive: true, force: true }).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseImports, violations, type Rule } from '../helpers/architecture.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** DESIGN.md, "Layout": who may import whom. Process entry points are the composition roots that build the adapters. */
+const RULES: Rule[] = [
+  { room: 'core', mayImport: ['core'] },
+  { room: 'backends', mayImport: ['backends', 'core'] },
+  { room: 'jobs', mayImport: ['jobs', 'core'] },
+  { room: 'db', mayImport: ['db', 'core'] },
+  { room: 'workflows/contracts', mayImport: ['workflows/contracts', 'core'], packages: ['@temporalio/workflow', '@temporalio/common'] },
+  { room: 'workflows', mayImport: ['workflows', 'core'], typeOnly: ['activities/index.ts'], packages: ['@temporalio/workflow', '@temporalio/common'] },
+  { room: 'activities', mayImport: ['activities', 'backends', 'db', 'core', 'workflows/contracts'] },
+  { room: 'api/server.ts', mayImport: ['api', 'backends', 'db', 'core'] },
+  { room: 'api', mayImport: ['api', 'core', 'db', 'workflows/contracts', 'backends/storage'] },
+  { room: 'workers', mayImport: ['workers', 'activities', 'backends', 'db', 'core', 'workflows/contracts'] },
+];
+
+const ROOMS = ['api', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core'];
+const files = ROOMS.flatMap(sourceFiles);
+
+describe('architecture: dependencies point inward', () => {
+  it('every import of every room follows the rule (file and line named)', () => {
+    const found = files.flatMap((file) => violations(file, readFileSync(join(ROOT, file), 'utf8'), RULES, builtinModules));
+    expect(found).toEqual([]);
+  });
+
+  it('names workflows, signals, queries and updates only in workflows/contracts/', () => {
+    // Backends speak third-party APIs with names of their own; every other room reaches workflows through contracts.
+    const named = /['"`][a-z][A-Za-z]*(?:Workflow|Signal|Query|Update|Progress)['"`]|(?<!req)\.(?:signal|query|executeUpdate|signalWithStart)\(\s*['"`]/;
+    const found = [...files, ...sourceFiles('cli')]
+      .filter((file) => !file.startsWith('workflows/contracts/') && !file.startsWith('backends/'))
+      .flatMap((file) =>
+        readFileSync(join(ROOT, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (named.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('every contract names a workflow that workflows/index.ts exports under that name', async () => {
+    const contracts = sourceFiles('workflows/contracts');
+    const exported = await import('../../workflows/index.js');
+    const declared: string[] = [];
+    for (const file of contracts) {
+      const mod = (await import(join(ROOT, file))) as Record<string, unknown>;
+      for (const value of Object.values(mod)) {
+        if (value && typeof value === 'object' && 'name' in value && Object.keys(value).length === 1) declared.push((value as { name: string }).name);
+      }
+    }
+    const landed = declared.filter((name) => !['twinWorkflow', 'rlRunWorkflow'].includes(name));
+    expect(landed.sort()).toEqual(['augmentationWorkflow', 'systemCheckWorkflow', 'trainingRunWorkflow', 'webhookDeliveryWorkflow']);
+    for (const name of landed) expect(typeof (exported as Record<string, unknown>)[name], name).toBe('function');
+  });
+});
+
+describe('the import checker', () => {
+  it('reads multi-line, type-only, re-export and dynamic imports with their lines', () => {
+    const source = [
+      "import {",
+      "  a,",
+      "  b,",
+      "} from '../db/x.js';",
+      "import type { T } from '../activities/index.js';",
+      "export { c } from './y.js';",
+      "const m = await import('node:fs');",
+      "// import { no } from '../db/comment.js';",
+    ].join('\n');
+    expect(parseImports(source)).toEqual([
+      { specifier: '../db/x.js', line: 1, typeOnly: false },
+      { specifier: '../activities/index.js', line: 5, typeOnly: true },
+      { specifier: './y.js', line: 6, typeOnly: false },
+      { specifier: 'node:fs', line: 7, typeOnly: false },
+    ]);
+  });
+
+  it('fails an activity that imports a workflow, and a workflow that imports Node or a value from activities', () => {
+    expect(violations('activities/x.ts', "import { trainingRunWorkflow } from '../workflows/training-run.js';", RULES, builtinModules)).toEqual([
+      "activities/x.ts:1 imports workflows/training-run.ts (activities may import activities, backends, db, core, workflows/contracts)",
+    ]);
+    expect(violations('workflows/x.ts', "import { readFile } from 'node:fs/promises';\nimport { createActivities } from '../activities/index.js';", RULES, builtinModules)).toEqual([
+      'workflows/x.ts:1 imports the package node:fs/promises (workflows may use @temporalio/workflow, @temporalio/common)',
+      'workflows/x.ts:2 imports activities/index.ts (workflows may import workflows, core; types only from activities/index.ts)',
+    ]);
+    expect(violations('api/routes/x.ts', "import { startRun } from '../resources/workflows.js';\nimport type { Row } from '../../db/x.js';", RULES, builtinModules)).toEqual([]);
+    expect(violations('backends/x.ts', "import { getRun } from '../db/runs.js';", RULES, builtinModules)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { defineSignal } from '@temporalio/workflow';
+import { defineWorkflowType, type LiveState, type PhaseProgress } from './resource.js';
+
+/** Implemented by `workflows/augmentation.ts`: import → plan → charge → generate → publish; workflowId = the aug_ id. */
+export const augmentationWorkflowType = defineWorkflowType<AugmentationWorkflowInput, AugmentationLiveState>('augmentationWorkflow');
+
+export interface AugmentationWorkflowInput {
+  id: string;
+  accountId: string;
+}
+
+export const AUGMENTATION_PHASES = ['import', 'generate', 'publish'] as const;
+export type AugmentationPhase = (typeof AUGMENTATION_PHASES)[number];
+
+export interface AugmentationPlanState {
+  engine: 'relight' | 'video';
+  reason: string | null;
+  relight: Record<string, Record<string, number>> | null;
+  video_instruction: string | null;
+  source_revision: string | null;
+}
+
+export interface AugmentationLiveState extends LiveState {
+  model: 'auto' | 'relight' | 'video';
+  plan: AugmentationPlanState | null;
+}
+
+/** Long activities report their phase's progress through this signal so GET by id shows it at once. */
+export const augmentationProgressSignal = defineSignal<[PhaseProgress]>('augmentationProgress');
+
+/** Error codes a run may end with (the spec); anything else is reported as pipeline_failed. */
+export const AUGMENTATION_ERROR_CODES = [
+  'system',
+  'generation',
+  'capacity',
+  'insufficient_tokens',
+  'dataset_unavailable',
+  'incompatible_dataset',
+  'hub_unauthorized',
+  'pipeline_failed',
+] as const;
+export type AugmentationErrorCode = (typeof AUGMENTATION_ERROR_CODES)[number];
+
+export function isAugmentationErrorCode(code: string | null): code is AugmentationErrorCode {
+  return code !== null && (AUGMENTATION_ERROR_CODES as readonly string[]).includes(code);
+}

@@ -1,0 +1,44 @@
+import { defineSignal } from '@temporalio/workflow';
+import { defineWorkflowType, type LiveState, type RunEnding } from './resource.js';
+
+/** Implemented by `workflows/training-run.ts`: submit the job, charge, watch, publish, record the ending; workflowId = the trn_ id. */
+export const trainingRunWorkflowType = defineWorkflowType<TrainingRunInput, TrainingLiveState>('trainingRunWorkflow');
+
+export interface TrainingMetricsState {
+  loss: number | null;
+  step: number | null;
+  max_steps: number | null;
+}
+
+/** What a training run's workflow keeps for GET by id. */
+export interface TrainingLiveState extends LiveState {
+  metrics: TrainingMetricsState;
+  eval: Record<string, unknown> | null;
+}
+
+/** Phases while the run works, in order; it ends in the shared terminal phases. */
+export const TRAINING_PHASES = ['provisioning', 'preparing', 'downloading_dataset', 'training'] as const;
+export type TrainingPhase = (typeof TRAINING_PHASES)[number];
+
+/** What the job watcher reports, at most about once a second: the job's own phase, metrics, evaluation. */
+export interface TrainingProgress {
+  phase: Exclude<TrainingPhase, 'provisioning'> | null;
+  metrics: TrainingMetricsState;
+  eval: Record<string, unknown> | null;
+}
+
+export const trainingProgressSignal = defineSignal<[TrainingProgress]>('trainingProgress');
+
+export interface TrainingRunInput {
+  runId: string;
+  maxSteps: number;
+  /** History length after which the run continues as new (tests lower it; default 10,000 events). */
+  continueAsNewAfterEvents?: number;
+  /** The live state a run continued as new starts from. */
+  carried?: TrainingLiveState;
+}
+
+export type TrainingEnding = RunEnding;
+
+/** Error codes a training run may end with. */
+export const TRAINING_ERROR_CODES = ['submission_failed', 'insufficient_tokens', 'training_failed'] as const;
