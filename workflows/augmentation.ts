@@ -71,6 +71,8 @@ export async function augmentationWorkflow(input: AugmentationWorkflowInput): Pr
 
   await run.finally(async () => {
     const ending = augmentationEnding(outcome);
+    // Also when a worker died mid-relight and the cancel arrived meanwhile: no job outlives its run.
+    if (ending.status !== 'succeeded' && run.state.plan?.engine === 'relight') await quick.cancelRelightJobs({ id: input.id });
     await quick.finishAugmentation({ id: input.id, ending });
     if (ending.status === 'failed') run.state.error = ending.error;
     if (ending.status === 'succeeded') {

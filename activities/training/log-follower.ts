@@ -1,5 +1,5 @@
-import { open } from 'node:fs/promises';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
+import { LogTail } from '../jobs/log-tail.js';
 import type { TrainingMetricsState, TrainingProgress } from '../../workflows/contracts/training-run.js';
 
 /** Lines the job's infrastructure writes about itself; never shown to users. */
@@ -12,8 +12,7 @@ const INFRASTRUCTURE_LINE = /^\[platform\]/;
  * the file, so a follower created after a worker restart numbers lines the same way.
  */
 export class LogFollower {
-  private offset = 0;
-  private partial = '';
+  private readonly tail: LogTail;
   private lineCount = 0;
   private trainLines = 0;
   phase: TrainingProgress['phase'] = null;
@@ -24,31 +23,14 @@ export class LogFollower {
   /** The last few user-visible lines, for failure messages. */
   readonly recent: string[] = [];
 
-  constructor(private readonly path: string, maxSteps: number, private readonly logFreq: number) {
+  constructor(path: string, maxSteps: number, private readonly logFreq: number) {
+    this.tail = new LogTail(path);
     this.metrics = { loss: null, step: 0, max_steps: maxSteps };
   }
 
   /** Reads what was appended since the last call; returns the new user-visible lines and the number of the first. */
   async poll(final = false): Promise<{ firstSeq: number; lines: string[] }> {
-    let text = '';
-    try {
-      const handle = await open(this.path, 'r');
-      try {
-        const { size } = await handle.stat();
-        if (size > this.offset) {
-          const buffer = Buffer.alloc(size - this.offset);
-          await handle.read(buffer, 0, buffer.length, this.offset);
-          this.offset = size;
-          text = buffer.toString('utf8');
-        }
-      } finally {
-        await handle.close();
-      }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    const all = (this.partial + text).split(/\r?\n|\r/);
-    this.partial = final ? '' : all.pop()!;
+    const all = await this.tail.poll(final);
     const firstSeq = this.lineCount + 1;
     const lines: string[] = [];
     for (const raw of all) {

@@ -111,11 +111,11 @@ export function relightTransform(params: RelightParams): (rgb: Rgb) => Rgb {
   const p: CompleteRelightParams = { ...RELIGHT_DEFAULTS, ...definedOnly(params) };
   const gains = whiteBalanceGains(p.temperature, p.tint);
   const exposure = Math.pow(2, p.exposure);
-  const g: Rgb = [gains[0] * exposure, gains[1] * exposure, gains[2] * exposure];
   const s = p.saturation;
   const c = p.contrast;
   return (rgb) => {
-    const lin: Rgb = [srgbDecode(rgb[0]) * g[0], srgbDecode(rgb[1]) * g[1], srgbDecode(rgb[2]) * g[2]];
+    const balanced = holdLuminance([srgbDecode(rgb[0]), srgbDecode(rgb[1]), srgbDecode(rgb[2])], gains);
+    const lin: Rgb = [balanced[0] * exposure, balanced[1] * exposure, balanced[2] * exposure];
     const y = luminance(lin);
     const out: Rgb = [0, 0, 0];
     for (let i = 0; i < 3; i++) {
@@ -125,6 +125,26 @@ export function relightTransform(params: RelightParams): (rgb: Rgb) => Rgb {
     }
     return out;
   };
+}
+
+/**
+ * White balance that never changes brightness: the gains recolour the pixel, then it is rescaled
+ * to its own input luminance; a channel that would pass 1 is pulled towards the pixel's grey
+ * (which keeps luminance) instead of being clipped.
+ */
+export function holdLuminance(lin: Rgb, gains: Rgb): Rgb {
+  const yIn = luminance(lin);
+  const out: Rgb = [lin[0] * gains[0], lin[1] * gains[1], lin[2] * gains[2]];
+  const yOut = luminance(out);
+  if (yOut <= 0) return [yIn, yIn, yIn];
+  const scale = yIn / yOut;
+  for (let i = 0; i < 3; i++) out[i] = out[i]! * scale;
+  const peak = Math.max(out[0], out[1], out[2]);
+  if (peak > 1) {
+    const t = (1 - yIn) / (peak - yIn);
+    for (let i = 0; i < 3; i++) out[i] = yIn + t * (out[i]! - yIn);
+  }
+  return out;
 }
 
 function definedOnly(params: RelightParams): RelightParams {

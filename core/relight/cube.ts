@@ -1,5 +1,5 @@
 /** Adobe/Resolve `.cube` 3D LUTs: baking the relight transform and reading a file back. */
-import { relightTransform } from './colour.js';
+import { REFERENCE_KELVIN, relightTransform } from './colour.js';
 import type { Rgb } from './colour.js';
 import type { RelightParams } from './params.js';
 
@@ -36,7 +36,9 @@ export function bakeCube(params: RelightParams, size = DEFAULT_LUT_SIZE, title =
  * 8-bit source with 256 entries, and far cheaper for ffmpeg (`lut1d`) than 3D interpolation.
  */
 export function isSeparable(params: RelightParams): boolean {
-  return params.saturation === undefined || params.saturation === null || params.saturation === 1;
+  const neutral = (value: number | null | undefined, identity: number) => value === undefined || value === null || value === identity;
+  // Saturation and the white balance's luminance hold both mix channels.
+  return neutral(params.saturation, 1) && neutral(params.temperature, REFERENCE_KELVIN) && neutral(params.tint, 0);
 }
 
 /** The relight transform as a `.cube` 1D LUT (`LUT_1D_SIZE`); only valid when isSeparable(params). */

@@ -132,6 +132,24 @@ describe('relight transform', () => {
     expect(warm[0] / warm[2]).toBeGreaterThan(1.2);
     expect(cool[0] / cool[2]).toBeLessThan(0.95);
   });
+
+  it('never changes the brightness of saturated colours, only their colour (the contract: temperature "never changes brightness")', () => {
+    // A bluish scene, pure primaries, and colours near the gamut edge where the gains would clip.
+    const colours: Rgb[] = [[0.2, 0.35, 0.8], [0, 0, 1], [1, 0, 0], [0, 1, 0], [0.9, 0.95, 1], [1, 1, 0.2], [0.05, 0.1, 0.6]];
+    for (const temperature of [1500, 3000, 4500, 9000, 15000]) {
+      for (const tint of [-1, 0, 1]) {
+        const transform = relightTransform({ temperature, tint });
+        for (const colour of colours) {
+          expect(linearLuminance(transform(colour)), `${temperature} K, tint ${tint}, ${colour}`).toBeCloseTo(linearLuminance(colour), 3);
+        }
+      }
+    }
+    const mean = (transform: (rgb: Rgb) => Rgb) => colours.reduce((sum, c) => sum + linearLuminance(transform(c)), 0) / colours.length;
+    expect(mean(relightTransform({ temperature: 3000 })) / mean(relightTransform({}))).toBeCloseTo(1, 3);
+    // The colour does change: a warmer light makes blue less blue.
+    const blue = relightTransform({ temperature: 3000 })([0.2, 0.35, 0.8]);
+    expect(blue[2] / blue[0]).toBeLessThan(0.8 / 0.2);
+  });
 });
 
 describe('.cube LUT', () => {
@@ -160,17 +178,20 @@ describe('.cube LUT', () => {
     expect(() => parseCube('LUT_3D_SIZE 2\n0 0 0\n')).toThrow(/expected 8 entries/);
   });
 
-  it('a 1D LUT (saturation 1) holds exactly the 3D transform per channel at every 8-bit code value', () => {
-    const params = { exposure: -1, temperature: 3200, tint: 0.2, contrast: 1.4 };
+  it('a 1D LUT (no saturation or white-balance change) holds exactly the 3D transform per channel at every 8-bit code value', () => {
+    const params = { exposure: -1, contrast: 1.4 };
     expect(isSeparable(params)).toBe(true);
     expect(isSeparable({ saturation: 0.5 })).toBe(false);
+    // Holding each pixel's luminance mixes channels too.
+    expect(isSeparable({ temperature: 3200 })).toBe(false);
+    expect(isSeparable({ temperature: 6500, tint: 0.2 })).toBe(false);
     expect(() => bakeCube1d({ saturation: 0 })).toThrow(/3D/);
     const lines = bakeCube1d(params).trim().split('\n');
     expect(lines[1]).toBe('LUT_1D_SIZE 256');
     const rows = lines.slice(4).map((line) => line.split(' ').map(Number));
     expect(rows).toHaveLength(256);
     const transform = relightTransform(params);
-    // Any colour, not only greys: channels do not mix when saturation is 1.
+    // Any colour, not only greys: channels do not mix.
     for (const [r, g, b] of [[12, 200, 90], [255, 0, 128], [77, 77, 77]] as const) {
       const expected = transform([r / 255, g / 255, b / 255]);
       expect(rows[r]![0]).toBeCloseTo(expected[0], 5);

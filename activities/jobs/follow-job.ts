@@ -1,0 +1,71 @@
+import { Context } from '@temporalio/activity';
+import { JobNotFoundError, TERMINAL_JOB_STATES, type ComputeBackend, type JobSpec, type JobStatus } from '../../core/ports/compute.js';
+import { LogTail } from './log-tail.js';
+
+export interface FollowedJob {
+  /** The job to run; its id is stable across retries of the activity so a new worker re-attaches to it. */
+  spec: JobSpec;
+  /** Each batch of new log lines, in order, from the start of the log. */
+  onLines: (lines: string[]) => void | Promise<void>;
+  /** Stops the job when it answers true (checked every `checkEveryMs`): a cancel the row already shows. */
+  shouldStop?: () => Promise<boolean>;
+  pollMs?: number;
+  checkEveryMs?: number;
+}
+
+export interface JobHeartbeat {
+  jobId: string;
+}
+
+/**
+ * Submits a job through the compute backend (or re-attaches to the one already submitted under
+ * its id), feeds its log to `onLines` and heartbeats until the job ends. A cancelled activity
+ * (cancel request, heartbeat timeout, worker shutdown) cancels the job before it rethrows.
+ */
+export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise<JobStatus> {
+  const ctx = Context.current();
+  const jobId = job.spec.jobId;
+  let status = await compute.submit(job.spec);
+  const tail = new LogTail(compute.logPath(jobId));
+  const stopJob = () => compute.cancel(jobId).catch(() => undefined);
+  const cancelled = ctx.cancelled.catch(async (error: unknown) => {
+    await stopJob();
+    throw error;
+  });
+  cancelled.catch(() => undefined);
+  let lastCheck = Date.now();
+  try {
+    for (;;) {
+      const ended = TERMINAL_JOB_STATES.includes(status.state);
+      await job.onLines((await tail.poll(ended)).filter((line) => line.trim() !== ''));
+      ctx.heartbeat({ jobId } satisfies JobHeartbeat);
+      if (ended) return status;
+      if (job.shouldStop && Date.now() - lastCheck >= (job.checkEveryMs ?? 2000)) {
+        lastCheck = Date.now();
+        if (await job.shouldStop()) await stopJob();
+      }
+      await Promise.race([ctx.sleep(job.pollMs ?? 250), cancelled]);
+      status = await compute.status(jobId);
+    }
+  } catch (error) {
+    if (ctx.cancellationSignal.aborted) await stopJob();
+    throw error;
+  }
+}
+
+/** The id to run a job under: the last one this activity ran (from its heartbeat) while it can still finish, else a fresh one for this attempt. */
+export async function jobIdForAttempt(compute: ComputeBackend, base: string): Promise<string> {
+  const ctx = Context.current();
+  const previous = (ctx.info.heartbeatDetails as JobHeartbeat | undefined)?.jobId ?? base;
+  try {
+    const status = await compute.status(previous);
+    if (status.state === 'failed' || status.state === 'canceled') return `${base}-a${ctx.info.attempt}`;
+    return previous;
+  } catch (error) {
+    if (error instanceof JobNotFoundError) return previous;
+    throw error;
+  }
+}
+
+/** Every job id `jobIdForAttempt` may have used for `base`, for cleanup at the run's end. */
+export const jobIdsFor = (base: string, maxAttempts: number) => [base, ...Array.from({ length: maxAttempts - 1 }, (_, i) => `${base}-a${i + 2}`)];
