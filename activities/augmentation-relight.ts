@@ -22,6 +22,10 @@ const FORWARDED_ENV = ['FFMPEG_PATH', 'FFPROBE_PATH', 'RELIGHT_SVTAV1_PRESET', '
 
 const relightJobBase = (id: string) => `${id}-relight`;
 
+/** Heavy jobs run in bounded slots; a relight waiting for one says how many jobs are ahead of it. */
+export const queuedMessage = (ahead: number | undefined) =>
+  ahead === undefined ? 'queued: waiting for a compute slot' : ahead === 0 ? 'queued: next for a compute slot' : `queued: ${ahead} ${ahead === 1 ? 'job' : 'jobs'} ahead`;
+
 type RelightLine = { type?: string; progress?: number; message?: string; files?: number; code?: string };
 
 export function createAugmentationRelightActivities(deps: ActivityDeps) {
@@ -48,7 +52,7 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
       const attempt = Context.current().info.attempt;
       // A retry picks up where the last attempt stopped; say so while it runs.
       const resumedNote = attempt > 1 ? ` (resumed, attempt ${attempt})` : '';
-      reporter.report(0, attempt > 1 ? `resuming relighting (attempt ${attempt})` : 'waiting for a compute slot');
+      reporter.report(0, attempt > 1 ? `resuming relighting (attempt ${attempt})` : 'starting the relight job');
 
       let done: { files: number } | null = null;
       let failure: { code: string; message: string } | null = null;
@@ -72,6 +76,9 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
             else if (event.type === 'done') done = { files: Number(event.files ?? 0) };
             else if (event.type === 'error') failure = { code: String(event.code ?? 'pipeline_failed'), message: String(event.message ?? 'relighting failed') };
           }
+        },
+        onStatus: (status) => {
+          if (status.state === 'pending') reporter.report(0, queuedMessage(status.queuedAhead));
         },
         // The row says `canceled` at once; heartbeats bring the activity's cancellation later.
         shouldStop: async () => (await getAugmentation(deps.sql, row.id))?.status !== 'processing',

@@ -7,6 +7,8 @@ export interface FollowedJob {
   spec: JobSpec;
   /** Each batch of new log lines, in order, from the start of the log. */
   onLines: (lines: string[]) => void | Promise<void>;
+  /** Each status seen (say, to show a place in the queue while `pending`). */
+  onStatus?: (status: JobStatus) => void;
   /** Stops the job when it answers true (checked every `checkEveryMs`): a cancel the row already shows. */
   shouldStop?: () => Promise<boolean>;
   pollMs?: number;
@@ -36,6 +38,7 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
   let lastCheck = Date.now();
   try {
     for (;;) {
+      job.onStatus?.(status);
       const ended = TERMINAL_JOB_STATES.includes(status.state);
       await job.onLines((await tail.poll(ended)).filter((line) => line.trim() !== ''));
       ctx.heartbeat({ jobId } satisfies JobHeartbeat);

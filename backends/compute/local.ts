@@ -177,8 +177,7 @@ export class LocalCompute implements ComputeBackend {
       await mkdir(join(dir, 'outputs'), { recursive: true });
       const specFile: SpecFile = { spec, submittedAt: new Date().toISOString() };
       await writeAtomically(join(dir, 'spec.json'), JSON.stringify(specFile, null, 2));
-      await this.startPending();
-      return this.readStatus(spec.jobId);
+      return this.startPendingThenStatus(spec.jobId);
     });
   }
 
@@ -186,10 +185,15 @@ export class LocalCompute implements ComputeBackend {
     if (!(await exists(join(this.jobDir(jobId), 'spec.json')))) throw new JobNotFoundError(`No job '${jobId}'.`);
     const current = await this.readStatus(jobId);
     if (current.state !== 'pending') return current;
-    return this.exclusive(async () => {
-      await this.startPending();
-      return this.readStatus(jobId);
-    });
+    return this.exclusive(() => this.startPendingThenStatus(jobId));
+  }
+
+  /** Within `exclusive`: starts what the free slots allow, then the job's status with its place in its tier's queue. */
+  private async startPendingThenStatus(jobId: string): Promise<JobStatus> {
+    const waiting = await this.startPending();
+    const status = await this.readStatus(jobId);
+    const ahead = [...waiting.values()].find((queue) => queue.includes(jobId))?.indexOf(jobId);
+    return status.state === 'pending' && ahead !== undefined ? { ...status, queuedAhead: ahead } : status;
   }
 
   async cancel(jobId: string): Promise<JobStatus> {
@@ -211,14 +215,15 @@ export class LocalCompute implements ComputeBackend {
   }
 
   /** Starts waiting jobs, oldest first, while their tier has a free slot. Call under the lock. */
-  private async startPending(): Promise<void> {
+  /** Starts pending jobs while their tier has free slots, oldest first; returns the ids still waiting, by tier, in order. */
+  private async startPending(): Promise<Map<string, string[]>> {
     const running = new Map<string, number>();
     const pending: SpecFile[] = [];
     let entries: string[] = [];
     try {
       entries = await readdir(this.options.jobsDir);
     } catch {
-      return;
+      return new Map();
     }
     for (const jobId of entries) {
       if (this.ended.has(jobId)) continue;
@@ -231,12 +236,17 @@ export class LocalCompute implements ComputeBackend {
       else this.ended.add(jobId);
     }
     pending.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+    const waiting = new Map<string, string[]>();
     for (const specFile of pending) {
       const tier = specFile.spec.tier;
-      if ((running.get(tier) ?? 0) >= this.slotsFor(tier)) continue;
+      if ((running.get(tier) ?? 0) >= this.slotsFor(tier)) {
+        waiting.set(tier, [...(waiting.get(tier) ?? []), specFile.spec.jobId]);
+        continue;
+      }
       await this.start(specFile.spec);
       running.set(tier, (running.get(tier) ?? 0) + 1);
     }
+    return waiting;
   }
 
   private async start(spec: JobSpec): Promise<void> {

@@ -42,6 +42,8 @@ export interface JobStatus {
   reason: string | null;
   startedAt: Date | null;
   endedAt: Date | null;
+  /** While `pending`: how many jobs of its tier wait ahead of it, where the backend knows. */
+  queuedAhead?: number;
 }
 
 export const TERMINAL_JOB_STATES: readonly JobState[] = ['succeeded', 'failed', 'canceled'];

@@ -58,7 +58,10 @@ describe('local compute backend', () => {
     const long = await backend.submit({ jobId: 'job-long', tier: 'cpu', gpus: 0, command: ['sh', '-c', 'sleep 1.5; echo done'] });
     expect(long.state).toBe('running');
     const queued = await backend.submit({ jobId: 'job-queued', tier: 'cpu', gpus: 0, command: ['sh', '-c', 'echo second'] });
-    expect(queued.state).toBe('pending');
+    expect(queued).toMatchObject({ state: 'pending', queuedAhead: 0 });
+    const third = await backend.submit({ jobId: 'job-third', tier: 'cpu', gpus: 0, command: ['sh', '-c', 'echo third'] });
+    expect(third).toMatchObject({ state: 'pending', queuedAhead: 1 });
+    expect(await backend.status('job-third')).toMatchObject({ state: 'pending', queuedAhead: 1 });
     // Another tier has its own slots.
     expect((await backend.submit({ jobId: 'job-t4', tier: 't4', gpus: 1, command: ['sleep', '0.1'] })).state).toBe('running');
 
