@@ -1,0 +1,165 @@
+/**
+ * An RL run's task spec: which robot, which objective with its parameters, where (a stock scene
+ * or a twin's), and the training budget. Defaults and bounds live here once; the catalog shows
+ * them, validation enforces them, and the planner and the job read the same numbers.
+ */
+
+export const RL_ROBOTS = ['so101', 'panda', 'aloha'] as const;
+export type RlRobot = (typeof RL_ROBOTS)[number];
+
+export const RL_OBJECTIVES = ['reach', 'lift', 'pick_place'] as const;
+export type RlObjectiveType = (typeof RL_OBJECTIVES)[number];
+
+export const RL_ENGINES = ['ppo'] as const;
+
+export interface ParameterBounds {
+  description: string;
+  unit: string | null;
+  default: number;
+  min: number;
+  max: number;
+  integer?: boolean;
+}
+
+export interface ObjectiveDefinition {
+  description: string;
+  /** The run passes when its evaluation success rate reaches this (default of `success_threshold`). */
+  parameters: Record<string, ParameterBounds>;
+  /** Needs `scene.twin_id` (the object and the place come from the twin). */
+  needsTwin: boolean;
+  /** Env steps a default run trains for. */
+  defaultEnvSteps: number;
+}
+
+const successThreshold = (value: number): ParameterBounds => ({
+  description: 'Evaluation success rate (on 100 fixed episodes) the verdict requires',
+  unit: null,
+  default: value,
+  min: 0.05,
+  max: 1,
+});
+const episodeSteps: ParameterBounds = { description: 'Control steps per episode (50 Hz)', unit: 'steps', default: 100, min: 20, max: 1000, integer: true };
+
+export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
+  reach: {
+    description: 'Move the end effector to a target point sampled in front of the robot (targets behind the base are excluded).',
+    parameters: {
+      success_distance_m: { description: 'End effector within this distance of the target at the episode end counts as success', unit: 'm', default: 0.02, min: 0.005, max: 0.1 },
+      success_threshold: successThreshold(0.8),
+      episode_steps: episodeSteps,
+    },
+    needsTwin: false,
+    defaultEnvSteps: 200_000,
+  },
+  lift: {
+    description: 'Grasp a box on the table and lift it; reward terms for reaching, grasping and height.',
+    parameters: {
+      lift_height_m: { description: 'Height above the table the object must reach', unit: 'm', default: 0.05, min: 0.01, max: 0.3 },
+      object_size_m: { description: 'Edge length of the box', unit: 'm', default: 0.02, min: 0.01, max: 0.06 },
+      success_threshold: successThreshold(0.5),
+      episode_steps: { ...episodeSteps, default: 200 },
+    },
+    needsTwin: false,
+    defaultEnvSteps: 1_000_000,
+  },
+  pick_place: {
+    description: "Pick the twin's object up and put it where the recorded episode released it.",
+    parameters: {
+      place_tolerance_m: { description: 'Object within this distance of the release position counts as placed', unit: 'm', default: 0.03, min: 0.005, max: 0.15 },
+      success_threshold: successThreshold(0.5),
+      episode_steps: { ...episodeSteps, default: 300 },
+    },
+    needsTwin: true,
+    defaultEnvSteps: 2_000_000,
+  },
+};
+
+export const BUDGET_BOUNDS = {
+  env_steps: { description: 'Environment steps to train for', unit: 'steps', default: 0, min: 10_000, max: 20_000_000, integer: true },
+  time_limit_s: { description: 'Wall-clock limit for training; evaluation and packaging follow', unit: 's', default: 1800, min: 60, max: 86_400, integer: true },
+  n_envs: { description: 'Parallel environments in the job', unit: null, default: 8, min: 1, max: 64, integer: true },
+} satisfies Record<string, ParameterBounds>;
+
+export const MAX_SEEDS = 8;
+
+export interface RlTaskSpec {
+  robot: RlRobot;
+  objective: { type: RlObjectiveType } & Record<string, number | string>;
+  scene: { twin_id: string } | null;
+  engine: (typeof RL_ENGINES)[number];
+  hardware_tier: string;
+  budget: { env_steps: number; time_limit_s: number; n_envs: number };
+}
+
+export interface SpecProblem {
+  /** Dotted path of the field, e.g. `objective.success_distance_m`. */
+  param: string;
+  message: string;
+}
+
+export type SpecCheck = { ok: true; spec: RlTaskSpec; problems: [] } | { ok: false; spec: null; problems: SpecProblem[] };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function checkNumber(problems: SpecProblem[], param: string, value: unknown, bounds: ParameterBounds): number {
+  if (value === undefined || value === null) return bounds.default;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    problems.push({ param, message: `'${param}' must be a number${bounds.unit ? ` in ${bounds.unit}` : ''}.` });
+    return bounds.default;
+  }
+  if (bounds.integer && !Number.isInteger(value)) problems.push({ param, message: `'${param}' must be a whole number.` });
+  if (value < bounds.min || value > bounds.max) problems.push({ param, message: `'${param}' must be between ${bounds.min} and ${bounds.max}${bounds.unit ? ` ${bounds.unit}` : ''}; got ${value}.` });
+  return value;
+}
+
+function oneOf<T extends string>(problems: SpecProblem[], param: string, value: unknown, allowed: readonly T[], fallback?: T): T {
+  if ((value === undefined || value === null) && fallback !== undefined) return fallback;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  problems.push({ param, message: `'${param}' must be one of ${allowed.map((a) => `'${a}'`).join(', ')}${value === undefined ? '' : `; got ${JSON.stringify(value)}`}.` });
+  return allowed[0]!;
+}
+
+/**
+ * Checks a spec as a client sent it and fills the defaults. Every problem is reported at once,
+ * each with the dotted `param` it is about; unknown fields are problems too (typos must not pass).
+ */
+export function checkSpec(input: unknown, options: { tiers: readonly string[] }): SpecCheck {
+  const problems: SpecProblem[] = [];
+  if (!isObject(input)) return { ok: false, spec: null, problems: [{ param: 'spec', message: "'spec' must be an object." }] };
+  for (const key of Object.keys(input)) {
+    if (!['robot', 'objective', 'scene', 'engine', 'hardware_tier', 'budget'].includes(key)) problems.push({ param: key, message: `'${key}' is not a field of a task spec.` });
+  }
+  const robot = oneOf(problems, 'robot', input.robot, RL_ROBOTS);
+  const objectiveInput = isObject(input.objective) ? input.objective : {};
+  if (!isObject(input.objective)) problems.push({ param: 'objective', message: "'objective' must be an object with a 'type'." });
+  const type = oneOf(problems, 'objective.type', objectiveInput.type, RL_OBJECTIVES);
+  const definition = OBJECTIVES[type];
+  const objective: RlTaskSpec['objective'] = { type };
+  for (const key of Object.keys(objectiveInput)) {
+    if (key !== 'type' && !(key in definition.parameters)) problems.push({ param: `objective.${key}`, message: `'${key}' is not a parameter of '${type}' (it has ${Object.keys(definition.parameters).join(', ')}).` });
+  }
+  for (const [name, bounds] of Object.entries(definition.parameters)) objective[name] = checkNumber(problems, `objective.${name}`, objectiveInput[name], bounds);
+
+  let scene: RlTaskSpec['scene'] = null;
+  if (input.scene !== undefined && input.scene !== null) {
+    if (!isObject(input.scene) || typeof input.scene.twin_id !== 'string' || !/^twin_[0-9A-HJKMNP-TV-Z]{26}$/.test(input.scene.twin_id)) {
+      problems.push({ param: 'scene.twin_id', message: "'scene.twin_id' must be a twin id ('twin_' and 26 characters)." });
+    } else scene = { twin_id: input.scene.twin_id };
+  }
+  if (definition.needsTwin && !scene) problems.push({ param: 'scene.twin_id', message: `'${type}' takes its object and place from a twin: give 'scene.twin_id'.` });
+
+  const engine = oneOf(problems, 'engine', input.engine, RL_ENGINES, 'ppo');
+  const hardware_tier = oneOf(problems, 'hardware_tier', input.hardware_tier, options.tiers, options.tiers.includes('cpu') ? 'cpu' : options.tiers[0]);
+  const budgetInput = isObject(input.budget) ? input.budget : {};
+  if (input.budget !== undefined && !isObject(input.budget)) problems.push({ param: 'budget', message: "'budget' must be an object." });
+  for (const key of Object.keys(budgetInput)) {
+    if (!(key in BUDGET_BOUNDS)) problems.push({ param: `budget.${key}`, message: `'${key}' is not a budget field (env_steps, time_limit_s, n_envs).` });
+  }
+  const budget = {
+    env_steps: checkNumber(problems, 'budget.env_steps', budgetInput.env_steps, { ...BUDGET_BOUNDS.env_steps, default: definition.defaultEnvSteps }),
+    time_limit_s: checkNumber(problems, 'budget.time_limit_s', budgetInput.time_limit_s, BUDGET_BOUNDS.time_limit_s),
+    n_envs: checkNumber(problems, 'budget.n_envs', budgetInput.n_envs, BUDGET_BOUNDS.n_envs),
+  };
+  if (problems.length > 0) return { ok: false, spec: null, problems };
+  return { ok: true, spec: { robot, objective, scene, engine, hardware_tier, budget }, problems: [] };
+}
