@@ -92,18 +92,25 @@ describe('augmentation lifecycle: cancel, resume after a worker restart, failure
 
     // While the resumed attempt runs, the files finished before the restart are never rewritten.
     const rewritten: string[] = [];
+    const scans: Promise<void>[] = [];
+    const scan = () =>
+      finishedFiles(outputDir).then((now) => {
+        for (const [path, ino] of before) if (now.has(path) && now.get(path) !== ino) rewritten.push(path);
+      });
     const seen: AugmentationBody[] = [];
     const done = await waitForAugmentation(stack, account, created.id, {
       seen,
       timeoutMs: 240_000,
       until: (a) => {
-        void finishedFiles(outputDir).then((now) => {
-          for (const [path, ino] of before) if (now.has(path) && now.get(path) !== ino) rewritten.push(path);
-        });
+        scans.push(scan());
         return a.status !== 'processing';
       },
     });
     expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    // Every scan taken while it ran has landed, and one more after the end.
+    await Promise.all(scans);
+    await scan();
+    expect(scans.length).toBeGreaterThan(0);
     expect(rewritten).toEqual([]);
     expect(seen.some((s) => /resum/.test(s.status_message ?? ''))).toBe(true);
     const record = await usageOf(created.id);
