@@ -1,21 +1,22 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
 import { loadConfig, readTemporalDevSettings } from '../core/config.js';
 import { newId } from '../core/ids.js';
 import { createSql } from '../db/client.js';
 import type { WorkflowFn } from '../workflows/contracts/resource.js';
 import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../workflows/contracts/search-attributes.js';
-import { systemCheckWorkflowType } from '../workflows/contracts/system-check.js';
+import { systemCheckWorkflowType, type DependencyReport } from '../workflows/contracts/system-check.js';
 import { ensureDemoAccount } from './demo-account.js';
 import { describeSetupError, prepare, say } from './prepare.js';
 import { SetupError } from './setup/ffmpeg.js';
 import { portInUse } from './setup/free-port.js';
 import { startTemporalDevServer, waitForTemporal } from './setup/temporal-dev-server.js';
-import { Supervisor } from './supervisor.js';
+import { waitUntilHealthy } from './health-wait.js';
+import { Supervisor, type SupervisedService } from './supervisor.js';
 
 /**
  * `npm start`: everything one machine needs, in order — prerequisites, database, Temporal dev
- * server, demo data, worker, API — then a working API key. Ctrl-C stops it all, API first.
+ * server, demo data, worker, API — then a working API key. A crashed worker, API or Temporal
+ * server is restarted with backoff; Ctrl-C (or a crash loop) stops it all, API first.
  */
 const config = loadConfig();
 const settings = readTemporalDevSettings();
@@ -34,8 +35,8 @@ async function shutdown(code: number): Promise<never> {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('exit', () => supervisor.killAll());
-supervisor.onUnexpectedExit = (name, code) => {
-  say(`${name} exited unexpectedly (code ${code}); stopping everything`);
+supervisor.onGiveUp = (name) => {
+  say(`stopping everything because ${name} keeps crashing (see the log above for its exit codes)`);
   void shutdown(1);
 };
 
@@ -56,32 +57,54 @@ async function startTemporal(cliPath: string): Promise<string> {
       );
     }
   }
-  const server = await startTemporalDevServer({
-    cliPath,
-    settings,
-    dataDir: config.dataDir,
-    detached: true,
-    log: (line) => console.log(`[temporal] ${line}`),
+  let address = '';
+  await supervisor.supervise('temporal', async () => {
+    const server = await startTemporalDevServer({
+      cliPath,
+      settings,
+      dataDir: config.dataDir,
+      detached: true,
+      log: (line) => console.log(`[temporal] ${line}`),
+    });
+    say(`Temporal dev server on ${server.address}, Web UI ${server.uiUrl}`);
+    address = server.address;
+    return { child: server.child, stop: server.stop };
   });
-  supervisor.adopt('temporal', server.child, server.stop);
-  say(`Temporal dev server on ${server.address}, Web UI ${server.uiUrl}`);
-  return server.address;
+  return address;
 }
 
-async function checkWorker(): Promise<void> {
-  const connection = await Connection.connect({ address: config.temporal.address });
+/** Runs the system-check workflow, waiting as long as the worker is alive and making progress. */
+async function checkWorker(worker: SupervisedService, address: string): Promise<void> {
+  const connection = await Connection.connect({ address });
   try {
     const client = new Client({ connection, namespace: config.temporal.namespace });
-    const result = await client.workflow.execute<WorkflowFn<typeof systemCheckWorkflowType>>(systemCheckWorkflowType.name, {
+    const handle = await client.workflow.start<WorkflowFn<typeof systemCheckWorkflowType>>(systemCheckWorkflowType.name, {
       taskQueue: config.temporal.taskQueue,
       workflowId: newId('system'),
-      workflowExecutionTimeout: '3 minutes',
+      workflowExecutionTimeout: '1 hour',
       typedSearchAttributes: [
         { key: AccountIdAttribute, value: 'system' },
         { key: ResourceKindAttribute, value: 'system_check' },
         { key: ResourceStatusAttribute, value: 'processing' },
       ],
     });
+    let report: unknown;
+    let failure: unknown;
+    const settled = handle.result().then((value) => (report = value), (error: unknown) => (failure = error ?? new Error('failed')));
+    try {
+      await waitUntilHealthy({
+        what: 'the worker to run a system-check workflow',
+        service: worker,
+        probe: async () => report !== undefined || failure !== undefined,
+        log: say,
+      });
+    } catch (error) {
+      await handle.terminate('npm start gave up waiting').catch(() => {});
+      throw new SetupError((error as Error).message);
+    }
+    await settled;
+    if (failure) throw failure;
+    const result = report as DependencyReport;
     for (const check of result.checks) say(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
     if (!result.ok) throw new SetupError('the worker reported failing dependencies (above)');
   } finally {
@@ -89,17 +112,18 @@ async function checkWorker(): Promise<void> {
   }
 }
 
-async function waitForApi(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://${config.host}:${config.port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
+async function waitForApi(api: SupervisedService): Promise<void> {
+  const url = `http://${config.host}:${config.port}/healthz`;
+  try {
+    await waitUntilHealthy({
+      what: `the API to answer GET ${url}`,
+      service: api,
+      probe: async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok,
+      log: say,
+    });
+  } catch (error) {
+    throw new SetupError((error as Error).message);
   }
-  throw new SetupError(`the API did not answer on http://${config.host}:${config.port}/healthz within 60 s`);
 }
 
 try {
@@ -121,11 +145,10 @@ try {
     TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
     DATA_DIR: config.dataDir,
   };
-  supervisor.startScript('worker', 'workers/main.ts', childEnv);
-  say('checking the worker end to end (a system-check workflow) …');
-  await checkWorker();
-  supervisor.startScript('api', 'api/server.ts', childEnv);
-  await waitForApi();
+  const worker = await supervisor.startScript('worker', 'workers/main.ts', childEnv);
+  await checkWorker(worker, address);
+  const api = await supervisor.startScript('api', 'api/server.ts', childEnv);
+  await waitForApi(api);
 
   const base = `http://${config.host}:${config.port}`;
   console.log(`
@@ -140,7 +163,7 @@ try {
     export API_KEY=${demo.apiKey}
     curl -s ${base}/v1/credits -H "Authorization: Bearer $API_KEY"
 
-  Ctrl-C stops everything.
+  A crashed worker, API or Temporal server is restarted; Ctrl-C stops everything.
 `);
 } catch (error) {
   console.error(`\n[start] ${describeSetupError(error)}\n`);

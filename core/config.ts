@@ -86,6 +86,8 @@ export interface AugmentationSettings {
   relightProgram: string;
   /** Parallel ffmpeg encodes one relight job may run. */
   relightConcurrency: number;
+  /** AUGMENTATION_CONCURRENCY_LIMIT: augmentations one account may have processing at once; past it, 429 concurrency_limit_exceeded. */
+  inFlightPerAccount: number;
 }
 
 /** `cpu=4,*=1` → { cpu: 4, '*': 1 }. */
@@ -257,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
       videoEngine: env.VIDEO_ENGINE || 'none',
       relightProgram: env.RELIGHT_PROGRAM || join(PROJECT_ROOT, 'jobs', 'relight', 'main.ts'),
       relightConcurrency: intFrom(env, 'RELIGHT_CONCURRENCY', 2, 1),
+      inFlightPerAccount: intFrom(env, 'AUGMENTATION_CONCURRENCY_LIMIT', 10, 1),
     },
     credentialsKey: env.CREDENTIALS_KEY || undefined,
     localCompute: {

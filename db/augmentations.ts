@@ -134,3 +134,9 @@ export async function setAugmentationOutput(q: Queryable, id: string, output: Au
 export async function setAugmentationConfig(q: Queryable, id: string, config: AugmentationConfig): Promise<void> {
   await q`update augmentations set config = ${json(q, config)} where id = ${id}`;
 }
+
+/** Augmentations of an account that have not ended (they hold a slot of its in-flight limit). */
+export async function countInFlightAugmentations(q: Queryable, accountId: string): Promise<number> {
+  const [row] = await q<{ count: number }[]>`select count(*)::int as count from augmentations where account_id = ${accountId} and status = 'processing'`;
+  return row!.count;
+}

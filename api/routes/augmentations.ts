@@ -19,6 +19,7 @@ import { pageAugmentationEpisodes } from '../../db/augmentation-episodes.js';
 import { endAugmentation } from '../../db/augmentation-ending.js';
 import { augmentationWorkflowType, type AugmentationLiveState } from '../../workflows/contracts/augmentation.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
+import { withinAugmentationLimit } from '../augmentations/in-flight-limit.js';
 import { checkSource } from '../augmentations/check-source.js';
 import type { AppEnv } from '../context.js';
 import { storedObjectResponse } from '../file-response.js';
@@ -71,11 +72,11 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       tags: ['Augmentations'],
       summary: 'Create an augmentation',
       description:
-        'Checks the source now when the hub answers (404 `dataset_not_found`, 400 `incompatible_dataset`, 400 `camera_not_found` with the dataset\'s cameras in `details.cameras`), then 402 `insufficient_tokens` when the estimate exceeds the balance. `model: video` is 403 `feature_not_enabled` while no video engine is configured. Tokens are charged when work starts.',
+        'Checks the source now when the hub answers (404 `dataset_not_found`, 400 `incompatible_dataset`, 400 `camera_not_found` with the dataset\'s cameras in `details.cameras`), then 402 `insufficient_tokens` when the estimate exceeds the balance, and 429 `concurrency_limit_exceeded` (with `Retry-After`) when the account already has `AUGMENTATION_CONCURRENCY_LIMIT` augmentations processing. `model: video` is 403 `feature_not_enabled` while no video engine is configured. Tokens are charged when work starts.',
       security,
       middleware: [ctx.requireScope('augmentations:write'), ctx.idempotent] as const,
       request: { body: json(CreateAugmentationBody) },
-      responses: { 201: jsonContent(Augmentation, 'The augmentation, processing'), ...errorResponses(402, 403, 404, 409, 413, 415) },
+      responses: { 201: jsonContent(Augmentation, 'The augmentation, processing'), ...errorResponses(402, 403, 404, 409, 413, 415, 429) },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -103,7 +104,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
         body.output.type === 'hub'
           ? { type: 'hub' as const, repo_id: body.output.repo_id ?? `${body.source.repo_id}-aug-${id.slice(4).toLowerCase()}`, private: body.output.private, url: null }
           : { type: 'download' as const };
-      const row = await insertAugmentation(sql, {
+      const row = await withinAugmentationLimit(sql, accountId, config.augmentations.inFlightPerAccount, (tx) => insertAugmentation(tx, {
         id,
         accountId,
         model: body.model,
@@ -115,7 +116,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
         webhookMetadata: body.webhook_metadata ?? null,
         requestId: c.get('requestId') ?? null,
         idempotencyKey: c.req.header('Idempotency-Key') ?? null,
-      });
+      }));
       await startRun(temporal, {
         workflow: augmentationWorkflowType,
         id,

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { chargeTokens, grantTokens, refundTokens } from '../../db/ledger.js';
@@ -123,35 +127,42 @@ describe('catalog', () => {
     }
   });
 
-  it('lists training policies with the spec fields; availability follows the compute backend', async () => {
-    const acct = await stack.createAccount();
-    const body = (await (await stack.request('/v1/training_policies', { headers: acct.headers })).json()) as {
-      data: Record<string, unknown>[];
-    };
-    const act = body.data.find((p) => p.id === 'act')!;
-    expect(Object.keys(act).sort()).toEqual(
-      ['available', 'compatible_robot_types', 'default_batch_size', 'default_steps', 'description', 'experimental', 'id', 'min_hardware_tier', 'min_vram_gb', 'name', 'object'].sort(),
-    );
-    const caps = await stack.deps.compute.capabilities();
-    expect(act.available).toBe(caps.runners.includes('lerobot'));
-    const tiers = new Set(['cpu', 't4', 'l4', 'a10g', 'a100-40gb', 'a100-80gb', 'h100-80gb']);
-    for (const policy of body.data) expect(tiers.has(policy.min_hardware_tier as string)).toBe(true);
+  it('lists training policies with the spec fields; LeRobot policies are unavailable where lerobot-train is missing', async () => {
+    const fresh = await startStack({ worker: false, env: { LEROBOT_TRAIN: '/nonexistent/lerobot-train' } });
+    try {
+      const acct = await fresh.createAccount();
+      const body = (await (await fresh.request('/v1/training_policies', { headers: acct.headers })).json()) as {
+        data: Record<string, unknown>[];
+      };
+      const act = body.data.find((p) => p.id === 'act')!;
+      expect(Object.keys(act).sort()).toEqual(
+        ['available', 'compatible_robot_types', 'default_batch_size', 'default_steps', 'description', 'experimental', 'id', 'min_hardware_tier', 'min_vram_gb', 'name', 'object'].sort(),
+      );
+      const availability = Object.fromEntries(body.data.map((p) => [p.id, p.available]));
+      expect(availability).toMatchObject({ mlp: true, act: false, diffusion: false, smolvla: false, pi0: false, pi05: false });
+      const tiers = new Set(['cpu', 't4', 'l4', 'a10g', 'a100-40gb', 'a100-80gb', 'h100-80gb']);
+      for (const policy of body.data) expect(tiers.has(policy.min_hardware_tier as string)).toBe(true);
+    } finally {
+      await fresh.stop();
+    }
   });
 
-  it('marks LeRobot policies available once lerobot-train can be found', async () => {
-    process.env.LEROBOT_TRAIN = '/bin/true';
+  it('marks LeRobot policies available once lerobot-train starts, but not those whose extra its Python lacks', async () => {
+    // A lerobot-train that starts, run by a Python without `transformers` (as `npm run setup:lerobot` leaves it).
+    const python = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).stdout.trim();
+    expect(spawnSync(python, ['-c', 'import transformers']).status).not.toBe(0);
+    const dir = await mkdtemp(join(tmpdir(), 'rlp-lerobot-'));
+    const lerobotTrain = join(dir, 'lerobot-train');
+    await writeFile(lerobotTrain, `#!${python}\nimport sys\nsys.exit(0)\n`, { mode: 0o755 });
+    const fresh = await startStack({ worker: false, env: { LEROBOT_TRAIN: lerobotTrain } });
     try {
-      const fresh = await startStack({ worker: false });
-      try {
-        const acct = await fresh.createAccount();
-        const body = (await (await fresh.request('/v1/training_policies', { headers: acct.headers })).json()) as { data: { id: string; available: boolean }[] };
-        expect(body.data.find((p) => p.id === 'act')!.available).toBe(true);
-        expect(body.data.find((p) => p.id === 'pi05')!.available).toBe(true);
-      } finally {
-        await fresh.stop();
-      }
+      const acct = await fresh.createAccount();
+      const body = (await (await fresh.request('/v1/training_policies', { headers: acct.headers })).json()) as { data: { id: string; available: boolean }[] };
+      const availability = Object.fromEntries(body.data.map((p) => [p.id, p.available]));
+      expect(availability).toMatchObject({ mlp: true, act: true, diffusion: true, smolvla: false, pi0: false, pi05: false });
     } finally {
-      delete process.env.LEROBOT_TRAIN;
+      await fresh.stop();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
-import { deleteExpiredEvents } from '../../db/event-log.js';
+import { startEventRetention } from '../../workers/event-retention.js';
 import { issueApiKey } from '../../db/api-keys.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { createTestRunsTable, finishTestRun } from '../helpers/test-runs.js';
@@ -139,17 +139,36 @@ describe('GET /v1/events', () => {
 });
 
 describe('event retention', () => {
-  it('deletes events older than the retention period with their deliveries, and keeps the rest', async () => {
+  it('the worker\'s retention job deletes events older than the retention period with their deliveries, and keeps the rest', async () => {
     const account = await stack.createAccount();
+    const endpointId = newId('webhook_endpoint');
+    await stack.sql`insert into webhook_endpoints (id, account_id, url, enabled_events) values (${endpointId}, ${account.account.id}, 'https://example.com/hook', ${['*']})`;
     const old = newId('event');
     const recent = newId('event');
+    const deliveries: Record<string, string> = {};
     for (const [id, age] of [[old, 91], [recent, 29]] as const) {
       await stack.sql`insert into events (id, account_id, type, resource_id, resource_kind, data, created_at)
         values (${id}, ${account.account.id}, 'twin.completed', ${newId('twin')}, 'twin', ${stack.sql.json({ object: {} })}, now() - ${age} * interval '1 day')`;
+      deliveries[id] = newId('webhook_delivery');
+      await stack.sql`insert into webhook_deliveries (id, account_id, endpoint_id, event_id, event_type, status, attempt_count, completed_at)
+        values (${deliveries[id]!}, ${account.account.id}, ${endpointId}, ${id}, 'twin.completed', 'succeeded', 1, now())`;
     }
-    expect(await deleteExpiredEvents(stack.sql, 90)).toBeGreaterThanOrEqual(1);
+    expect(await stack.sql`select 1 from webhook_deliveries where event_id in (${old}, ${recent})`).toHaveLength(2);
+
+    // The job the worker runs, with its own log as the signal that a pass finished.
+    const passed = new Promise<string>((resolve) => {
+      const stop = startEventRetention(stack.sql, 90, (line) => {
+        stop();
+        resolve(line);
+      });
+    });
+    expect(await passed).toMatch(/^deleted [1-9]\d* events older than 90 days$/);
+
     const left = await stack.sql`select id from events where id in (${old}, ${recent})`;
     expect(left.map((r) => r.id)).toEqual([recent]);
+    const deliveriesLeft = await stack.sql`select id from webhook_deliveries where id in (${deliveries[old]!}, ${deliveries[recent]!})`;
+    expect(deliveriesLeft.map((r) => r.id)).toEqual([deliveries[recent]]);
     expect(await stack.sql`select 1 from webhook_outbox where event_id = ${old}`).toHaveLength(0);
+    expect(await stack.sql`select 1 from webhook_outbox where event_id = ${recent}`).toHaveLength(1);
   });
 });

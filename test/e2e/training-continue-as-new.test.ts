@@ -53,12 +53,18 @@ describe('a long training run continues as new', () => {
   it('cancels a run that has continued as new', async () => {
     const id = await create(1_000_000);
     const firstRunId = (await stack.temporal.workflow.getHandle(id).describe()).runId;
-    for (let i = 0; i < 300; i++) {
-      if ((await stack.temporal.workflow.getHandle(id, firstRunId).describe()).status.name === 'CONTINUED_AS_NEW') break;
-      await sleep(200);
+    let firstRunStatus = '';
+    for (let i = 0; i < 600 && firstRunStatus !== 'CONTINUED_AS_NEW'; i++) {
+      firstRunStatus = (await stack.temporal.workflow.getHandle(id, firstRunId).describe()).status.name;
+      if (firstRunStatus !== 'CONTINUED_AS_NEW') await sleep(200);
     }
+    expect(firstRunStatus).toBe('CONTINUED_AS_NEW');
+    const latestRunId = (await stack.temporal.workflow.getHandle(id).describe()).runId;
+    expect(latestRunId).not.toBe(firstRunId);
     const response = await stack.request(`/v1/training_runs/${id}/cancel`, { method: 'POST', headers: user.headers });
     expect(response.status).toBe(200);
     expect(await get(id)).toMatchObject({ status: 'canceled', phase: 'canceled' });
+    // The cancel reached the run that was current, not only the first one.
+    expect((await stack.temporal.workflow.getHandle(id).describe()).status.name).not.toBe('RUNNING');
   });
 });

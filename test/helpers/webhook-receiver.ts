@@ -17,6 +17,8 @@ export interface Reply {
   status: number;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** Answer only once this settles (a receiver that hangs until the test lets it go). */
+  holdUntil?: Promise<unknown>;
   body?: string;
 }
 
@@ -113,6 +115,7 @@ export class WebhookReceiver {
     const reply = this.reply(webhook, count);
     this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
     if (reply.delayMs) await sleep(reply.delayMs);
+    if (reply.holdUntil) await reply.holdUntil;
     this.inFlight--;
     webhook.answered = reply.status;
     webhook.receivedAt = Date.now();

