@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { openHubDataset } from '../../backends/hub/open-dataset.js';
+import { requireDatasetRead } from '../../backends/dataset-access.js';
 import { inspectDataset } from '../../core/lerobot/index.js';
 import type { AppEnv } from '../context.js';
 import { datasetApiError } from '../dataset-errors.js';
@@ -62,6 +63,7 @@ export function registerDatasetRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContex
     async (c) => {
       const body = c.req.valid('json');
       try {
+        await requireDatasetRead(ctx.deps.sql, ctx.deps.hub, c.get('auth').account.id, body.repo_id);
         const opened = await openHubDataset(ctx.deps.hub, body.repo_id, body.revision ?? null);
         return c.json({ object: 'dataset_inspection' as const, repo_id: body.repo_id, revision: opened.commit, ...(await inspectDataset(opened.dataset)) }, 200);
       } catch (error) {

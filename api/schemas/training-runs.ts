@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_POLICIES_PER_CREATE } from '../../core/training/limits.js';
+import { CAMERA_NAME_PATTERN, RepoIdString } from './repo-id.js';
 import { PageQuery, Timestamp, WebhookMetadata } from './common.js';
 
 export const CreateTrainingRunsBody = z
@@ -19,11 +20,11 @@ export const CreateTrainingRunsBody = z
       })
       .optional()
       .openapi({ description: "Defaults per policy: `default_steps`, `default_batch_size`; `save_freq` a fifth of the steps; `eval_enabled` true." }),
-    cameras: z.strictObject({ rename: z.record(z.string().min(1).max(200), z.string().min(1).max(200)).optional() }).optional(),
+    cameras: z.strictObject({ rename: z.record(z.string().min(1).max(200), z.string().regex(CAMERA_NAME_PATTERN, { message: 'must be a camera name (letters, digits, _ and -, dot-separated parts), never a path' })).optional() }).optional(),
     output: z
       .strictObject({
         push_to_hub: z.boolean().optional(),
-        hub_repo_id: z.string().min(3).max(200).optional(),
+        hub_repo_id: RepoIdString.optional(),
       })
       .optional(),
     webhook_metadata: WebhookMetadata,

@@ -34,6 +34,9 @@ export interface LocalCommit {
   date: string;
 }
 
+/** The answer for a missing repository, also given for a private one the caller may not see. */
+export const localRepoNotFound = (repoId: string) => new HubError('repo_not_found', `Repository '${repoId}' does not exist in the local hub.`, { repoId });
+
 const FULL_COMMIT = /^[0-9a-f]{40}$/;
 const MAIN = 'refs/heads/main';
 const PUSH_ATTEMPTS = 5;
@@ -140,6 +143,12 @@ export class LocalGitHub implements HubBackend {
     return { repoId, url: this.repoUrl(repoId), head, tags, private: flag.stdout.trim() === 'true' };
   }
 
+  /** Whether the repository is private (git config `rlp.private`); repo_not_found when it does not exist. */
+  async isPrivate(repoId: string): Promise<boolean> {
+    const gitDir = await this.existingRepo(repoId);
+    return (await runGit(['config', '--get', 'rlp.private'], { gitDir })).stdout.trim() === 'true';
+  }
+
   /** Commits on main, newest first. */
   async history(repoId: string, limit = 20): Promise<LocalCommit[]> {
     const gitDir = await this.existingRepo(repoId);
@@ -162,7 +171,7 @@ export class LocalGitHub implements HubBackend {
   private async existingRepo(repoId: string): Promise<string> {
     const gitDir = this.repoPath(repoId);
     if (!(await isDirectory(gitDir)) || !(await isFile(join(gitDir, 'HEAD')))) {
-      throw new HubError('repo_not_found', `Repository '${repoId}' does not exist in the local hub.`, { repoId });
+      throw localRepoNotFound(repoId);
     }
     return gitDir;
   }
