@@ -9,6 +9,7 @@ import { bodyLimit } from './middleware/body-limit.js';
 import { idempotent } from './middleware/idempotency.js';
 import { requestId } from './middleware/request-id.js';
 import { serviceVersion } from './middleware/service-version.js';
+import { storableInput } from './middleware/storable-input.js';
 import { createNotFoundHandler } from './not-found.js';
 import { registerOpenApiDocument } from './openapi.js';
 import { OPERATION_SOURCES } from './operations/sources.js';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   app.use('*', requestId());
   app.use('*', serviceVersion());
   app.use('*', bodyLimit(deps.config.bodyLimitBytes, (path) => BODY_LIMITS[path]));
+  app.use('*', storableInput());
   app.onError(handleError);
   app.notFound(createNotFoundHandler(() => app.routes));
 

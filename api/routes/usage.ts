@@ -60,7 +60,10 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 function parseBound(value: string, param: 'start' | 'end'): Date {
   const dateOnly = DATE_ONLY.test(value);
   const parsed = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(parsed.getTime())) {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  const dayStart = new Date(`${day}T00:00:00.000Z`);
+  const realDay = day !== undefined && !Number.isNaN(dayStart.getTime()) && dayStart.toISOString().slice(0, 10) === day;
+  if (Number.isNaN(parsed.getTime()) || (day !== undefined && !realDay)) {
     throw parameterInvalid(param, `'${param}' must be a date (YYYY-MM-DD) or an ISO 8601 timestamp.`);
   }
   if (dateOnly && param === 'end') parsed.setUTCDate(parsed.getUTCDate() + 1);

@@ -3,6 +3,9 @@ import { MAX_POLICIES_PER_CREATE } from '../../core/training/limits.js';
 import { CAMERA_NAME_PATTERN, RepoIdString } from './repo-id.js';
 import { PageQuery, Timestamp, WebhookMetadata } from './common.js';
 
+/** Steps are Postgres integers. */
+const MAX_STEP = 2_147_483_647;
+
 export const CreateTrainingRunsBody = z
   .strictObject({
     dataset: z.strictObject({
@@ -81,7 +84,7 @@ export const RunIdParam = z.object({
 });
 
 export const CheckpointParams = RunIdParam.extend({
-  step: z.coerce.number().int().min(0).openapi({ param: { name: 'step', in: 'path' }, example: 500 }),
+  step: z.coerce.number().int().min(0).max(MAX_STEP).openapi({ param: { name: 'step', in: 'path' }, example: 500 }),
 });
 
 export const LogsQuery = z.object({
@@ -94,7 +97,7 @@ export const TrainingRunLogs = z
 
 export const CheckpointPageQuery = z.object({
   limit: PageQuery.shape.limit,
-  starting_after: z.coerce.number().int().min(0).optional().openapi({ param: { name: 'starting_after', in: 'query' }, description: 'A step: the page starts after it (the previous page’s `next_cursor`).' }),
+  starting_after: z.coerce.number().int().min(0).max(MAX_STEP).optional().openapi({ param: { name: 'starting_after', in: 'query' }, description: 'A step: the page starts after it (the previous page’s `next_cursor`).' }),
 });
 
 export const EstimateBody = z
