@@ -10,6 +10,7 @@ import { idempotent } from './middleware/idempotency.js';
 import { requestId } from './middleware/request-id.js';
 import { serviceVersion } from './middleware/service-version.js';
 import { storableInput } from './middleware/storable-input.js';
+import { requiredJsonBody } from './middleware/required-body.js';
 import { createNotFoundHandler } from './not-found.js';
 import { registerOpenApiDocument } from './openapi.js';
 import { OPERATION_SOURCES } from './operations/sources.js';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   app.use('*', serviceVersion());
   app.use('*', bodyLimit(deps.config.bodyLimitBytes, (path) => BODY_LIMITS[path]));
   app.use('*', storableInput());
+  app.use('*', requiredJsonBody(app));
   app.onError(handleError);
   app.notFound(createNotFoundHandler(() => app.routes));
 
