@@ -16,7 +16,7 @@ const errorOf = async (response: Response) => ({ status: response.status, ...((a
 describe('GET /v1/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document with a unique operationId on every operation', async () => {
     const document = (await (await stack.request('/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId?: string }>> };
-    const result = await new Validator().validate(document as unknown as object);
+    const result = await new Validator().validate(document as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
@@ -39,6 +39,11 @@ describe('routing edges', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect(await errorOf(await stack.request(`/v1/webhook_endpoints/${id}`, { method: 'POST', headers: user.headers }))).toMatchObject({ status: 400, code: 'body_required' });
+  });
+
+  it('a webhook URL is stored normalised', async () => {
+    const created = await stack.request('/v1/webhook_endpoints', { method: 'POST', headers: user.headers, json: { url: 'HTTPS://Hooks.Example.COM:443/a/../b', enabled_events: ['*'] } });
+    expect(((await created.json()) as { url: string }).url).toBe('https://hooks.example.com/b');
   });
 
   it('OPTIONS on /estimate advertises only what that path serves', async () => {
