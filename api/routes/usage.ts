@@ -1,3 +1,4 @@
+import { DATE_OR_TIMESTAMP_PATTERN, hasImpossibleCalendarDay } from '../../core/calendar-date.js';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { parameterInvalid } from '../../core/errors.js';
 import { grantsBetween, usageByResource } from '../../db/ledger.js';
@@ -11,10 +12,12 @@ const MAX_RANGE_DAYS = 366;
 const UsageQuery = z.object({
   start: z.string().optional().openapi({
     param: { name: 'start', in: 'query' },
+    pattern: DATE_OR_TIMESTAMP_PATTERN,
     description: 'Inclusive start: a date (`2026-09-01`) or timestamp. Default: the first day of the current UTC month.',
   }),
   end: z.string().optional().openapi({
     param: { name: 'end', in: 'query' },
+    pattern: DATE_OR_TIMESTAMP_PATTERN,
     description: 'Exclusive end: a date (a date means the end of that day) or timestamp. Default: now.',
   }),
 });
@@ -60,10 +63,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 function parseBound(value: string, param: 'start' | 'end'): Date {
   const dateOnly = DATE_ONLY.test(value);
   const parsed = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-  const dayStart = new Date(`${day}T00:00:00.000Z`);
-  const realDay = day !== undefined && !Number.isNaN(dayStart.getTime()) && dayStart.toISOString().slice(0, 10) === day;
-  if (Number.isNaN(parsed.getTime()) || (day !== undefined && !realDay)) {
+  if (Number.isNaN(parsed.getTime()) || hasImpossibleCalendarDay(value)) {
     throw parameterInvalid(param, `'${param}' must be a date (YYYY-MM-DD) or an ISO 8601 timestamp.`);
   }
   if (dateOnly && param === 'end') parsed.setUTCDate(parsed.getUTCDate() + 1);

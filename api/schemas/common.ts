@@ -45,7 +45,7 @@ export const PageQuery = z.object({
     .string()
     .max(200)
     .optional()
-    .openapi({ param: { name: 'starting_after', in: 'query' }, description: "The previous page's `next_cursor`." }),
+    .openapi({ param: { name: 'starting_after', in: 'query' }, pattern: '^[A-Za-z0-9_-]+$', description: "The previous page's `next_cursor` (an opaque base64url token)." }),
 });
 
 export const Timestamp = z.string().openapi({ format: 'date-time', example: '2026-09-27T12:00:00.000Z' });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { EVENT_TYPES } from '../../core/events/event-types.js';
+import { DATE_OR_TIMESTAMP_PATTERN } from '../../core/calendar-date.js';
+import { EVENT_PATTERN_SYNTAX, EVENT_TYPES } from '../../core/events/event-types.js';
 import { PageQuery, Timestamp } from './common.js';
 
 export const EventObject = z
@@ -26,16 +27,16 @@ export const EventsQuery = z.strictObject({
     .string()
     .max(100)
     .optional()
-    .openapi(queryParam('type', 'An event type, or a pattern with `*` wildcards: `training_run.*`, `*.failed`, `*`.')),
+    .openapi({ ...queryParam('type', 'An event type, or a pattern with `*` wildcards: `training_run.*`, `*.failed`, `*`.'), pattern: EVENT_PATTERN_SYNTAX.source }),
   resource_id: z.string().max(100).optional().openapi(queryParam('resource_id', 'Only events of this resource (`aug_…`, `trn_…`, `twin_…`).')),
   'created[gte]': z
     .string()
     .max(40)
     .optional()
-    .openapi(queryParam('created[gte]', 'Only events created at or after this ISO 8601 timestamp (or date, meaning its start, UTC).')),
+    .openapi({ ...queryParam('created[gte]', 'Only events created at or after this ISO 8601 timestamp (or date, meaning its start, UTC).'), pattern: DATE_OR_TIMESTAMP_PATTERN }),
   'created[lt]': z
     .string()
     .max(40)
     .optional()
-    .openapi(queryParam('created[lt]', 'Only events created before this ISO 8601 timestamp (or date, meaning its start, UTC).')),
+    .openapi({ ...queryParam('created[lt]', 'Only events created before this ISO 8601 timestamp (or date, meaning its start, UTC).'), pattern: DATE_OR_TIMESTAMP_PATTERN }),
 });

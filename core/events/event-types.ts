@@ -13,7 +13,8 @@ export const EVENT_TYPES = [
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
-const PATTERN_SYNTAX = /^[a-z_*]+(\.[a-z_*]+)*$/;
+export const EVENT_PATTERN_SYNTAX = /^[a-z_*]+(\.[a-z_*]+)*$/;
+const PATTERN_SYNTAX = EVENT_PATTERN_SYNTAX;
 export const MAX_PATTERN_LENGTH = 100;
 
 /**

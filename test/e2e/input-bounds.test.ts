@@ -51,5 +51,6 @@ describe('validation messages', () => {
       expect(await errorOf(response)).toMatchObject({ status: 400, param: 'start' });
     }
     expect((await stack.request('/v1/usage?start=2024-02-29&end=2024-03-10', { headers: user.headers })).status).toBe(200);
+    expect(await errorOf(await stack.request('/v1/events?created[gte]=2026-02-30', { headers: user.headers }))).toMatchObject({ status: 400, param: 'created[gte]' });
   });
 });
