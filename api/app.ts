@@ -31,6 +31,7 @@ import { registerTrainingRunRoutes } from './routes/training-runs.js';
 import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
+import { registerWebhookSecretAndResendRoutes } from './routes/webhook-secret-and-resend.js';
 
 /** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
 const BODY_LIMITS: Record<string, number> = {
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerEventRoutes(app, ctx);
   registerWebhookEndpointRoutes(app, ctx);
   registerWebhookDeliveryRoutes(app, ctx);
+  registerWebhookSecretAndResendRoutes(app, ctx);
   registerAugmentationRoutes(app, ctx);
   registerTrainingRunRoutes(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);

@@ -4,6 +4,8 @@ import type { DeliveryAttemptOutcome } from '../activities/webhook-delivery.js';
 
 export interface WebhookDeliveryInput {
   deliveryId: string;
+  /** Number of the first attempt (a resend continues after the attempts already recorded); default 1. */
+  firstAttempt?: number;
 }
 
 /** Try now instead of at the scheduled time (sent when the endpoint answers again). */
@@ -27,7 +29,7 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
   setHandler(retryNowSignal, () => {
     retryNow = true;
   });
-  let attempt = 1;
+  let attempt = input.firstAttempt ?? 1;
   let throttles = 0;
   for (;;) {
     const outcome = await deliverWebhook({ deliveryId: input.deliveryId, attempt, throttles });
