@@ -7,4 +7,4 @@ export function hasImpossibleCalendarDay(value: string): boolean {
 }
 
 /** What the API accepts as a date or timestamp, stated in the OpenAPI document. */
-export const DATE_OR_TIMESTAMP_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2}))?$';
+export const DATE_OR_TIMESTAMP_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:?[0-9]{2}))?$';

@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { openHubDataset } from '../../backends/hub/open-dataset.js';
 import { requireDatasetRead } from '../../backends/dataset-access.js';
+import { RepoIdString } from '../schemas/repo-id.js';
 import { inspectDataset } from '../../core/lerobot/index.js';
 import type { AppEnv } from '../context.js';
 import { datasetApiError } from '../dataset-errors.js';
@@ -10,7 +11,7 @@ import { errorResponses, jsonContent } from '../schemas/common.js';
 
 const InspectRequest = z
   .strictObject({
-    repo_id: z.string().min(3).max(500).openapi({ example: 'demo/so101-pick-place' }),
+    repo_id: RepoIdString.openapi({ example: 'demo/so101-pick-place' }),
     revision: z.string().min(1).max(200).optional().openapi({ description: 'Branch, tag or commit; default the main branch.' }),
   })
   .openapi('DatasetInspectRequest');

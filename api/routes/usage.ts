@@ -1,4 +1,5 @@
-import { DATE_OR_TIMESTAMP_PATTERN, hasImpossibleCalendarDay } from '../../core/calendar-date.js';
+import { hasImpossibleCalendarDay } from '../../core/calendar-date.js';
+import { DateOrTimestamp } from '../schemas/date-or-timestamp.js';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { parameterInvalid } from '../../core/errors.js';
 import { grantsBetween, usageByResource } from '../../db/ledger.js';
@@ -10,14 +11,12 @@ import { errorResponses, jsonContent, Timestamp } from '../schemas/common.js';
 const MAX_RANGE_DAYS = 366;
 
 const UsageQuery = z.object({
-  start: z.string().optional().openapi({
+  start: DateOrTimestamp.optional().openapi({
     param: { name: 'start', in: 'query' },
-    pattern: DATE_OR_TIMESTAMP_PATTERN,
     description: 'Inclusive start: a date (`2026-09-01`) or timestamp. Default: the first day of the current UTC month.',
   }),
-  end: z.string().optional().openapi({
+  end: DateOrTimestamp.optional().openapi({
     param: { name: 'end', in: 'query' },
-    pattern: DATE_OR_TIMESTAMP_PATTERN,
     description: 'Exclusive end: a date (a date means the end of that day) or timestamp. Default: now.',
   }),
 });

@@ -44,8 +44,9 @@ export const PageQuery = z.object({
   starting_after: z
     .string()
     .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: "is not a cursor this API returned; pass the previous page's next_cursor" })
     .optional()
-    .openapi({ param: { name: 'starting_after', in: 'query' }, pattern: '^[A-Za-z0-9_-]+$', description: "The previous page's `next_cursor` (an opaque base64url token)." }),
+    .openapi({ param: { name: 'starting_after', in: 'query' }, description: "The previous page's `next_cursor` (an opaque base64url token)." }),
 });
 
 export const Timestamp = z.string().openapi({ format: 'date-time', example: '2026-09-27T12:00:00.000Z' });

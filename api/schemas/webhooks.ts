@@ -7,7 +7,7 @@ export const MAX_ENABLED_EVENTS = 32;
 const MAX_METADATA_KEYS = 50;
 
 const EnabledEvents = z
-  .array(z.string().openapi({ pattern: EVENT_PATTERN_SYNTAX.source }))
+  .array(z.string().max(100).regex(EVENT_PATTERN_SYNTAX, { message: "is not an event type or pattern (letters, '_', '.', and '*' as a wildcard)" }))
   .min(1)
   .max(MAX_ENABLED_EVENTS)
   .superRefine((patterns, ctx) => {
