@@ -98,6 +98,7 @@ try {
     ];
     exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(schemathesis, args, {
+        cwd: dataDir, // its cache (.schemathesis/) goes with the run
         stdio: 'inherit',
         env: { ...process.env, SCHEMATHESIS_HOOKS: 'fuzz_hooks', PYTHONPATH: join(PROJECT_ROOT, 'cli'), FUZZ_WEBHOOK_SINK: sinkUrl },
       });
