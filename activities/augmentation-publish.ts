@@ -2,6 +2,9 @@ import { rm } from 'node:fs/promises';
 import { ApplicationFailure } from '@temporalio/activity';
 import { HubError } from '../core/ports/hub-errors.js';
 import { hubAuthFor } from '../db/hub-auth.js';
+import { requireDatasetWrite } from '../db/dataset-access.js';
+import { presentAugmentation } from '../core/augment/present.js';
+import { videoEpisodeCount } from '../core/augment/estimate.js';
 import { openDataset } from '../core/lerobot/index.js';
 import { replaceAugmentationFiles, setAugmentationOutput } from '../db/augmentations.js';
 import { augmentationPhaseReporter } from './augmentation-progress.js';
@@ -25,6 +28,7 @@ export function createAugmentationPublishActivities(deps: ActivityDeps) {
         const repoId = row.output.repo_id!;
         reporter.report(0.1, `pushing to ${repoId}`);
         try {
+          await requireDatasetWrite(deps.sql, deps.hub, row.account_id, repoId);
           const pushed = await deps.hub.push(repoId, dir, {
             message: `Augmentation ${row.id} of ${row.source.repo_id}@${row.source_revision ?? 'main'}`,
             tags: [dataset.version],

@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { HubError } from '../core/ports/hub-errors.js';
 import { hubAuthFor } from '../db/hub-auth.js';
+import { requireDatasetRead } from '../db/dataset-access.js';
 import { estimateAugmentation } from '../core/augment/estimate.js';
 import { planAugmentation } from '../core/augment/plan.js';
 import type { ReferenceImage } from '../core/augment/types.js';
@@ -64,6 +65,7 @@ export function createAugmentationSourceActivities(deps: ActivityDeps) {
       let commit = row.source_revision;
       if (!commit) {
         try {
+          await requireDatasetRead(deps.sql, deps.hub, row.account_id, row.source.repo_id);
           const resolved = await deps.hub.resolve(row.source.repo_id, null, await hubAuthFor(deps.sql, deps.config, row.account_id));
           commit = await pinSourceRevision(deps.sql, row.id, resolved.commit);
         } catch (error) {

@@ -1,7 +1,8 @@
 import { Context } from '@temporalio/activity';
 import { toEventObject } from '../core/events/event-object.js';
 import { nextRetryDelayMs, parseRetryAfter } from '../core/webhooks/retry-schedule.js';
-import { signWebhook } from '../core/webhooks/signature.js';
+import { signWebhookWithEach } from '../core/webhooks/signature.js';
+import { activePreviousSecret } from '../db/webhook-secret-rotation.js';
 import { WebhookSender } from '../backends/webhooks/http-sender.js';
 import { openWebhookSecret } from '../core/webhooks/secret-box.js';
 import { inTransaction } from '../db/transaction.js';
@@ -90,8 +91,10 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
     const startedAt = new Date();
     let response;
     try {
+      const previous = await activePreviousSecret(deps.sql, endpoint.id);
+      const secrets = [endpoint.secret, ...(previous ? [previous] : [])].map((sealed) => openWebhookSecret(deps.config, endpoint.id, sealed));
       const body = JSON.stringify(toEventObject(event));
-      const headers = signWebhook(openWebhookSecret(deps.config, endpoint.id, endpoint.secret), event.id, startedAt.getTime() / 1000, body);
+      const headers = signWebhookWithEach(secrets, event.id, startedAt.getTime() / 1000, body);
       response = await sender.send({ url: endpoint.url, body, headers: { ...headers }, timeoutMs, allowPrivateTargets });
     } finally {
       inFlight.release(endpoint.id);

@@ -9,6 +9,8 @@ import { bodyLimit } from './middleware/body-limit.js';
 import { idempotent } from './middleware/idempotency.js';
 import { requestId } from './middleware/request-id.js';
 import { serviceVersion } from './middleware/service-version.js';
+import { storableInput } from './middleware/storable-input.js';
+import { requiredJsonBody } from './middleware/required-body.js';
 import { createNotFoundHandler } from './not-found.js';
 import { registerOpenApiDocument } from './openapi.js';
 import { OPERATION_SOURCES } from './operations/sources.js';
@@ -29,6 +31,7 @@ import { registerTrainingRunRoutes } from './routes/training-runs.js';
 import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
+import { registerWebhookSecretAndResendRoutes } from './routes/webhook-secret-and-resend.js';
 
 /** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
 const BODY_LIMITS: Record<string, number> = {
@@ -55,6 +58,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   app.use('*', requestId());
   app.use('*', serviceVersion());
   app.use('*', bodyLimit(deps.config.bodyLimitBytes, (path) => BODY_LIMITS[path]));
+  app.use('*', storableInput());
+  app.use('*', requiredJsonBody(app));
   app.onError(handleError);
   app.notFound(createNotFoundHandler(() => app.routes));
 
@@ -76,6 +81,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerEventRoutes(app, ctx);
   registerWebhookEndpointRoutes(app, ctx);
   registerWebhookDeliveryRoutes(app, ctx);
+  registerWebhookSecretAndResendRoutes(app, ctx);
   registerAugmentationRoutes(app, ctx);
   registerTrainingRunRoutes(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);

@@ -25,7 +25,12 @@ export function issuePath(issue: z.core.$ZodIssue): string {
 
 function describeIssue(issue: z.core.$ZodIssue, param: string): string {
   if (issue.code === 'unrecognized_keys') return `Unknown parameter '${param}'.`;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `'${param}' is required.`;
+  if (issue.code === 'invalid_type') {
+    // zod 4 leaves `input` out of issues; its message ends in "received undefined" for a missing value.
+    if (/received undefined$/.test(issue.message)) return `'${param}' is required.`;
+    const received = /received (\w+)$/.exec(issue.message)?.[1];
+    return `'${param}' must be of type ${issue.expected}${received ? `, not ${received}` : ''}.`;
+  }
   return param ? `'${param}': ${issue.message}` : issue.message;
 }
 

@@ -13,7 +13,7 @@ function patternOf(path: string): RegExp {
     .split('/')
     .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}/?$`);
+  return new RegExp(`^${source}$`);
 }
 
 /**
@@ -21,12 +21,19 @@ function patternOf(path: string): RegExp {
  * `method_not_allowed` with an `Allow` header. Both in the error envelope.
  */
 export function createNotFoundHandler(routes: () => readonly RouteShape[]) {
-  let compiled: { method: string; pattern: RegExp }[] | undefined;
+  let compiled: { method: string; pattern: RegExp; literals: number }[] | undefined;
   return (c: Context<AppEnv>): Response => {
     compiled ??= routes()
       .filter((r) => r.method !== 'ALL')
-      .map((r) => ({ method: r.method, pattern: patternOf(r.path) }));
-    const allowed = [...new Set(compiled.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method))];
+      .map((r) => ({ method: r.method, pattern: patternOf(r.path), literals: r.path.split('/').filter((part) => part && !part.startsWith(':')).length }));
+    if (c.req.path.length > 1 && c.req.path.endsWith('/')) {
+      const without = c.req.path.replace(/\/+$/, '');
+      return errorResponse(c, new ApiError(404, 'route_not_found', `No route ${c.req.method} ${c.req.path}: paths take no trailing slash; use ${without}.`));
+    }
+    // A literal segment outranks a parameter: /augmentations/estimate is not /augmentations/{id}.
+    const matching = compiled.filter((r) => r.pattern.test(c.req.path));
+    const mostLiteral = Math.max(0, ...matching.map((r) => r.literals));
+    const allowed = [...new Set(matching.filter((r) => r.literals === mostLiteral).map((r) => r.method))];
     if (allowed.length > 0) {
       return errorResponse(
         c,

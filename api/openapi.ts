@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './context.js';
+import { finishOpenApiDocument } from './openapi-finish.js';
 import { SERVED_VERSIONS, VERSION_HEADER } from './middleware/service-version.js';
 
 export const BEARER_AUTH = 'bearerAuth';
@@ -13,7 +14,7 @@ export function registerOpenApiDocument(app: OpenAPIHono<AppEnv>, serverUrl: str
     bearerFormat: 'svc_…',
     description: 'API key: `Authorization: Bearer svc_…`. Scopes are `resource:verb`; `write` implies `read`.',
   });
-  app.doc31('/v1/openapi.json', {
+  const settings: Parameters<typeof app.getOpenAPI31Document>[0] = {
     openapi: '3.1.0',
     info: {
       title: 'Robot Learning Platform API',
@@ -24,5 +25,7 @@ export function registerOpenApiDocument(app: OpenAPIHono<AppEnv>, serverUrl: str
         'Create routes accept `Idempotency-Key` (≤ 255 characters). Every error uses the `Error` envelope.',
     },
     servers: [{ url: serverUrl }],
-  });
+  };
+  let document: ReturnType<typeof app.getOpenAPI31Document> | null = null;
+  app.get('/v1/openapi.json', (c) => c.json((document ??= finishOpenApiDocument(app.getOpenAPI31Document(settings)))));
 }

@@ -7,6 +7,7 @@ import { createSql, type Sql } from '../db/client.js';
 import { grantTokens } from '../db/ledger.js';
 import { loadCredentialsKey } from '../core/credentials/key.js';
 import { clearHubToken, hubTokenInfo, setHubToken } from '../db/hub-tokens.js';
+import { namespaceCommand } from './admin-namespaces.js';
 
 const USAGE = `Operator commands (add --json for machine-readable output; use 'npm run --silent admin -- …' in scripts):
 
@@ -21,6 +22,10 @@ const USAGE = `Operator commands (add --json for machine-readable output; use 'n
   hub-tokens set ACCOUNT_ID TOKEN      (or the token on stdin when TOKEN is '-')
   hub-tokens clear ACCOUNT_ID
   hub-tokens show ACCOUNT_ID           (whether a token is set; never the token)
+  namespaces create NAMESPACE [--account ACCOUNT_ID]   (no account: a shared, operator-written namespace such as 'demo')
+  namespaces grant NAMESPACE ACCOUNT_ID               (the account may write there and read its private repos)
+  namespaces revoke NAMESPACE ACCOUNT_ID
+  namespaces list [--account ACCOUNT_ID]
 
 Scopes: ${SCOPES.join(', ')}
 Features: ${FEATURES.join(', ')}`;
@@ -36,6 +41,7 @@ const OPTIONS = {
   reason: { type: 'string' },
   scopes: { type: 'string' },
   'expires-in': { type: 'string' },
+  account: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -196,6 +202,10 @@ async function run(sql: Sql, [group, action, ...args]: string[]): Promise<void> 
       );
     }
     default:
+      if (group === 'namespaces') {
+        const result = await namespaceCommand(sql, action, args, flags.account, (id) => requireAccount(sql, id));
+        return print(result.json, result.text);
+      }
       throw new UsageError(command ? `Unknown command '${command}'.` : 'No command given.');
   }
 }

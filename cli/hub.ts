@@ -4,12 +4,16 @@ import { HubError } from '../core/ports/hub-errors.js';
 import { LocalGitHub } from '../backends/hub/local-git.js';
 import { loadConfig } from '../core/config.js';
 import { DatasetFormatError, inspectDataset, openDataset } from '../core/lerobot/index.js';
+import { checkPushOwner } from './hub-push-owner.js';
 
 const USAGE = `Local dataset hub (add --json for machine-readable output; use 'npm run --silent hub -- …' in scripts):
 
-  push DIR OWNER/NAME [--message TEXT] [--private] [--tag NAME]...
+  push DIR OWNER/NAME [--account ACCOUNT_ID] [--message TEXT] [--private] [--tag NAME]...
       Check that DIR is a LeRobot dataset (v2.1 or v3.0) and commit it to the local hub,
       tagged with its codebase version. Prints the new commit id.
+      --account: the account that owns it; OWNER must be that account's namespace or one granted
+      to it ('npm run admin -- namespaces grant'). Without --account, OWNER is a shared namespace
+      (such as 'demo'): the operator writes, accounts read its public repos.
   list
       Every repository with its main commit and tags.
   show OWNER/NAME [--revision REV]
@@ -27,6 +31,7 @@ const { values: flags, positionals } = parseArgs({
     private: { type: 'boolean' },
     tag: { type: 'string', multiple: true },
     revision: { type: 'string' },
+    account: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -42,6 +47,7 @@ async function run(hub: LocalGitHub, [command, ...args]: string[]): Promise<void
       if (!dir || !repoId) throw new UsageError('push needs DIR and OWNER/NAME.');
       const dataset = await openDataset(dir);
       const inspection = await inspectDataset(dataset);
+      await checkPushOwner(hub, repoId, flags.account);
       const tags = [...new Set([dataset.version, ...(flags.tag ?? [])])];
       const result = await hub.push(repoId, dir, {
         message: flags.message ?? `Upload ${dataset.version} dataset (${dataset.episodes.length} episodes, ${dataset.totalFrames} frames)`,

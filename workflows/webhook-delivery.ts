@@ -20,7 +20,7 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
   setHandler(retryNowSignal, () => {
     retryNow = true;
   });
-  let attempt = 1;
+  let attempt = input.firstAttempt ?? 1;
   let throttles = 0;
   for (;;) {
     const outcome = await deliverWebhook({ deliveryId: input.deliveryId, attempt, throttles });

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { requireDatasetWrite } from '../../db/dataset-access.js';
 import { checkpointDirName } from '../../core/training/layout.js';
 import { endTrainingRun } from '../../db/training-run-ending.js';
 import { getTrainingRun, updateTrainingProgress } from '../../db/training-runs.js';
@@ -39,6 +40,7 @@ export const createPublishTrainingOutputActivity = (deps: ActivityDeps) =>
     }
     const last = Math.max(...steps);
     try {
+      await requireDatasetWrite(deps.sql, deps.hub, run.account_id, run.output.hub_repo_id);
       const pushed = await deps.hub.push(run.output.hub_repo_id, join(checkpoints, checkpointDirName(last), 'pretrained_model'), {
         message: `${run.policy} policy from training run ${runId}, step ${last}`,
       });

@@ -1,6 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { hubAuthFor } from '../../db/hub-auth.js';
+import { defaultOutputNamespace, requireDatasetRead, requireDatasetWrite } from '../../db/dataset-access.js';
+import { datasetApiError } from '../dataset-errors.js';
 import { parseRepoId } from '../../core/ports/repo-id.js';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
 import { ApiError, featureNotEnabled, insufficientTokens, resourceNotFound } from '../../core/errors.js';
@@ -90,19 +92,29 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
           throw new ApiError(400, 'parameter_invalid', `'output.repo_id' must look like 'owner/name': ${error instanceof Error ? error.message : error}`, { param: 'output.repo_id' });
         }
       }
+      await requireDatasetRead(sql, hub, accountId, body.source.repo_id).catch((error: unknown) => {
+        throw datasetApiError(error, 'source.repo_id');
+      });
+      const id = newId('augmentation');
+      const outputRepoId =
+        body.output.type === 'hub' ? (body.output.repo_id ?? `${defaultOutputNamespace(hub, accountId, body.source.repo_id)}/${parseRepoId(body.source.repo_id).name}-aug-${id.slice(4).toLowerCase()}`) : null;
+      if (outputRepoId !== null) {
+        await requireDatasetWrite(sql, hub, accountId, outputRepoId).catch((error: unknown) => {
+          throw datasetApiError(error, 'output.repo_id');
+        });
+      }
       const checked = await checkSource(hub, await hubAuthFor(sql, config, accountId), body);
       if (checked.estimate) {
         const balance = (await accountBalance(sql, accountId)) ?? 0;
         if (checked.estimate.tokens > balance) throw insufficientTokens(checked.estimate.tokens, balance);
       }
-      const id = newId('augmentation');
       const config_ = { ...body.config };
       if (checked.dataset && (body.model === 'relight' || (body.model === 'auto' && body.config.relight))) {
         config_.episode_count = checked.dataset.episodes.length;
       }
       const output =
         body.output.type === 'hub'
-          ? { type: 'hub' as const, repo_id: body.output.repo_id ?? `${body.source.repo_id}-aug-${id.slice(4).toLowerCase()}`, private: body.output.private, url: null }
+          ? { type: 'hub' as const, repo_id: outputRepoId, private: body.output.private, url: null }
           : { type: 'download' as const };
       const row = await withinAugmentationLimit(sql, accountId, config.augmentations.inFlightPerAccount, (tx) => insertAugmentation(tx, {
         id,
@@ -145,6 +157,9 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
     async (c) => {
       const body = c.req.valid('json');
       const accountId = c.get('auth').account.id;
+      await requireDatasetRead(sql, hub, accountId, body.source.repo_id).catch((error: unknown) => {
+        throw datasetApiError(error, 'source.repo_id');
+      });
       const checked = await checkSource(hub, await hubAuthFor(sql, config, accountId), body);
       if (!checked.estimate) throw new ApiError(503, 'hub_unavailable', 'The dataset hub is not reachable right now; try again.', { headers: { 'Retry-After': '5' } });
       const balance = (await accountBalance(sql, accountId)) ?? 0;

@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { parameterInvalid, resourceNotFound } from '../../core/errors.js';
 import { toEventObject } from '../../core/events/event-object.js';
+import { hasImpossibleCalendarDay } from '../../core/calendar-date.js';
 import { eventPatternProblem } from '../../core/events/event-types.js';
 import { listEvents } from '../../db/event-log.js';
 import type { EventRow } from '../../db/events.js';
@@ -17,7 +18,7 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{
 function parseTimestamp(value: string | undefined, param: string): Date | undefined {
   if (value === undefined) return undefined;
   const date = DATE_ONLY.test(value) ? new Date(`${value}T00:00:00.000Z`) : TIMESTAMP.test(value) ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) {
+  if (!date || Number.isNaN(date.getTime()) || hasImpossibleCalendarDay(value)) {
     throw parameterInvalid(param, `'${param}' must be an ISO 8601 timestamp with a time zone (2026-09-27T12:00:00Z) or a date (2026-09-27).`);
   }
   return date;

@@ -4,6 +4,7 @@ import { stream } from 'hono/streaming';
 import yazl from 'yazl';
 import { policyUnavailableReason } from '../../core/catalog/policy-availability.js';
 import { openHubDataset } from '../../core/ports/hub-dataset.js';
+import { requireDatasetRead, requireDatasetWrite } from '../../db/dataset-access.js';
 import { findHardwareTier, HARDWARE_TIERS, tierMeets } from '../../core/catalog/hardware-tiers.js';
 import { findTrainingPolicy, TRAINING_POLICIES } from '../../core/catalog/training-policies.js';
 import { ApiError, insufficientTokens, parameterInvalid, rateLimited, resourceNotFound } from '../../core/errors.js';
@@ -98,6 +99,7 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       let opened;
       let inspection;
       try {
+        await requireDatasetRead(sql, hub, account.id, uri.repoId);
         opened = await openHubDataset(hub, uri.repoId, uri.revision);
         inspection = await inspectDataset(opened.dataset);
       } catch (error) {
@@ -112,6 +114,12 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       }
       const pushToHub = body.output?.push_to_hub ?? false;
       if (pushToHub && !body.output?.hub_repo_id) throw parameterInvalid('output.hub_repo_id', "'output.hub_repo_id' is required when 'output.push_to_hub' is true.");
+      if (body.output?.hub_repo_id) {
+        const repoId = body.output.hub_repo_id;
+        await requireDatasetWrite(sql, hub, account.id, repoId).catch((error: unknown) => {
+          throw datasetApiError(error, 'output.hub_repo_id');
+        });
+      }
 
       const groupId = newId('group');
       const runs: NewTrainingRun[] = policies.map((policy) => {

@@ -1,3 +1,5 @@
+import { hasImpossibleCalendarDay } from '../../core/calendar-date.js';
+import { DateOrTimestamp } from '../schemas/date-or-timestamp.js';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { parameterInvalid } from '../../core/errors.js';
 import { grantsBetween, usageByResource } from '../../db/ledger.js';
@@ -9,11 +11,11 @@ import { errorResponses, jsonContent, Timestamp } from '../schemas/common.js';
 const MAX_RANGE_DAYS = 366;
 
 const UsageQuery = z.object({
-  start: z.string().optional().openapi({
+  start: DateOrTimestamp.optional().openapi({
     param: { name: 'start', in: 'query' },
     description: 'Inclusive start: a date (`2026-09-01`) or timestamp. Default: the first day of the current UTC month.',
   }),
-  end: z.string().optional().openapi({
+  end: DateOrTimestamp.optional().openapi({
     param: { name: 'end', in: 'query' },
     description: 'Exclusive end: a date (a date means the end of that day) or timestamp. Default: now.',
   }),
@@ -60,7 +62,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 function parseBound(value: string, param: 'start' | 'end'): Date {
   const dateOnly = DATE_ONLY.test(value);
   const parsed = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(parsed.getTime())) {
+  if (Number.isNaN(parsed.getTime()) || hasImpossibleCalendarDay(value)) {
     throw parameterInvalid(param, `'${param}' must be a date (YYYY-MM-DD) or an ISO 8601 timestamp.`);
   }
   if (dateOnly && param === 'end') parsed.setUTCDate(parsed.getUTCDate() + 1);

@@ -3,7 +3,7 @@ import { sealWebhookSecret } from '../../core/webhooks/secret-box.js';
 import { ApiError, parameterInvalid, resourceNotFound } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { generateSigningSecret } from '../../core/webhooks/signature.js';
-import { webhookUrlProblem } from '../../core/webhooks/url-policy.js';
+import { normalisedWebhookUrl, webhookUrlProblem } from '../../core/webhooks/url-policy.js';
 import {
   countWebhookEndpoints,
   deleteWebhookEndpoint,
@@ -83,7 +83,7 @@ export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: Rou
         return insertWebhookEndpoint(tx, {
           id,
           accountId,
-          url: body.url,
+          url: normalisedWebhookUrl(body.url),
           enabledEvents: [...new Set(body.enabled_events)],
           description: body.description ?? null,
           metadata: body.metadata ?? {},
@@ -149,7 +149,7 @@ export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: Rou
       const body = c.req.valid('json');
       if (body.url !== undefined) checkUrl(body.url);
       const row = await updateWebhookEndpoint(sql, c.get('auth').account.id, id, {
-        url: body.url,
+        url: body.url === undefined ? undefined : normalisedWebhookUrl(body.url),
         enabledEvents: body.enabled_events ? [...new Set(body.enabled_events)] : undefined,
         description: body.description,
         metadata: body.metadata,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { RepoIdString } from './repo-id.js';
 import { RELIGHT_RANGES } from '../../core/relight/params.js';
 import { PageQuery, Timestamp, WebhookMetadata } from './common.js';
 
@@ -23,7 +24,7 @@ export const RelightParamsSchema = z
   })
   .openapi('RelightParams');
 
-const RepoId = z.string().min(3).max(500);
+const RepoId = RepoIdString;
 
 export const AugmentationConfigSchema = z
   .strictObject({

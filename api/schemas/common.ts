@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { checkMetadataBounds, METADATA_LIMITS } from './metadata-bounds.js';
 
 export const ErrorEnvelope = z
   .object({
@@ -43,18 +44,22 @@ export const PageQuery = z.object({
   starting_after: z
     .string()
     .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: "is not a cursor this API returned; pass the previous page's next_cursor" })
     .optional()
-    .openapi({ param: { name: 'starting_after', in: 'query' }, description: "The previous page's `next_cursor`." }),
+    .openapi({ param: { name: 'starting_after', in: 'query' }, description: "The previous page's `next_cursor` (an opaque base64url token)." }),
 });
 
 export const Timestamp = z.string().openapi({ format: 'date-time', example: '2026-09-27T12:00:00.000Z' });
 
 /** An opaque JSON object a client attaches at create and gets back on the resource and its events. */
 export const WebhookMetadata = z
-  .record(z.string(), z.unknown())
+  .record(z.string().max(METADATA_LIMITS.keyChars), z.unknown())
+  .superRefine(checkMetadataBounds)
   .nullable()
   .optional()
-  .openapi({ description: 'Opaque JSON object echoed on the resource and its events.' });
+  .openapi({
+    description: `Opaque JSON object echoed on the resource, its events and webhook payloads. At most ${METADATA_LIMITS.keys} keys of at most ${METADATA_LIMITS.keyChars} characters, string values (at any depth) of at most ${METADATA_LIMITS.stringChars} characters, nested at most ${METADATA_LIMITS.depth} levels, and at most ${METADATA_LIMITS.serializedBytes} bytes as JSON.`,
+  });
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request (`parameter_invalid`, `unsupported_version`, …)',

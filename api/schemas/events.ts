@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { EVENT_TYPES } from '../../core/events/event-types.js';
+import { DateOrTimestamp } from './date-or-timestamp.js';
+import { EVENT_PATTERN_SYNTAX, EVENT_TYPES } from '../../core/events/event-types.js';
 import { PageQuery, Timestamp } from './common.js';
 
 export const EventObject = z
@@ -25,17 +26,10 @@ export const EventsQuery = z.strictObject({
   type: z
     .string()
     .max(100)
+    .regex(EVENT_PATTERN_SYNTAX, { message: "is not an event type or pattern (letters, '_', '.', and '*' as a wildcard)" })
     .optional()
     .openapi(queryParam('type', 'An event type, or a pattern with `*` wildcards: `training_run.*`, `*.failed`, `*`.')),
   resource_id: z.string().max(100).optional().openapi(queryParam('resource_id', 'Only events of this resource (`aug_…`, `trn_…`, `twin_…`).')),
-  'created[gte]': z
-    .string()
-    .max(40)
-    .optional()
-    .openapi(queryParam('created[gte]', 'Only events created at or after this ISO 8601 timestamp (or date, meaning its start, UTC).')),
-  'created[lt]': z
-    .string()
-    .max(40)
-    .optional()
-    .openapi(queryParam('created[lt]', 'Only events created before this ISO 8601 timestamp (or date, meaning its start, UTC).')),
+  'created[gte]': DateOrTimestamp.optional().openapi(queryParam('created[gte]', 'Only events created at or after this ISO 8601 timestamp (or date, meaning its start, UTC).')),
+  'created[lt]': DateOrTimestamp.optional().openapi(queryParam('created[lt]', 'Only events created before this ISO 8601 timestamp (or date, meaning its start, UTC).')),
 });

@@ -1,6 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_POLICIES_PER_CREATE } from '../../core/training/limits.js';
+import { CAMERA_NAME_PATTERN, RepoIdString } from './repo-id.js';
 import { PageQuery, Timestamp, WebhookMetadata } from './common.js';
+
+/** Steps are Postgres integers. */
+const MAX_STEP = 2_147_483_647;
 
 export const CreateTrainingRunsBody = z
   .strictObject({
@@ -19,11 +23,11 @@ export const CreateTrainingRunsBody = z
       })
       .optional()
       .openapi({ description: "Defaults per policy: `default_steps`, `default_batch_size`; `save_freq` a fifth of the steps; `eval_enabled` true." }),
-    cameras: z.strictObject({ rename: z.record(z.string().min(1).max(200), z.string().min(1).max(200)).optional() }).optional(),
+    cameras: z.strictObject({ rename: z.record(z.string().min(1).max(200), z.string().regex(CAMERA_NAME_PATTERN, { message: 'must be a camera name (letters, digits, _ and -, dot-separated parts), never a path' })).optional() }).optional(),
     output: z
       .strictObject({
         push_to_hub: z.boolean().optional(),
-        hub_repo_id: z.string().min(3).max(200).optional(),
+        hub_repo_id: RepoIdString.optional(),
       })
       .optional(),
     webhook_metadata: WebhookMetadata,
@@ -80,7 +84,7 @@ export const RunIdParam = z.object({
 });
 
 export const CheckpointParams = RunIdParam.extend({
-  step: z.coerce.number().int().min(0).openapi({ param: { name: 'step', in: 'path' }, example: 500 }),
+  step: z.coerce.number().int().min(0).max(MAX_STEP).openapi({ param: { name: 'step', in: 'path' }, example: 500 }),
 });
 
 export const LogsQuery = z.object({
@@ -93,7 +97,7 @@ export const TrainingRunLogs = z
 
 export const CheckpointPageQuery = z.object({
   limit: PageQuery.shape.limit,
-  starting_after: z.coerce.number().int().min(0).optional().openapi({ param: { name: 'starting_after', in: 'query' }, description: 'A step: the page starts after it (the previous page’s `next_cursor`).' }),
+  starting_after: z.coerce.number().int().min(0).max(MAX_STEP).optional().openapi({ param: { name: 'starting_after', in: 'query' }, description: 'A step: the page starts after it (the previous page’s `next_cursor`).' }),
 });
 
 export const EstimateBody = z

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { eventPatternProblem } from '../../core/events/event-types.js';
+import { EVENT_PATTERN_SYNTAX, eventPatternProblem } from '../../core/events/event-types.js';
 import { MAX_WEBHOOK_URL_LENGTH } from '../../core/webhooks/url-policy.js';
 import { PageQuery, Timestamp } from './common.js';
 
@@ -7,7 +7,7 @@ export const MAX_ENABLED_EVENTS = 32;
 const MAX_METADATA_KEYS = 50;
 
 const EnabledEvents = z
-  .array(z.string())
+  .array(z.string().max(100).regex(EVENT_PATTERN_SYNTAX, { message: "is not an event type or pattern (letters, '_', '.', and '*' as a wildcard)" }))
   .min(1)
   .max(MAX_ENABLED_EVENTS)
   .superRefine((patterns, ctx) => {

@@ -38,6 +38,7 @@ const GIT_ATTRIBUTES = '.gitattributes';
  */
 export class HuggingFaceHub implements HubBackend {
   readonly kind = 'huggingface';
+  readonly access = { decidedBy: 'hub' } as const;
   private readonly endpoint: string;
   private readonly defaultToken: string | undefined;
   private readonly cacheDir: string;

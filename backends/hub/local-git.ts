@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cachedCheckout, isDirectory } from './checkout-cache.js';
-import { HubError } from '../../core/ports/hub-errors.js';
+import { HubError, repoNotFound } from '../../core/ports/hub-errors.js';
 import { extractCommit } from './extract-commit.js';
 import { gitOutput, runGit } from './git.js';
 import { parseRepoId } from '../../core/ports/repo-id.js';
@@ -34,6 +34,7 @@ export interface LocalCommit {
   date: string;
 }
 
+/** The answer for a missing repository, also given for a private one the caller may not see. */
 const FULL_COMMIT = /^[0-9a-f]{40}$/;
 const MAIN = 'refs/heads/main';
 const PUSH_ATTEMPTS = 5;
@@ -48,6 +49,7 @@ const PUSH_ATTEMPTS = 5;
  */
 export class LocalGitHub implements HubBackend {
   readonly kind = 'local';
+  readonly access = { decidedBy: 'platform', isPrivate: (repoId: string) => this.isPrivate(repoId) } as const;
   private readonly hubDir: string;
   private readonly cacheDir: string;
   private readonly committer: { name: string; email: string };
@@ -140,6 +142,12 @@ export class LocalGitHub implements HubBackend {
     return { repoId, url: this.repoUrl(repoId), head, tags, private: flag.stdout.trim() === 'true' };
   }
 
+  /** Whether the repository is private (git config `rlp.private`); repo_not_found when it does not exist. */
+  async isPrivate(repoId: string): Promise<boolean> {
+    const gitDir = await this.existingRepo(repoId);
+    return (await runGit(['config', '--get', 'rlp.private'], { gitDir })).stdout.trim() === 'true';
+  }
+
   /** Commits on main, newest first. */
   async history(repoId: string, limit = 20): Promise<LocalCommit[]> {
     const gitDir = await this.existingRepo(repoId);
@@ -162,7 +170,7 @@ export class LocalGitHub implements HubBackend {
   private async existingRepo(repoId: string): Promise<string> {
     const gitDir = this.repoPath(repoId);
     if (!(await isDirectory(gitDir)) || !(await isFile(join(gitDir, 'HEAD')))) {
-      throw new HubError('repo_not_found', `Repository '${repoId}' does not exist in the local hub.`, { repoId });
+      throw repoNotFound(repoId);
     }
     return gitDir;
   }

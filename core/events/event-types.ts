@@ -13,7 +13,7 @@ export const EVENT_TYPES = [
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
-const PATTERN_SYNTAX = /^[a-z_*]+(\.[a-z_*]+)*$/;
+export const EVENT_PATTERN_SYNTAX = /^[a-z_*]+(\.[a-z_*]+)*$/;
 export const MAX_PATTERN_LENGTH = 100;
 
 /**
@@ -28,7 +28,7 @@ export function matchesEventType(pattern: string, type: string): boolean {
 
 /** Why a pattern is unusable, or null when it matches at least one event type the service emits. */
 export function eventPatternProblem(pattern: string): string | null {
-  if (pattern.length === 0 || pattern.length > MAX_PATTERN_LENGTH || !PATTERN_SYNTAX.test(pattern)) {
+  if (pattern.length === 0 || pattern.length > MAX_PATTERN_LENGTH || !EVENT_PATTERN_SYNTAX.test(pattern)) {
     return `'${pattern}' is not an event type or pattern (letters, '_', '.', and '*' as a wildcard; e.g. 'training_run.*').`;
   }
   if (!EVENT_TYPES.some((type) => matchesEventType(pattern, type))) {

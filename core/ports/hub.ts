@@ -32,8 +32,16 @@ export interface PushResult {
   created: boolean;
 }
 
+/**
+ * Who decides which account may read or write a repo: the hub itself from the account's own
+ * credentials (the Hugging Face Hub), or the platform from its namespace grants (the local hub has
+ * no accounts), which then needs to know whether a repo is private.
+ */
+export type HubAccess = { decidedBy: 'hub' } | { decidedBy: 'platform'; isPrivate(repoId: string): Promise<boolean> };
+
 export interface HubBackend {
   readonly kind: string; // 'local' | 'huggingface'
+  readonly access: HubAccess;
   /** Branch, tag or commit (default: main / HEAD) → commit. */
   resolve(repoId: string, revision?: string | null, auth?: HubAuth): Promise<ResolvedRevision>;
   /** A read-only local folder with the files at that commit; cached by commit, safe to call concurrently. */

@@ -22,8 +22,7 @@ for (const [network, prefix] of [
   PRIVATE.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96], // unspecified, loopback and IPv4-compatible (`::127.0.0.1`, written `::7f00:1`)
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

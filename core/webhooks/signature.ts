@@ -23,6 +23,15 @@ export interface SignedHeaders {
   'webhook-signature': string;
 }
 
+/**
+ * The headers signed with each secret: `webhook-signature` lists one `v1,…` per secret, space
+ * separated, as Standard Webhooks allows while a rotated secret overlaps the new one.
+ */
+export function signWebhookWithEach(secrets: readonly string[], messageId: string, timestampSeconds: number, body: string | Buffer): SignedHeaders {
+  const signed = secrets.map((secret) => signWebhook(secret, messageId, timestampSeconds, body));
+  return { ...signed[0]!, 'webhook-signature': signed.map((headers) => headers['webhook-signature']).join(' ') };
+}
+
 /** The three headers for one attempt; `body` must be the exact bytes sent. */
 export function signWebhook(secret: string, messageId: string, timestampSeconds: number, body: string | Buffer): SignedHeaders {
   const timestamp = String(Math.floor(timestampSeconds));

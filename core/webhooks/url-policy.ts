@@ -8,6 +8,9 @@ export interface UrlPolicy {
   allowPrivateTargets: boolean;
 }
 
+/** The URL as stored and delivered to: WHATWG-normalised (`HTTP://Example.COM:80/a/../b` → `http://example.com/b`, `0x7f.1` → `127.0.0.1`). */
+export const normalisedWebhookUrl = (raw: string): string => new URL(raw).href;
+
 /**
  * Why a webhook URL is refused at registration, or null when it is acceptable. Delivery checks
  * the addresses a host name resolves to as well (backends/webhooks/http-sender.ts), since a

@@ -5,6 +5,7 @@ import { openDataset } from '../../core/lerobot/index.js';
 import { decodeRgbFrames, meanRgb } from '../../core/media/decode.js';
 import { runFfmpeg } from '../../core/media/ffmpeg.js';
 import { LocalGitHub } from '../../backends/hub/local-git.js';
+import { accountNamespace, grantHubNamespace } from '../../db/hub-namespaces.js';
 import { createAugmentation, getAugmentation, pushTinyDataset, waitForAugmentation, type AugmentationBody } from '../helpers/augmentations.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 
@@ -134,6 +135,7 @@ describe('relight augmentation end to end over HTTP', () => {
   it('publishes to the hub as a new commit tagged with the codebase version', async () => {
     const hub = stack.deps.hub as LocalGitHub;
     await hub.push('team/relit', join(stack.dataDir, `src-demo__tiny`), { message: 'existing', tags: [] });
+    await grantHubNamespace(stack.sql, 'team', account.account.id);
     const before = await hub.summary('team/relit');
     const created = await createAugmentation(stack, account, {
       source: { repo_id: 'demo/tiny' },
@@ -175,7 +177,7 @@ describe('a LeRobot v2.1 source', () => {
       config: { relight: { '*': { saturation: 0.3 } } },
       output: { type: 'hub', private: false },
     });
-    expect(created.output.repo_id).toBe(`demo/old-aug-${created.id.slice(4).toLowerCase()}`);
+    expect(created.output.repo_id).toBe(`${accountNamespace(account.account.id)}/old-aug-${created.id.slice(4).toLowerCase()}`);
     const done = await waitForAugmentation(stack, account, created.id);
     expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
     const hub = stack.deps.hub as LocalGitHub;

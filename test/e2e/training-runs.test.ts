@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive, processGroupMembers } from '../../backends/compute/process-table.js';
 import { createChargeTrainingRunActivity } from '../../activities/training/submit.js';
 import { accountBalance } from '../../db/ledger.js';
+import { grantHubNamespace } from '../../db/hub-namespaces.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -296,6 +297,7 @@ describe('training run create: validation, limits, money, idempotency', () => {
   });
 
   it('pushes the last checkpoint to the hub when asked', async () => {
+    await grantHubNamespace(stack.sql, 'lab', user.account.id);
     const [created] = await createOk(user, { policies: ['mlp'], config: { steps: 40, save_freq: 20 }, output: { push_to_hub: true, hub_repo_id: 'lab/so101-mlp' } });
     expect(created!.output).toMatchObject({ hub_push_status: 'pending', hub_repo_id: 'lab/so101-mlp' });
     const done = await waitFor(user, created!.id, ended);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HubError } from '../../core/ports/hub-errors.js';
 import { LocalGitHub } from '../../backends/hub/local-git.js';
 import { openDataset, writeSyntheticDataset } from '../../core/lerobot/index.js';
@@ -143,7 +143,7 @@ describe('local git hub', () => {
   });
 
   describe('CLI', () => {
-    const env = () => ({ HUB_DIR: join(temp.path, 'cli-hub'), DATA_DIR: join(temp.path, 'cli-data') });
+    const env = () => ({ HUB_DIR: join(temp.path, 'cli-hub'), DATA_DIR: join(temp.path, 'cli-data'), DATABASE_URL: inject('databaseUrl') });
 
     it('pushes a dataset folder, tags it with its version and prints the commit', async () => {
       const pushed = await runCli(['push', twoEpisodes, 'lab/from-cli', '--message', 'via cli', '--json'], env());

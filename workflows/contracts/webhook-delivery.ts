@@ -6,6 +6,8 @@ export const webhookDeliveryWorkflowType = defineWorkflowType<WebhookDeliveryInp
 
 export interface WebhookDeliveryInput {
   deliveryId: string;
+  /** Number of the first attempt (a resend continues after the attempts already recorded); default 1. */
+  firstAttempt?: number;
 }
 
 export type DeliveryAttemptOutcome =

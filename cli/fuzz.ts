@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createApp } from '../api/app.js';
+import { connectTemporalClient } from '../api/temporal-client.js';
+import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
+import { loadConfig, PROJECT_ROOT, readTemporalDevSettings } from '../core/config.js';
+import { SCOPES } from '../core/scopes.js';
+import { insertAccount } from '../db/accounts.js';
+import { issueApiKey } from '../db/api-keys.js';
+import { createSql } from '../db/client.js';
+import { dropDatabase, ensureDatabase } from '../db/ensure-database.js';
+import { grantTokens } from '../db/ledger.js';
+import { migrate } from '../db/migrate.js';
+import { freePort } from './setup/free-port.js';
+import { ensureSchemathesis } from './setup/schemathesis.js';
+import { ensureTemporalCli } from './setup/temporal-cli.js';
+import { startTemporalDevServer } from './setup/temporal-dev-server.js';
+
+/**
+ * `npm run fuzz`: a throw-away stack (in-memory Temporal dev server, a fresh Postgres database,
+ * the API on a free port; no worker) and schemathesis against its /v1/openapi.json with every
+ * check and the stateful phase. Exits with schemathesis' status: 0 only without findings.
+ *
+ *   npm run fuzz                          # CI bound: 10 examples per operation
+ *   npm run fuzz -- --max-examples 200    # a longer hunt
+ *   npm run fuzz -- --seed 42 -- --include-path-regex webhook   # anything after a second -- goes to schemathesis
+ */
+const { values: flags, positionals: extra } = parseArgs({
+  allowPositionals: true,
+  options: { 'max-examples': { type: 'string', default: '10' }, seed: { type: 'string' }, workers: { type: 'string', default: '2' } },
+});
+const log = (line: string) => console.log(`[fuzz] ${line}`);
+
+const schemathesis = await ensureSchemathesis(log);
+const temporalCli = await ensureTemporalCli(log);
+const temporalServer = await startTemporalDevServer({
+  cliPath: temporalCli.path,
+  settings: readTemporalDevSettings(),
+  dataDir: tmpdir(),
+  port: await freePort(),
+  headless: true,
+  inMemory: true,
+  log: () => {},
+});
+const databaseUrl = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/robot_platform');
+databaseUrl.pathname = `/rlp_fuzz_${Date.now().toString(36)}_${process.pid}`;
+const dataDir = await mkdtemp(join(tmpdir(), 'rlp-fuzz-'));
+const sink = createServer((req, res) => req.resume().on('end', () => res.writeHead(200).end('ok')));
+await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+const sinkUrl = `http://127.0.0.1:${(sink.address() as { port: number }).port}/hooks`;
+const port = await freePort();
+
+let exitCode = 1;
+try {
+  await ensureDatabase(databaseUrl.toString());
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    TEMPORAL_ADDRESS: temporalServer.address,
+    TEMPORAL_NAMESPACE: temporalServer.namespace,
+    TEMPORAL_TASK_QUEUE: 'fuzz',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_PER_SECOND: '100000',
+    RATE_LIMIT_BURST: '100000',
+    LIVE_QUERY_TIMEOUT_MS: '100',
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  });
+  const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'robot-platform-fuzz' });
+  await migrate(sql);
+  const account = await insertAccount(sql, { name: 'fuzz', concurrencyLimit: 1000 });
+  await grantTokens(sql, { accountId: account.id, amount: 1_000_000, reason: 'fuzz' });
+  const { key } = await issueApiKey(sql, { accountId: account.id, name: 'fuzz', scopes: [...SCOPES] });
+  const temporal = await connectTemporalClient(config);
+  const app = createApp({ config, sql, temporal, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config), videoEngine: null });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
+  log(`API on ${config.publicBaseUrl}, webhook sink ${sinkUrl}, database ${databaseUrl.pathname.slice(1)}`);
+  try {
+    const args = [
+      '--config-file',
+      join(PROJECT_ROOT, 'cli', 'fuzz.toml'),
+      'run',
+      `${config.publicBaseUrl}/v1/openapi.json`,
+      '--header', `Authorization: Bearer ${key}`,
+      '--checks', 'all',
+      '--phases', 'examples,coverage,fuzzing,stateful',
+      '--max-examples', flags['max-examples']!,
+      '--workers', flags.workers!,
+      '--suppress-health-check', 'all',
+      '--no-color',
+      ...(flags.seed ? ['--seed', flags.seed] : []),
+      ...extra,
+    ];
+    exitCode = await new Promise<number>((resolve, reject) => {
+      const child = spawn(schemathesis, args, {
+        cwd: dataDir, // its cache (.schemathesis/) goes with the run
+        stdio: 'inherit',
+        env: { ...process.env, SCHEMATHESIS_HOOKS: 'fuzz_hooks', PYTHONPATH: join(PROJECT_ROOT, 'cli'), FUZZ_WEBHOOK_SINK: sinkUrl },
+      });
+      child.once('error', reject);
+      child.once('close', (code) => resolve(code ?? 1));
+    });
+  } finally {
+    server.close();
+    await temporal.connection.close();
+    await sql.end({ timeout: 5 });
+  }
+} finally {
+  sink.close();
+  await temporalServer.stop();
+  await dropDatabase(databaseUrl.toString()).catch(() => {});
+  await rm(dataDir, { recursive: true, force: true });
+}
+log(exitCode === 0 ? 'no findings' : `schemathesis exited ${exitCode}`);
+process.exit(exitCode);

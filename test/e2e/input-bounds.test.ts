@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
+
+let stack: TestStack;
+let user: TestAccount;
+
+beforeAll(async () => {
+  stack = await startStack({ worker: false });
+  user = await stack.createAccount({ credits: 100 });
+});
+afterAll(() => stack?.stop());
+
+const post = (path: string, json: unknown) => stack.request(path, { method: 'POST', headers: user.headers, json });
+const errorOf = async (response: Response) => ({ status: response.status, ...((await response.json()) as { error: { code: string; param: string | null; message: string } }).error });
+const training = (webhook_metadata: unknown) => ({ dataset: { uri: 'demo/none' }, policies: ['mlp'], hardware_tier: 'cpu', webhook_metadata });
+
+describe('webhook_metadata bounds (as Stripe bounds metadata)', () => {
+  it('refuses more than 50 keys, keys over 40 characters, strings over 500, over 5 levels or over 16 KB, naming the field', async () => {
+    const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i]));
+    expect(await errorOf(await post('/v1/training_runs', training(many)))).toMatchObject({ status: 400, code: 'parameter_invalid', param: 'webhook_metadata' });
+    expect(await errorOf(await post('/v1/training_runs', training({ ['k'.repeat(41)]: 1 })))).toMatchObject({ status: 400, param: `webhook_metadata.${'k'.repeat(41)}` });
+    expect(await errorOf(await post('/v1/training_runs', training({ note: 'x'.repeat(501) })))).toMatchObject({ status: 400, param: 'webhook_metadata.note' });
+    expect(await errorOf(await post('/v1/training_runs', training({ a: { b: { c: { d: { e: { f: 1 } } } } } })))).toMatchObject({ status: 400, param: 'webhook_metadata.a.b.c.d.e' });
+    const big = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, 'x'.repeat(450)]));
+    const tooBig = await errorOf(await post('/v1/training_runs', training(big)));
+    expect(tooBig).toMatchObject({ status: 400, param: 'webhook_metadata' });
+    expect(tooBig.message).toMatch(/16384/);
+    // A 3 MB value, as the review sent, never reaches the database.
+    expect(await errorOf(await post('/v1/augmentations', { source: { repo_id: 'demo/x' }, instructions: 'warmer', model: 'relight', config: { relight: { '*': { temperature: 3200 } } }, output: { type: 'download' }, webhook_metadata: { blob: 'x'.repeat(3_000_000) } }))).toMatchObject({ status: 400, param: 'webhook_metadata' });
+  });
+
+  it('accepts metadata at the bounds', async () => {
+    const atBounds = { ...Object.fromEntries(Array.from({ length: 49 }, (_, i) => [`k${i}`, i])), ['k'.repeat(40)]: { a: { b: { c: 'x'.repeat(500) } } } };
+    const response = await errorOf(await post('/v1/training_runs', training(atBounds)));
+    expect(response).toMatchObject({ status: 404, code: 'dataset_not_found' }); // got past validation to the dataset check
+  });
+});
+
+describe('validation messages', () => {
+  it('say the expected type for a present value of the wrong type, and "required" only when missing', async () => {
+    const wrongType = await errorOf(await post('/v1/training_runs', { dataset: { uri: 42 }, policies: ['mlp'] }));
+    expect(wrongType).toMatchObject({ status: 400, param: 'dataset.uri' });
+    expect(wrongType.message).toBe("'dataset.uri' must be of type string, not number.");
+    const missing = await errorOf(await post('/v1/training_runs', { policies: ['mlp'] }));
+    expect(missing.message).toBe("'dataset' is required.");
+  });
+
+  it('reject impossible calendar dates instead of rolling them over', async () => {
+    for (const start of ['2026-02-30', '2026-02-30T10:00:00Z', '2026-13-01']) {
+      const response = await stack.request(`/v1/usage?start=${start}&end=2026-03-10`, { headers: user.headers });
+      expect(await errorOf(response)).toMatchObject({ status: 400, param: 'start' });
+    }
+    expect((await stack.request('/v1/usage?start=2024-02-29&end=2024-03-10', { headers: user.headers })).status).toBe(200);
+    expect(await errorOf(await stack.request('/v1/events?created[gte]=2026-02-30', { headers: user.headers }))).toMatchObject({ status: 400, param: 'created[gte]' });
+  });
+});
