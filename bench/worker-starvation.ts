@@ -11,7 +11,7 @@
  *
  * Settings: STARVE_SECONDS (default 90), STARVE_WORKFLOWS (20), STARVE_ROUNDS (20),
  * STARVE_SPIN (iterations of CPU work per activation, 3e7), STARVE_BUSY_LOOPS (CPU count),
- * ISOLATE_EXECUTION_TIMEOUT (passed to the worker; unset = the SDK's 5 s),
+ * ISOLATE_EXECUTION_TIMEOUT=sdk-default (the SDK's 5 s; otherwise ours, WORKER_ISOLATE_EXECUTION_TIMEOUT_MS),
  * WORKER_NODE (the node binary for the worker; default this one).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

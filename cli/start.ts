@@ -59,11 +59,14 @@ async function startTemporal(cliPath: string): Promise<string> {
   }
   let address = '';
   await supervisor.supervise('temporal', async () => {
+    say(`waiting for the Temporal dev server to serve namespace '${settings.namespace}' on ${settings.ip}:${settings.port} (as long as it keeps running) …`);
     const server = await startTemporalDevServer({
       cliPath,
       settings,
       dataDir: config.dataDir,
       detached: true,
+      // A loaded machine starts it slowly; a dev server that exits ends the wait at once.
+      readyTimeoutMs: 15 * 60_000,
       log: (line) => console.log(`[temporal] ${line}`),
     });
     say(`Temporal dev server on ${server.address}, Web UI ${server.uiUrl}`);

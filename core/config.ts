@@ -77,6 +77,8 @@ export interface Config {
   lerobotTrain: string | undefined;
   /** A training run's workflow continues as new after this many history events (live-metrics signals add up). */
   trainingContinueAsNewAfterEvents: number;
+  /** WORKER_ISOLATE_EXECUTION_TIMEOUT_MS: how long one workflow activation may run before it counts as a deadlock (SDK default 5 s; see workers/sandbox-options.ts). */
+  workerIsolateExecutionTimeoutMs: number;
 }
 
 export interface AugmentationSettings {
@@ -270,5 +272,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     lerobotTrain: env.LEROBOT_TRAIN || undefined,
     trainingContinueAsNewAfterEvents: intFrom(env, 'TRAINING_CONTINUE_AS_NEW_AFTER_EVENTS', 10_000, 20),
+    workerIsolateExecutionTimeoutMs: intFrom(env, 'WORKER_ISOLATE_EXECUTION_TIMEOUT_MS', 120_000, 1_000),
   };
 }

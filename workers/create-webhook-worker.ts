@@ -1,4 +1,5 @@
 import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
+import { workflowSandboxOptions } from './sandbox-options.js';
 import { createActivities, type ActivityDeps } from '../activities/index.js';
 
 export interface WebhookWorkerOptions {
@@ -26,5 +27,6 @@ export function createWebhookWorker(options: WebhookWorkerOptions): Promise<Work
     maxConcurrentWorkflowTaskExecutions: webhooks.concurrency,
     shutdownForceTime: '10 seconds',
     shutdownGraceTime: '5 seconds',
+    ...workflowSandboxOptions(options.deps.config.workerIsolateExecutionTimeoutMs),
   });
 }

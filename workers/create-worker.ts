@@ -1,5 +1,6 @@
 import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities/index.js';
+import { workflowSandboxOptions } from './sandbox-options.js';
 
 export interface WorkerOptions {
   connection: NativeConnection;
@@ -20,5 +21,6 @@ export function createWorker(options: WorkerOptions): Promise<Worker> {
     // An activity that ignores cancellation must not hang shutdown forever.
     shutdownForceTime: '10 seconds',
     shutdownGraceTime: '5 seconds',
+    ...workflowSandboxOptions(options.deps.config.workerIsolateExecutionTimeoutMs),
   });
 }

@@ -4,10 +4,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
+import { loadConfig } from '../../core/config.js';
+import { workflowSandboxOptions } from '../../workers/sandbox-options.js';
 
 Runtime.install({ logger: new DefaultLogger('WARN') });
 const connection = await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS! });
-const options: WorkerOptions & { isolateExecutionTimeout?: string } = {
+const options: WorkerOptions & { isolateExecutionTimeout?: number } = {
   connection,
   namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
   taskQueue: process.env.TASK_QUEUE!,
@@ -15,8 +17,10 @@ const options: WorkerOptions & { isolateExecutionTimeout?: string } = {
   activities: { tick: async (round: number) => round },
   bundlerOptions: { ignoreModules: [] },
 };
-if (process.env.ISOLATE_EXECUTION_TIMEOUT) options.isolateExecutionTimeout = process.env.ISOLATE_EXECUTION_TIMEOUT;
+// As workers/create-worker.ts does, unless asked for the SDK's own default.
+const sdkDefault = process.env.ISOLATE_EXECUTION_TIMEOUT === 'sdk-default';
+if (!sdkDefault) Object.assign(options, workflowSandboxOptions(loadConfig().workerIsolateExecutionTimeoutMs));
 const worker = await Worker.create(options);
-console.log(`ready pid=${process.pid} node=${process.version} isolateExecutionTimeout=${process.env.ISOLATE_EXECUTION_TIMEOUT ?? '5s (SDK default)'}`);
+console.log(`ready pid=${process.pid} node=${process.version} isolateExecutionTimeout=${sdkDefault ? '5 s (SDK default)' : `${options.isolateExecutionTimeout} ms (ours)`}`);
 process.on('SIGTERM', () => worker.shutdown());
 await worker.run();

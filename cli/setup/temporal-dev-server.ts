@@ -17,6 +17,8 @@ export interface DevServerOptions {
   inMemory?: boolean;
   /** Own process group, so a terminal's Ctrl-C reaches only the parent, which stops us in order. */
   detached?: boolean;
+  /** How long to wait for it to serve the namespace while it runs (default 60 s); it failing to start ends the wait at once. */
+  readyTimeoutMs?: number;
   log: (line: string) => void;
 }
 
@@ -119,7 +121,7 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     }
   };
   try {
-    await waitForTemporal(address, settings.namespace, 60_000, () => !exited);
+    await waitForTemporal(address, settings.namespace, options.readyTimeoutMs ?? 60_000, () => !exited);
   } catch (error) {
     await stop();
     throw error;
