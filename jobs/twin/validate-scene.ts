@@ -28,7 +28,7 @@ export async function checkSceneInWasm(sceneDir: string, options: { sceneFile?: 
   const root = '/scene';
   for (const file of await filesUnder(sceneDir)) {
     const path = `${root}/${relative(sceneDir, file)}`;
-    mujoco.FS.mkdirTree(path.slice(0, path.lastIndexOf('/')));
+    mujoco.FS.mkdirTree(path.slice(0, path.lastIndexOf('/')), 0o777);
     mujoco.FS.writeFile(path, await readFile(file));
   }
   const model = mujoco.MjModel.from_xml_path(`${root}/${options.sceneFile ?? 'scene.xml'}`);
