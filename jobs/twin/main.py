@@ -1,7 +1,7 @@
 """Builds a MuJoCo twin of one recorded LeRobot episode, in stages that a rerun skips once done.
 
 python jobs/twin/main.py --dataset.root DIR --episode_index N --output_dir DIR --models_dir DIR
-                         --twin_id ID [--config JSON]
+                         --twin_id ID [--config JSON] [--stop_after STAGE]
 
 stdout: one JSON line per event (stage, progress, stage_done, error, done). Each stage writes
 <output_dir>/stages/<stage>.json; a stage whose file says ok is skipped (rerun = resume).
@@ -39,7 +39,7 @@ STAGES = [
 STAGE_NAMES = [name for name, _ in STAGES]
 
 
-def parse_args(argv: list[str]) -> Context:
+def parse_args(argv: list[str]) -> tuple[Context, str]:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dataset.root", dest="dataset_root", required=True)
     parser.add_argument("--episode_index", type=int, required=True)
@@ -47,7 +47,7 @@ def parse_args(argv: list[str]) -> Context:
     parser.add_argument("--models_dir", required=True)
     parser.add_argument("--twin_id", required=True)
     parser.add_argument("--config", default="{}", help="JSON: robot_model, objects, table_height_m, camera")
-    parser.add_argument("--stages", default=",".join(STAGE_NAMES), help="comma-separated subset to run (the rest must be done)")
+    parser.add_argument("--stop_after", choices=STAGE_NAMES, default=STAGE_NAMES[-1], help="run the stages up to this one, then stop")
     args = parser.parse_args(argv)
     try:
         config = json.loads(args.config)
@@ -58,16 +58,16 @@ def parse_args(argv: list[str]) -> Context:
     if any(ch in args.twin_id for ch in "/\\") or args.twin_id in ("", ".", ".."):
         raise UserFixableError("config_invalid", f"--twin_id '{args.twin_id}' must be a plain name", "twin_id")
     context = Context(Path(args.dataset_root), args.episode_index, Path(args.output_dir), Path(args.models_dir), args.twin_id, config)
-    context.results["_wanted"] = [name for name in args.stages.split(",") if name]
-    return context
+    return context, args.stop_after
 
 
-def run_stage(context: Context, index: int, name: str, function) -> None:
+def run_stage(context: Context, index: int, name: str, function, rebuild: bool) -> bool:
+    """Runs one stage unless its file says ok (and nothing before it was rebuilt); returns whether it ran."""
     previous = context.read_stage(name)
-    if previous and previous.get("ok"):
+    if previous and previous.get("ok") and not rebuild:
         context.results[name] = previous
         emit("stage_done", stage=name, ok=True, skipped=True, attempts=previous.get("attempts", 1), seconds=previous.get("seconds"), measurement=previous.get("measurement"))
-        return
+        return False
     attempts = (previous or {}).get("attempts", 0) + 1
     emit("stage", stage=name, index=index, total=len(STAGES), attempt=attempts)
     started = time.monotonic()
@@ -86,22 +86,21 @@ def run_stage(context: Context, index: int, name: str, function) -> None:
     os.replace(temporary, context.stage_file(name))
     context.results[name] = record
     emit("stage_done", stage=name, ok=True, skipped=False, attempts=attempts, seconds=record["seconds"], measurement=record["measurement"])
+    return True
 
 
 def main(argv: list[str]) -> int:
     stage = None
     try:
-        context = parse_args(argv)
-        wanted = context.results.pop("_wanted")
+        context, stop_after = parse_args(argv)
+        rebuilt = False
         for index, (name, function) in enumerate(STAGES):
             stage = name
-            if name not in wanted:
-                done = context.read_stage(name)
-                if not (done and done.get("ok")):
-                    raise RuntimeError(f"stage {name} is not done and not asked for (--stages)")
-                context.results[name] = done
-                continue
-            run_stage(context, index, name, function)
+            # A stage that ran again may change what later stages built on, so they run again too.
+            rebuilt = run_stage(context, index, name, function, rebuilt) or rebuilt
+            if name == stop_after and name != STAGE_NAMES[-1]:
+                emit("done", ok=True, twin_id=context.twin_id, stopped_after=name)
+                return 0
         package = context.results["package"]["result"]
         emit("done", ok=True, twin_id=context.twin_id, archive=package["archive"], sha256=package["sha256"])
         return 0
