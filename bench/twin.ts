@@ -1,0 +1,103 @@
+/**
+ * Twin build time (not a test). Run: npm run bench:twin
+ *
+ * For a 30 s SO-101 episode (generated: 900 frames at 30 fps, LeRobot v3.0) and for episode 1
+ * of the real SO-101 recording (12.5 s, with a grasp):
+ *   1. the job: jobs/twin/main.py as a process, exactly as the compute backend starts it
+ *      (interpreter start, imports, stage files, JSON progress lines, the archive);
+ *   2. the stages run directly: the same six stage functions called in one warm Python process,
+ *      without the runner (no stage files, no progress lines, imports not timed).
+ * Each runs BENCH_ROUNDS times (default 2) in alternating order; the best wall time counts.
+ * Prints per-stage seconds of the job and the job's overhead over the direct run.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../core/config.js';
+import { writeSyntheticDataset } from '../core/lerobot/synthetic.js';
+import { SIM_PYTHON, modelsDir } from '../core/sim/environment.js';
+import { runTwinJob, simPython } from '../test/helpers/twin-job.js';
+import { TWIN_STAGES } from '../jobs/twin/job.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const MODELS = modelsDir(join(PROJECT_ROOT, '.data'));
+const REAL_RECORDING = join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test');
+
+const DIRECT = `
+import json, sys, time
+from pathlib import Path
+args = json.loads(sys.argv[1])
+sys.path.insert(0, args["job_dir"])
+from sim_env import configure_rendering
+configure_rendering()
+import main
+from context import Context
+context = Context(Path(args["root"]), args["episode"], Path(args["out"]), Path(args["models"]), "twin_direct", {})
+started = time.monotonic()
+for name, function in main.STAGES:
+    outcome = function(context)
+    context.results[name] = {**outcome, "attempts": 1, "seconds": 0.0}
+print(json.dumps({"seconds": time.monotonic() - started}))
+`;
+
+interface Case {
+  name: string;
+  root: string;
+  episode: number;
+}
+
+async function timeJob(scratch: string, item: Case, round: number): Promise<{ seconds: number; stages: Record<string, number> }> {
+  const outputDir = join(scratch, `job-${item.name}-${round}`);
+  const started = performance.now();
+  const run = await runTwinJob({ datasetRoot: item.root, episodeIndex: item.episode, outputDir, twinId: 'twin_bench' });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.code !== 0) throw new Error(`twin job failed: ${JSON.stringify(run.events.at(-1))}\n${run.stderr}`);
+  const stages: Record<string, number> = {};
+  for (const stage of TWIN_STAGES) stages[stage] = JSON.parse(await readFile(join(outputDir, 'stages', `${stage}.json`), 'utf8')).seconds;
+  await rm(outputDir, { recursive: true, force: true });
+  return { seconds, stages };
+}
+
+async function timeDirect(scratch: string, item: Case, round: number): Promise<number> {
+  const out = join(scratch, `direct-${item.name}-${round}`);
+  const result = await simPython<{ seconds: number }>(DIRECT, { job_dir: join(PROJECT_ROOT, 'jobs', 'twin'), root: item.root, episode: item.episode, out, models: MODELS });
+  await rm(out, { recursive: true, force: true });
+  return result.seconds;
+}
+
+async function main(): Promise<void> {
+  const scratch = await mkdtemp(join(tmpdir(), 'rlp-bench-twin-'));
+  try {
+    const generated = join(scratch, 'so101-30s');
+    await writeSyntheticDataset(generated, { version: 'v3.0', episodes: 1, framesPerEpisode: 900, fps: 30, cameras: [{ name: 'front', width: 64, height: 64 }], seed: 11, imageStats: false });
+    const cases: Case[] = [
+      { name: '30 s generated SO-101 episode (900 frames)', root: generated, episode: 0 },
+      { name: 'real SO-101 recording, episode 1 (374 frames, 1 grasp)', root: REAL_RECORDING, episode: 1 },
+    ];
+    console.log(`twin build, best of ${ROUNDS} rounds; python ${SIM_PYTHON}`);
+    for (const item of cases) {
+      let bestJob = { seconds: Infinity, stages: {} as Record<string, number> };
+      let bestDirect = Infinity;
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? (['job', 'direct'] as const) : (['direct', 'job'] as const);
+        for (const which of order) {
+          if (which === 'job') {
+            const job = await timeJob(scratch, item, round);
+            if (job.seconds < bestJob.seconds) bestJob = job;
+          } else {
+            bestDirect = Math.min(bestDirect, await timeDirect(scratch, item, round));
+          }
+        }
+      }
+      console.log(`\n${item.name}`);
+      console.log(`  job (process):          ${bestJob.seconds.toFixed(2)} s`);
+      console.log(`  stages run directly:    ${bestDirect.toFixed(2)} s`);
+      console.log(`  job overhead:           ${(bestJob.seconds - bestDirect).toFixed(2)} s (interpreter start, imports, stage files, progress lines)`);
+      console.log(`  job stages:             ${TWIN_STAGES.map((s) => `${s} ${bestJob.stages[s]!.toFixed(2)}`).join(', ')}`);
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();
