@@ -13,14 +13,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../core/config.js';
+import { loadConfig, PROJECT_ROOT } from '../core/config.js';
 import { writeSyntheticDataset } from '../core/lerobot/synthetic.js';
 import { SIM_PYTHON, modelsDir } from '../core/sim/environment.js';
 import { runTwinJob, simPython } from '../test/helpers/twin-job.js';
 import { TWIN_STAGES } from '../jobs/twin/job.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const MODELS = modelsDir(join(PROJECT_ROOT, '.data'));
+const MODELS = modelsDir(loadConfig().dataDir);
 const REAL_RECORDING = join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test');
 
 const DIRECT = `

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureSimulation } from '../../cli/setup/sim.js';
-import { PROJECT_ROOT } from '../../core/config.js';
+import { loadConfig, PROJECT_ROOT } from '../../core/config.js';
 import { SIM_GL_FILE, SIM_REQUIREMENTS, SIM_REQUIREMENTS_MARKER } from '../../core/sim/environment.js';
 import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { listRobots, robotForType } from '../../core/sim/models.js';
@@ -13,7 +13,7 @@ import { MODELS_DIR, runTwinJob, simPython } from '../helpers/twin-job.js';
 describe('simulation environment set up by npm run setup', () => {
   it('a second setup run installs nothing: the requirements marker matches, the models are current', async () => {
     const lines: string[] = [];
-    await ensureSimulation(join(PROJECT_ROOT, '.data'), (line) => lines.push(line));
+    await ensureSimulation(loadConfig().dataDir, (line) => lines.push(line));
     expect(lines.filter((line) => /installing/.test(line))).toEqual([]);
     expect(lines).toContain('model so101 ok');
     const digest = createHash('sha256').update(await readFile(SIM_REQUIREMENTS)).digest('hex');

@@ -142,7 +142,12 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     expect(twin.assumptions.join('\n')).toMatch(/jaw gap/);
     const rmse = twin.measurements.validate.replay.rmse_deg as Record<string, number>;
     expect(Object.keys(rmse)).toEqual(['shoulder_pan', 'shoulder_lift', 'elbow_flex', 'wrist_flex', 'wrist_roll', 'gripper']);
-    for (const value of Object.values(rmse)) expect(value).toBeGreaterThan(0);
+    // The real arm tracks its commands within a few degrees; so must the replay, or the twin's physics is off.
+    for (const value of Object.values(rmse)) {
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBeLessThan(15);
+    }
+    expect(twin.measurements.validate.settle.max_joint_drift_deg).toBeLessThan(5);
     expect(twin.measurements.validate.wasm).toMatchObject({ ran: true, finite: true });
     expect(twin.measurements.kinematics.rest_penetration_mm).toBeGreaterThan(0);
     expect(twin.measurements.objects.object_size_m).toBeGreaterThan(0.012);
