@@ -10,6 +10,7 @@ Exit status 0 when built, 3 when the input must change (resumable false), 1 othe
 import argparse
 import json
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -19,7 +20,7 @@ from sim_env import configure_rendering
 configure_rendering()
 
 from context import Context  # noqa: E402
-from errors import UserFixableError, describe  # noqa: E402
+from errors import Canceled, UserFixableError, describe  # noqa: E402
 from progress import emit  # noqa: E402
 import stage_check  # noqa: E402
 import stage_kinematics  # noqa: E402
@@ -89,8 +90,14 @@ def run_stage(context: Context, index: int, name: str, function, rebuild: bool) 
     return True
 
 
+def stop(signum, _frame) -> None:
+    raise Canceled(signal.Signals(signum).name)
+
+
 def main(argv: list[str]) -> int:
     stage = None
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
     try:
         context, stop_after = parse_args(argv)
         rebuilt = False
@@ -105,9 +112,9 @@ def main(argv: list[str]) -> int:
         emit("done", ok=True, twin_id=context.twin_id, archive=package["archive"], sha256=package["sha256"])
         return 0
     except BaseException as error:  # one error line, whatever failed
-        if isinstance(error, KeyboardInterrupt):
-            emit("error", stage=stage, code="canceled", message="interrupted", resumable=True)
-            return 130
+        if isinstance(error, (Canceled, KeyboardInterrupt)):
+            emit("error", stage=stage, **describe(error))
+            return 143
         emit("error", stage=stage, **describe(error))
         return 3 if isinstance(error, UserFixableError) else 1
 
