@@ -53,8 +53,9 @@ configure_rendering()
 import main
 from context import Context
 context = Context(Path(args["root"]), args["episode"], Path(args["out"]), Path(args["models"]), "twin_direct", {})
+stages = main.load_stages()
 started, cpu = time.monotonic(), cpu_seconds()
-for name, function in main.STAGES:
+for name, function in stages:
     outcome = function(context)
     context.results[name] = {**outcome, "attempts": 1, "seconds": 0.0}
 print(json.dumps({"wall": time.monotonic() - started, "cpu": cpu_seconds() - cpu}))

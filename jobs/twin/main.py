@@ -22,22 +22,15 @@ configure_rendering()
 from context import Context  # noqa: E402
 from errors import Canceled, UserFixableError, describe  # noqa: E402
 from progress import emit  # noqa: E402
-import stage_check  # noqa: E402
-import stage_kinematics  # noqa: E402
-import stage_objects  # noqa: E402
-import stage_package  # noqa: E402
-import stage_scene  # noqa: E402
-import stage_validate  # noqa: E402
 
-STAGES = [
-    ("check", stage_check.run),
-    ("kinematics", stage_kinematics.run),
-    ("objects", stage_objects.run),
-    ("scene", stage_scene.run),
-    ("validate", stage_validate.run),
-    ("package", stage_package.run),
-]
-STAGE_NAMES = [name for name, _ in STAGES]
+STAGE_NAMES = ["check", "kinematics", "objects", "scene", "validate", "package"]
+
+
+def load_stages() -> list[tuple[str, object]]:
+    """The stage functions, imported here so that a broken environment (mujoco missing) still ends in an error line."""
+    import importlib
+
+    return [(name, importlib.import_module(f"stage_{name}").run) for name in STAGE_NAMES]
 
 
 def parse_args(argv: list[str]) -> tuple[Context, str]:
@@ -70,7 +63,7 @@ def run_stage(context: Context, index: int, name: str, function, rebuild: bool) 
         emit("stage_done", stage=name, ok=True, skipped=True, attempts=previous.get("attempts", 1), seconds=previous.get("seconds"), measurement=previous.get("measurement"))
         return False
     attempts = (previous or {}).get("attempts", 0) + 1
-    emit("stage", stage=name, index=index, total=len(STAGES), attempt=attempts)
+    emit("stage", stage=name, index=index, total=len(STAGE_NAMES), attempt=attempts)
     started = time.monotonic()
     record = {"stage": name, "attempts": attempts}
     try:
@@ -101,7 +94,7 @@ def main(argv: list[str]) -> int:
     try:
         context, stop_after = parse_args(argv)
         rebuilt = False
-        for index, (name, function) in enumerate(STAGES):
+        for index, (name, function) in enumerate(load_stages()):
             stage = name
             # A stage that ran again may change what later stages built on, so they run again too.
             rebuilt = run_stage(context, index, name, function, rebuilt) or rebuilt
