@@ -203,6 +203,20 @@ describe('twin job on the demo dataset (episode 0, seeded in a local hub exactly
   });
 });
 
+describe('twin job config', () => {
+  it('objects and table height given in config win over what the episode suggests', async () => {
+    const outputDir = join(scratch.path, 'config-objects');
+    const config = { table_height_m: -0.02, objects: [{ name: 'cup', size_m: [0.05, 0.05, 0.08], pos: [0.25, -0.05] }] };
+    const run = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 0, outputDir, twinId: 'twin_cfg', config, stopAfter: 'objects' });
+    expect(run.code, run.stderr).toBe(0);
+    const objects = JSON.parse(await readFile(join(outputDir, 'stages', 'objects.json'), 'utf8'));
+    expect(objects.result.objects).toEqual([{ name: 'cup', shape: 'box', size_m: [0.05, 0.05, 0.08], pos: [0.25, -0.05, 0.02], source: 'config' }]);
+    expect(objects.assumptions.join('\n')).toMatch(/config\.objects/);
+    const kinematics = JSON.parse(await readFile(join(outputDir, 'stages', 'kinematics.json'), 'utf8'));
+    expect(kinematics.result).toMatchObject({ table_height_m: -0.02, table_height_source: 'config' });
+  });
+});
+
 describe('twin job errors', () => {
   it('fails a Koch recording at check, not resumable, naming the missing model; nothing is built', async () => {
     const koch = join(scratch.path, 'koch-dataset');
