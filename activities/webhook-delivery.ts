@@ -2,7 +2,6 @@ import { Context } from '@temporalio/activity';
 import { toEventObject } from '../core/events/event-object.js';
 import { nextRetryDelayMs, parseRetryAfter } from '../core/webhooks/retry-schedule.js';
 import { signWebhookWithEach } from '../core/webhooks/signature.js';
-import { activePreviousSecret } from '../db/webhook-secret-rotation.js';
 import { WebhookSender } from '../backends/webhooks/http-sender.js';
 import { openWebhookSecret } from '../core/webhooks/secret-box.js';
 import { inTransaction } from '../db/transaction.js';
@@ -91,8 +90,7 @@ export const createDeliverWebhookActivity = (deps: ActivityDeps) => {
     const startedAt = new Date();
     let response;
     try {
-      const previous = await activePreviousSecret(deps.sql, endpoint.id);
-      const secrets = [endpoint.secret, ...(previous ? [previous] : [])].map((sealed) => openWebhookSecret(deps.config, endpoint.id, sealed));
+      const secrets = [endpoint.secret, ...(endpoint.previous_secret ? [endpoint.previous_secret] : [])].map((sealed) => openWebhookSecret(deps.config, endpoint.id, sealed));
       const body = JSON.stringify(toEventObject(event));
       const headers = signWebhookWithEach(secrets, event.id, startedAt.getTime() / 1000, body);
       response = await sender.send({ url: endpoint.url, body, headers: { ...headers }, timeoutMs, allowPrivateTargets });

@@ -36,5 +36,36 @@ export function finishOpenApiDocument<T extends { paths?: unknown }>(document: T
       }
     }
   }
+  addCreateLinks(paths, ((document as { components?: { schemas?: Record<string, Json> } }).components?.schemas ?? {}));
   return document;
+}
+
+/**
+ * OpenAPI links from each create (a POST on a collection answering 201 with an `id`) to the
+ * operations on `<collection>/{id}…`, so clients and the fuzzer's stateful phase can follow them.
+ */
+function addCreateLinks(paths: Record<string, Json>, schemas: Record<string, Json>): void {
+  const resolve = (schema: Json | undefined): Json | undefined =>
+    typeof schema?.$ref === 'string' ? resolve(schemas[schema.$ref.split('/').pop()!]) : schema;
+  const hasId = (schema: Json | undefined): boolean => {
+    const resolved = resolve(schema);
+    return Boolean((resolved?.properties as Json | undefined)?.id) || ((resolved?.allOf ?? []) as Json[]).some(hasId);
+  };
+  for (const [collection, item] of Object.entries(paths)) {
+    const created = ((item.post as Json | undefined)?.responses as Record<string, Json> | undefined)?.['201'];
+    const body = resolve(((created?.content as Record<string, Json> | undefined)?.['application/json'])?.schema as Json | undefined);
+    if (!created || !hasId(body)) continue;
+    const links: Record<string, Json> = {};
+    for (const [path, target] of Object.entries(paths)) {
+      if (!path.startsWith(`${collection}/{id}`)) continue;
+      for (const method of METHODS) {
+        const operation = target[method] as Json | undefined;
+        if (!operation?.operationId) continue;
+        const wanted = ((operation.parameters ?? []) as Json[]).filter((p) => p.in === 'path').map((p) => p.name);
+        if (wanted.some((name) => name !== 'id')) continue;
+        links[operation.operationId as string] = { operationId: operation.operationId, parameters: { id: '$response.body#/id' } };
+      }
+    }
+    if (Object.keys(links).length > 0) created.links = links;
+  }
 }

@@ -48,7 +48,8 @@ export async function markDispatched(q: Queryable, ids: readonly string[]): Prom
 
 export interface DeliveryTarget {
   delivery: WebhookDeliveryRow;
-  endpoint: { id: string; url: string; secret: string | null; status: string; deleted: boolean };
+  /** `previous_secret`: the secret a rotation replaced, while its overlap lasts (else null). */
+  endpoint: { id: string; url: string; secret: string | null; previous_secret: string | null; status: string; deleted: boolean };
   event: EventRow | null;
 }
 
@@ -56,7 +57,8 @@ export interface DeliveryTarget {
 export async function loadDeliveryTarget(q: Queryable, deliveryId: string): Promise<DeliveryTarget | undefined> {
   const [row] = await q<(WebhookDeliveryRow & { endpoint: DeliveryTarget['endpoint']; event: (Omit<EventRow, 'created_at'> & { created_at: string }) | null })[]>`
     select d.*,
-           (select jsonb_build_object('id', w.id, 'url', w.url, 'secret', w.secret, 'status', w.status, 'deleted', w.deleted_at is not null)
+           (select jsonb_build_object('id', w.id, 'url', w.url, 'secret', w.secret, 'status', w.status, 'deleted', w.deleted_at is not null,
+                              'previous_secret', case when w.previous_secret_expires_at > now() then w.previous_secret end)
               from webhook_endpoints w where w.id = d.endpoint_id) as endpoint,
            (select to_jsonb(e) from events e where e.id = d.event_id) as event
     from webhook_deliveries d where d.id = ${deliveryId}`;

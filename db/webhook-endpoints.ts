@@ -83,7 +83,7 @@ export async function updateWebhookEndpoint(q: Queryable, accountId: string, id:
 /** Soft-deletes an endpoint and forgets its secret; its pending deliveries stop at their next attempt. */
 export async function deleteWebhookEndpoint(q: Queryable, accountId: string, id: string): Promise<boolean> {
   const rows = await q`
-    update webhook_endpoints set deleted_at = now(), updated_at = now(), secret = null
+    update webhook_endpoints set deleted_at = now(), updated_at = now(), secret = null, previous_secret = null, previous_secret_expires_at = null
     where id = ${id} and account_id = ${accountId} and deleted_at is null
     returning id`;
   return rows.length === 1;

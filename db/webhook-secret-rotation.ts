@@ -23,13 +23,6 @@ export async function rotateWebhookSecret(
   return row;
 }
 
-/** The replaced secret (sealed) while its overlap lasts, else null. */
-export async function activePreviousSecret(q: Queryable, endpointId: string): Promise<string | null> {
-  const [row] = await q<{ previous_secret: string | null }[]>`
-    select previous_secret from webhook_endpoints where id = ${endpointId} and previous_secret_expires_at > now()`;
-  return row?.previous_secret ?? null;
-}
-
 /**
  * Puts a finished delivery of the account's endpoint back to pending for a resend; returns the
  * attempts recorded so far, or undefined when there is no such delivery of that endpoint.

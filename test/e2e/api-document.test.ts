@@ -25,6 +25,14 @@ describe('GET /v1/openapi.json', () => {
     expect(document.paths['/v1/training_runs/{id}/checkpoints/{step}/download']?.get?.operationId).toBe('getTrainingRunsByIdCheckpointsByStepDownload');
   });
 
+  it('links each create to the operations on what it created', async () => {
+    const document = (await (await stack.request('/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, { links?: Record<string, { operationId: string; parameters: Record<string, string> }> }> }>> };
+    const links = document.paths['/v1/webhook_endpoints']!.post!.responses['201']!.links!;
+    expect(links.postWebhookEndpointsByIdRotateSecret).toEqual({ operationId: 'postWebhookEndpointsByIdRotateSecret', parameters: { id: '$response.body#/id' } });
+    expect(Object.keys(links)).toContain('getWebhookEndpointsById');
+    expect(document.paths['/v1/training_runs']!.post!.responses['201']!.links).toBeUndefined(); // it answers a list
+  });
+
   it('states the repo_id pattern the API enforces', async () => {
     const document = (await (await stack.request('/v1/openapi.json')).json()) as { components: { schemas: Record<string, { properties?: Record<string, { properties?: Record<string, { pattern?: string }> }> }> } };
     const source = document.components.schemas.CreateAugmentationRequest?.properties?.source?.properties?.repo_id;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive, processGroupMembers } from '../../backends/compute/process-table.js';
 import { createChargeTrainingRunActivity } from '../../activities/training/submit.js';
 import { accountBalance } from '../../db/ledger.js';
-import { grantHubNamespace } from '../../db/hub-namespaces.js';
+import { accountNamespace } from '../../db/hub-namespaces.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -297,13 +297,13 @@ describe('training run create: validation, limits, money, idempotency', () => {
   });
 
   it('pushes the last checkpoint to the hub when asked', async () => {
-    await grantHubNamespace(stack.sql, 'lab', user.account.id);
-    const [created] = await createOk(user, { policies: ['mlp'], config: { steps: 40, save_freq: 20 }, output: { push_to_hub: true, hub_repo_id: 'lab/so101-mlp' } });
-    expect(created!.output).toMatchObject({ hub_push_status: 'pending', hub_repo_id: 'lab/so101-mlp' });
+    const repo = `${accountNamespace(user.account.id)}/so101-mlp`;
+    const [created] = await createOk(user, { policies: ['mlp'], config: { steps: 40, save_freq: 20 }, output: { push_to_hub: true, hub_repo_id: repo } });
+    expect(created!.output).toMatchObject({ hub_push_status: 'pending', hub_repo_id: repo });
     const done = await waitFor(user, created!.id, ended);
-    expect(done.output).toMatchObject({ hub_push_status: 'succeeded', hub_repo_id: 'lab/so101-mlp', hub_url: stack.deps.hub.repoUrl('lab/so101-mlp') });
-    const resolved = await stack.deps.hub.resolve('lab/so101-mlp');
-    const files = await stack.deps.hub.checkout('lab/so101-mlp', resolved.commit);
+    expect(done.output).toMatchObject({ hub_push_status: 'succeeded', hub_repo_id: repo, hub_url: stack.deps.hub.repoUrl(repo) });
+    const resolved = await stack.deps.hub.resolve(repo);
+    const files = await stack.deps.hub.checkout(repo, resolved.commit);
     expect(JSON.parse(await readFile(join(files, 'config.json'), 'utf8'))).toMatchObject({ type: 'mlp' });
     expect(JSON.parse(await readFile(join(files, 'train_config.json'), 'utf8'))).toMatchObject({ steps: 40 });
   });

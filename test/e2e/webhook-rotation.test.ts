@@ -108,6 +108,15 @@ describe('webhook secret rotation', () => {
     expect(receiver.rejected).toEqual([]);
   });
 
+  it('deleting the endpoint drops both secrets', async () => {
+    const alice = await delivery.createAccount();
+    const { endpointId } = await register(alice);
+    await stack.request(`/v1/webhook_endpoints/${endpointId}/rotate_secret`, { method: 'POST', headers: alice.headers });
+    expect((await stack.request(`/v1/webhook_endpoints/${endpointId}`, { method: 'DELETE', headers: alice.headers })).status).toBe(200);
+    const [row] = await stack.sql<{ secret: string | null; previous_secret: string | null }[]>`select secret, previous_secret from webhook_endpoints where id = ${endpointId}`;
+    expect(row).toEqual({ secret: null, previous_secret: null });
+  });
+
   it("another account's endpoint is 404", async () => {
     const alice = await delivery.createAccount();
     const bob = await delivery.createAccount();
