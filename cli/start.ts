@@ -162,9 +162,9 @@ try {
     Demo account     ${demo.account.id} (${demo.created ? 'created' : 'existing'}; balance in GET /v1/credits)
     API key          ${demo.apiKey}
 
-  Try:
-    export API_KEY=${demo.apiKey}
-    curl -s ${base}/v1/credits -H "Authorization: Bearer $API_KEY"
+  Try (the README's tour uses these two variables):
+    export BASE=${base} KEY=${demo.apiKey}
+    curl -s $BASE/v1/credits -H "Authorization: Bearer $KEY"
 
   A crashed worker, API or Temporal server is restarted; Ctrl-C stops everything.
 `);
