@@ -40,7 +40,9 @@ class ArmEnv(gym.Env):
 
     def _apply(self, action: np.ndarray) -> np.ndarray:
         action = np.clip(np.asarray(action, dtype=np.float64), -1.0, 1.0)
-        ctrl = self.data.ctrl[self.actuators] + action * self.action_scale
+        # Relative to where the joints are, not to the last command: force-limited servos lag under gravity,
+        # and a command that drifts away from the joints is state the observation does not show.
+        ctrl = self.data.qpos[self.qpos_addr] + action * self.action_scale
         self.data.ctrl[self.actuators] = np.clip(ctrl, self.ctrl_low, self.ctrl_high)
         mujoco.mj_step(self.model, self.data, nstep=self.substeps)
         self.steps += 1

@@ -52,9 +52,9 @@ def judge_clip(env, frames: list[np.ndarray], final_info: dict, spec: dict) -> d
     if final_object and final_gripper:
         dx, dy = final_gripper[0] - final_object[0], final_gripper[1] - final_object[1]
         offset_px = [round(dx, 1), round(dy, 1)]
-        horizontal = f"{abs(dx):.0f} px {'right' if dx > 0 else 'left'}"
+        horizontal = f"{abs(dx):.0f} px to the {'right' if dx > 0 else 'left'} of"
         vertical = f"{abs(dy):.0f} px {'below' if dy > 0 else 'above'}"
-        sentences.append(f"In the last frame the gripper is {horizontal} and {vertical} of the {object_name} in the image.")
+        sentences.append(f"In the last frame the gripper is {horizontal} and {vertical} the {object_name} in the image.")
     elif not final_gripper:
         sentences.append("In the last frame the gripper is not visible.")
     distance = final_info.get("distance")
