@@ -145,7 +145,7 @@ class Training:
             return model, self.metrics.truncate_after(steps), steps
         ppo = self.spec["ppo"]
         model = PPO("MlpPolicy", venv, n_steps=ppo["n_steps"], batch_size=ppo["batch_size"], n_epochs=ppo["n_epochs"], learning_rate=ppo["learning_rate"],
-                    gamma=ppo["gamma"], gae_lambda=0.95, policy_kwargs={"net_arch": [ppo["net_arch"], ppo["net_arch"]]}, seed=self.seed, device="cpu", verbose=0)
+                    gamma=ppo["gamma"], gae_lambda=0.95, policy_kwargs={"net_arch": [ppo["net_arch"], ppo["net_arch"]], "log_std_init": ppo["log_std_init"]}, seed=self.seed, device="cpu", verbose=0)
         self.metrics.path.write_text("")
         return model, 0.0, None
 
