@@ -32,9 +32,16 @@ torch.set_num_threads(1)
 from stable_baselines3 import PPO
 from spec import resolve_spec
 from training import make_vec_env
+from envs import make_env
 spec = resolve_spec(args["spec"])
+if args.get("budget"):
+    spec["budget"]["env_steps"] = args["budget"]
 ppo = spec["ppo"]
-venv = make_vec_env(args["scene_xml"], spec, "gripperframe")
+if args.get("subproc"):
+    from stable_baselines3.common.vec_env import SubprocVecEnv
+    venv = SubprocVecEnv([lambda: make_env(args["scene_xml"], spec, "gripperframe") for _ in range(spec["n_envs"])], start_method="fork")
+else:
+    venv = make_vec_env(args["scene_xml"], spec, "gripperframe")
 model = PPO("MlpPolicy", venv, n_steps=ppo["n_steps"], batch_size=ppo["batch_size"], n_epochs=ppo["n_epochs"], learning_rate=ppo["learning_rate"],
             gamma=ppo["gamma"], gae_lambda=0.95, policy_kwargs={"net_arch": [ppo["net_arch"], ppo["net_arch"]], "log_std_init": ppo["log_std_init"]}, seed=args["seed"], device="cpu", verbose=0)
 usage = resource.getrusage(resource.RUSAGE_SELF)
@@ -68,6 +75,11 @@ async function main(): Promise<void> {
     const directRate = direct.env_steps / direct.seconds;
     console.log(`direct PPO: ${direct.env_steps} env steps in ${direct.seconds.toFixed(1)} s (${directRate.toFixed(0)} env-steps/s, ${direct.cpu_seconds.toFixed(1)} CPU s)`);
     console.log(`job overhead on training throughput: ${((directRate / training.env_steps_per_s - 1) * 100).toFixed(1)} %`);
+    const shortBudget = 40_960;
+    for (const subproc of [false, true]) {
+      const run = await simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), spec: SPEC, seed: SEED, scene_xml: join(outputDir, 'scene', 'scene.xml'), budget: shortBudget, subproc });
+      console.log(`direct PPO, ${subproc ? 'SubprocVecEnv' : 'DummyVecEnv'}, ${run.env_steps} env steps: ${(run.env_steps / run.seconds).toFixed(0)} env-steps/s (${run.cpu_seconds.toFixed(1)} CPU s in the main process)`);
+    }
     console.log(`load average after: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   } finally {
     await rm(scratch, { recursive: true, force: true });
