@@ -180,3 +180,17 @@ describe('a long reach run killed with -9, resumed, then stopped with SIGTERM', 
     expect(steps).toEqual([...new Set(steps)].sort((a, b) => a - b));
   });
 });
+
+describe('bad input', () => {
+  it('rejects an out-of-bounds objective parameter with exit 3 and the dotted field in param', async () => {
+    const end = await startRlJob({ spec: { objective: { name: 'reach', parameters: { success_distance_m: 0.5 } } }, outputDir: join(scratch.path, 'bad-spec'), modelsDir: MODELS_DIR, seed: 1 }).ended;
+    expect(end.code).toBe(3);
+    expect(end.events.at(-1)).toMatchObject({ event: 'error', code: 'spec_invalid', resumable: false, param: 'objective.parameters.success_distance_m' });
+  });
+
+  it('names the robot when its model is not in the models folder', async () => {
+    const end = await startRlJob({ spec: {}, outputDir: join(scratch.path, 'no-models'), modelsDir: join(scratch.path, 'empty-models'), seed: 1 }).ended;
+    expect(end.code).toBe(3);
+    expect(end.events.at(-1)).toMatchObject({ event: 'error', phase: 'build_env', code: 'robot_model_missing', param: 'robot' });
+  });
+});
