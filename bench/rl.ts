@@ -62,11 +62,11 @@ async function main(): Promise<void> {
     const end = await job.ended;
     if (end.code !== 0) throw new Error(`the job exited ${end.code}: ${end.stderr.slice(-2000)}`);
     const stages = Object.fromEntries(await Promise.all(['build_env', 'training', 'evaluate', 'render', 'package'].map(async (phase) => [phase, JSON.parse(await readFile(join(outputDir, 'stages', `${phase}.json`), 'utf8')) as { seconds: number; result: Record<string, unknown> }] as const)));
-    const training = stages.training!.result as { env_steps: number; wall_seconds: number; env_steps_per_s: number };
+    const training = stages.training!.result as { env_steps: number; wall_seconds: number; env_steps_per_s: number; cpu_seconds: number };
     const metrics = (await readFile(join(outputDir, 'metrics.jsonl'), 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as RlMetricsPoint);
     const reached = metrics.find((point) => (point.success_rate ?? 0) >= 0.8);
     const report = JSON.parse(await readFile(join(outputDir, 'report.json'), 'utf8')) as { verdict: string; evaluation: { success_rate: number; episodes: number } };
-    console.log(`job: ${training.env_steps} env steps in ${stages.training!.seconds.toFixed(1)} s of training (${training.env_steps_per_s} env-steps/s); whole job ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`job: ${training.env_steps} env steps in ${stages.training!.seconds.toFixed(1)} s of training (${training.env_steps_per_s} env-steps/s, ${training.cpu_seconds} CPU s); whole job ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(`job phases (s): ${Object.entries(stages).map(([phase, record]) => `${phase} ${record.seconds.toFixed(1)}`).join(', ')}`);
     console.log(reached ? `0.8 success (training episodes, stochastic policy) first at ${reached.env_steps} env steps, ${reached.wall_seconds.toFixed(1)} s of training` : 'training episodes never reached 0.8 success');
     console.log(`verdict ${report.verdict}: deterministic success ${report.evaluation.success_rate} on ${report.evaluation.episodes} fixed episodes`);
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     const direct = await simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), spec: SPEC, seed: SEED, scene_xml: join(outputDir, 'scene', 'scene.xml') });
     const directRate = direct.env_steps / direct.seconds;
     console.log(`direct PPO: ${direct.env_steps} env steps in ${direct.seconds.toFixed(1)} s (${directRate.toFixed(0)} env-steps/s, ${direct.cpu_seconds.toFixed(1)} CPU s)`);
-    console.log(`job overhead on training throughput: ${((directRate / training.env_steps_per_s - 1) * 100).toFixed(1)} %`);
+    console.log(`job overhead on training throughput: ${((directRate / training.env_steps_per_s - 1) * 100).toFixed(1)} % by wall time (swings with other people's load), ${((training.cpu_seconds / training.env_steps / (direct.cpu_seconds / direct.env_steps) - 1) * 100).toFixed(1)} % by CPU seconds per env step`);
     const shortBudget = 40_960;
     for (const subproc of [false, true]) {
       const run = await simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), spec: SPEC, seed: SEED, scene_xml: join(outputDir, 'scene', 'scene.xml'), budget: shortBudget, subproc });

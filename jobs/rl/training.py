@@ -1,5 +1,6 @@
 """PPO training with periodic checkpoints, eval points for the curve, and stops on budget, time limit or signal."""
 import json
+import resource
 import time
 from collections import deque
 from pathlib import Path
@@ -17,6 +18,11 @@ from progress import emit
 from spec import reward_terms
 
 RECENT_EPISODES = 50
+
+
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def make_vec_env(scene_xml: str, spec: dict, tcp_site: str) -> DummyVecEnv:
@@ -157,6 +163,7 @@ class Training:
         callback = RunCallback(self, reward_terms(self.spec), wall_offset)
         remaining = self.budget - model.num_timesteps
         reason = self.stop_reason()
+        cpu_started = cpu_seconds()
         if remaining > 0 and reason is None:
             model.learn(total_timesteps=remaining, callback=callback, reset_num_timesteps=False, progress_bar=False)
             reason = callback.stop_reason
@@ -170,5 +177,5 @@ class Training:
         if final is None:
             return {"env_steps": 0, "stop_reason": reason or "budget", "checkpoint": None}
         return {"env_steps": final[0], "stop_reason": reason or "budget", "checkpoint": str(final[1].relative_to(self.output_dir)),
-                "resumed_from": resumed_from, "wall_seconds": callback.wall_seconds(),
+                "resumed_from": resumed_from, "wall_seconds": callback.wall_seconds(), "cpu_seconds": round(cpu_seconds() - cpu_started, 2),
                 "env_steps_per_s": round((model.num_timesteps - self.start_steps) / max(time.monotonic() - callback.started, 1e-6), 1)}
