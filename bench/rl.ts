@@ -33,7 +33,11 @@ from stable_baselines3 import PPO
 from spec import resolve_spec
 from training import make_vec_env
 from envs import make_env
+from pathlib import Path
+from scene import build_scene
 spec = resolve_spec(args["spec"])
+if not Path(args["scene_xml"]).is_file():
+    build_scene(Path(args["models_dir"]), spec, Path(args["scene_xml"]).parent)
 if args.get("budget"):
     spec["budget"]["env_steps"] = args["budget"]
 ppo = spec["ppo"]
@@ -57,6 +61,9 @@ async function main(): Promise<void> {
   try {
     console.log(`load average before: ${loadavg().map((v) => v.toFixed(2)).join(' ')}; spec ${JSON.stringify(SPEC)}; seed ${SEED}`);
     const outputDir = join(scratch, 'job');
+    const directFirst = process.env.BENCH_RL_ORDER === 'direct-first';
+    const runDirect = () => simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), spec: SPEC, seed: SEED, models_dir: models, scene_xml: join(scratch, 'direct', 'scene', 'scene.xml') });
+    const earlyDirect = directFirst ? await runDirect() : undefined;
     const started = Date.now();
     const job = startRlJob({ spec: SPEC, outputDir, modelsDir: models, seed: SEED });
     const end = await job.ended;
@@ -71,13 +78,14 @@ async function main(): Promise<void> {
     console.log(reached ? `0.8 success (training episodes, stochastic policy) first at ${reached.env_steps} env steps, ${reached.wall_seconds.toFixed(1)} s of training` : 'training episodes never reached 0.8 success');
     console.log(`verdict ${report.verdict}: deterministic success ${report.evaluation.success_rate} on ${report.evaluation.episodes} fixed episodes`);
 
-    const direct = await simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), spec: SPEC, seed: SEED, scene_xml: join(outputDir, 'scene', 'scene.xml') });
+    const direct = earlyDirect ?? (await runDirect());
+    console.log(`order: ${directFirst ? 'direct PPO, then the job' : 'the job, then direct PPO'} (BENCH_RL_ORDER=direct-first swaps)`);
     const directRate = direct.env_steps / direct.seconds;
     console.log(`direct PPO: ${direct.env_steps} env steps in ${direct.seconds.toFixed(1)} s (${directRate.toFixed(0)} env-steps/s, ${direct.cpu_seconds.toFixed(1)} CPU s)`);
     console.log(`job overhead on training throughput: ${((directRate / training.env_steps_per_s - 1) * 100).toFixed(1)} % by wall time (swings with other people's load), ${((training.cpu_seconds / training.env_steps / (direct.cpu_seconds / direct.env_steps) - 1) * 100).toFixed(1)} % by CPU seconds per env step`);
     const shortBudget = 40_960;
     for (const subproc of [false, true]) {
-      const run = await simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), spec: SPEC, seed: SEED, scene_xml: join(outputDir, 'scene', 'scene.xml'), budget: shortBudget, subproc });
+      const run = await simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), spec: SPEC, seed: SEED, models_dir: models, scene_xml: join(scratch, 'direct', 'scene', 'scene.xml'), budget: shortBudget, subproc });
       console.log(`direct PPO, ${subproc ? 'SubprocVecEnv' : 'DummyVecEnv'}, ${run.env_steps} env steps: ${(run.env_steps / run.seconds).toFixed(0)} env-steps/s (${run.cpu_seconds.toFixed(1)} CPU s in the main process)`);
     }
     console.log(`load average after: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
