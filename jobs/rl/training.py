@@ -13,6 +13,7 @@ from stable_baselines3.common.vec_env import DummyVecEnv
 
 from checkpoints import latest_checkpoint, save_checkpoint
 from envs import make_env
+from errors import UserFixableError
 from onnx_policy import export_onnx
 from progress import emit
 from spec import reward_terms
@@ -164,7 +165,10 @@ class Training:
         remaining = self.budget - model.num_timesteps
         reason = self.stop_reason()
         cpu_started = cpu_seconds()
-        if remaining > 0 and reason is None:
+        if reason == "package_only" and resumed_from is None:
+            raise UserFixableError("nothing_to_package", "--package_only needs a checkpoint in the output dir, and there is none", "package_only")
+        # A run whose time ran out before its first step still takes one, so that it has a policy to package.
+        if remaining > 0 and (reason is None or (reason == "time_limit" and model.num_timesteps == 0)):
             model.learn(total_timesteps=remaining, callback=callback, reset_num_timesteps=False, progress_bar=False)
             reason = callback.stop_reason
         else:

@@ -181,6 +181,20 @@ describe('a long reach run killed with -9, resumed, then stopped with SIGTERM', 
   });
 });
 
+describe('a run whose time limit has passed before training starts', () => {
+  it('stops training at once, still evaluates and packages the policy it has, and says why', async () => {
+    const outputDir = join(scratch.path, 'time-limit');
+    const end = await startRlJob({ spec: LONG_SPEC, outputDir, modelsDir: MODELS_DIR, seed: 5, timeLimitS: 0.001 }).ended;
+    expect(end.code).toBe(0);
+    expect(phasesOf(end.events, 'phase_done')).toEqual([...RL_PHASES]);
+    expect(end.events.at(-1)).toMatchObject({ event: 'done', ok: true, stop_reason: 'time_limit', env_steps: 8 });
+    const report = await readJson<Report & { notes: string[] }>(join(outputDir, 'bundle', 'report.json'));
+    expect(report.training).toMatchObject({ stop_reason: 'time_limit', env_steps: 8 });
+    expect(report.notes.join(' ')).toContain('time_limit');
+    await access(join(outputDir, 'bundle', 'policy.onnx'));
+  }, 300_000);
+});
+
 describe('bad input', () => {
   it('rejects an out-of-bounds objective parameter with exit 3 and the dotted field in param', async () => {
     const end = await startRlJob({ spec: { objective: { name: 'reach', parameters: { success_distance_m: 0.5 } } }, outputDir: join(scratch.path, 'bad-spec'), modelsDir: MODELS_DIR, seed: 1 }).ended;
