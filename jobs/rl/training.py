@@ -144,10 +144,14 @@ class Training:
     def build_model(self) -> tuple[PPO, float, int | None]:
         torch.set_num_threads(1)
         venv = make_vec_env(self.scene_xml, self.spec, self.tcp_site)
+        for leftover in (self.output_dir / "checkpoints").glob("partial_*"):
+            leftover.unlink()  # a save or export cut short by a kill
         previous = latest_checkpoint(self.output_dir)
         if previous:
             steps, path = previous
             model = PPO.load(str(path), env=venv, device="cpu")
+            if not path.with_suffix(".onnx").is_file():
+                export_onnx(model.policy, path.with_suffix(".onnx"))
             venv.seed(self.seed + steps)
             return model, self.metrics.truncate_after(steps), steps
         ppo = self.spec["ppo"]
