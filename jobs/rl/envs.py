@@ -1,0 +1,165 @@
+"""Gymnasium environments of the objectives: reach and lift, on the scene build_env wrote."""
+import math
+
+import gymnasium as gym
+import mujoco
+import numpy as np
+
+CONTROL_HZ = 50
+ARM_JOINTS = ["shoulder_pan", "shoulder_lift", "elbow_flex", "wrist_flex", "wrist_roll"]
+LIMIT_MARGIN_RAD = 0.02
+
+
+class ArmEnv(gym.Env):
+    """Delta joint-position control at 50 Hz of the joints in `controlled`; fixed-length episodes."""
+
+    metadata = {"render_modes": []}
+
+    def __init__(self, scene_xml: str, parameters: dict, controlled: list[str], tcp_site: str = "gripperframe"):
+        self.model = mujoco.MjModel.from_xml_path(scene_xml)
+        self.data = mujoco.MjData(self.model)
+        self.parameters = parameters
+        self.episode_steps = parameters["episode_steps"]
+        self.action_scale = parameters["action_scale_rad"]
+        self.substeps = max(1, round(1.0 / CONTROL_HZ / self.model.opt.timestep))
+        self.qpos_addr = np.array([self.model.joint(name).qposadr[0] for name in controlled])
+        self.qvel_addr = np.array([self.model.joint(name).dofadr[0] for name in controlled])
+        self.actuators = np.array([self.model.actuator(name).id for name in controlled])
+        self.ctrl_low = self.model.actuator_ctrlrange[self.actuators, 0]
+        self.ctrl_high = self.model.actuator_ctrlrange[self.actuators, 1]
+        self.joint_low = np.array([self.model.joint(name).range[0] for name in controlled])
+        self.joint_high = np.array([self.model.joint(name).range[1] for name in controlled])
+        self.tcp = self.model.site(tcp_site).id
+        self.action_space = gym.spaces.Box(-1.0, 1.0, (len(controlled),), np.float32)
+        self.steps = 0
+
+    def _reset_robot(self) -> None:
+        mujoco.mj_resetData(self.model, self.data)
+        self.data.ctrl[self.actuators] = self.data.qpos[self.qpos_addr]
+        self.steps = 0
+
+    def _apply(self, action: np.ndarray) -> np.ndarray:
+        action = np.clip(np.asarray(action, dtype=np.float64), -1.0, 1.0)
+        # Relative to where the joints are, not to the last command: force-limited servos lag under gravity,
+        # and a command that drifts away from the joints is state the observation does not show.
+        ctrl = self.data.qpos[self.qpos_addr] + action * self.action_scale
+        self.data.ctrl[self.actuators] = np.clip(ctrl, self.ctrl_low, self.ctrl_high)
+        mujoco.mj_step(self.model, self.data, nstep=self.substeps)
+        self.steps += 1
+        return action
+
+    def at_joint_limit(self) -> bool:
+        q = self.data.qpos[self.qpos_addr]
+        return bool(np.any(q <= self.joint_low + LIMIT_MARGIN_RAD) or np.any(q >= self.joint_high - LIMIT_MARGIN_RAD))
+
+    @property
+    def tcp_pos(self) -> np.ndarray:
+        return self.data.site_xpos[self.tcp]
+
+
+class ReachEnv(ArmEnv):
+    """Reach a target point: reward -d + 0.5(1 - tanh(d/0.05)) - 0.01|a|^2; success within success_distance_m at the end."""
+
+    def __init__(self, scene_xml: str, parameters: dict, tcp_site: str = "gripperframe"):
+        super().__init__(scene_xml, parameters, ARM_JOINTS, tcp_site)
+        self.observation_space = gym.spaces.Box(-np.inf, np.inf, (19,), np.float32)
+        self.target_mocap = self.model.body("target").mocapid[0]
+        self.scratch = mujoco.MjData(self.model)
+        self.target = np.zeros(3)
+
+    def sample_target(self) -> np.ndarray:
+        """FK of random joint angles, kept inside the objective's bounds (never behind the base)."""
+        p = self.parameters
+        max_yaw = math.radians(p["target_max_yaw_deg"])
+        for _ in range(10000):
+            self.scratch.qpos[self.qpos_addr] = self.np_random.uniform(self.joint_low, self.joint_high)
+            mujoco.mj_kinematics(self.model, self.scratch)
+            point = self.scratch.site_xpos[self.tcp].copy()
+            if point[0] >= p["target_min_forward_m"] and point[2] >= p["target_min_height_m"] and np.linalg.norm(point) <= p["target_max_radius_m"] and abs(math.atan2(point[1], point[0])) <= max_yaw:
+                return point
+        raise RuntimeError("no reachable target inside the objective's bounds after 10000 tries; widen them")
+
+    def reset(self, *, seed=None, options=None):
+        super().reset(seed=seed)
+        self._reset_robot()
+        self.target = self.sample_target()
+        self.data.mocap_pos[self.target_mocap] = self.target
+        mujoco.mj_forward(self.model, self.data)
+        return self._observe(), {}
+
+    def _observe(self) -> np.ndarray:
+        tcp = self.tcp_pos
+        return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, self.target, self.target - tcp]).astype(np.float32)
+
+    def step(self, action):
+        action = self._apply(action)
+        distance = float(np.linalg.norm(self.target - self.tcp_pos))
+        terms = {"distance": -distance, "proximity": 0.5 * (1.0 - math.tanh(distance / 0.05)), "action": -0.01 * float(action @ action)}
+        truncated = self.steps >= self.episode_steps
+        info = {"reward_terms": terms, "distance": distance, "at_joint_limit": self.at_joint_limit()}
+        if truncated:
+            info["is_success"] = distance <= self.parameters["success_distance_m"]
+        return self._observe(), sum(terms.values()), False, truncated, info
+
+
+class LiftEnv(ArmEnv):
+    """Lift a box: reward terms reach, grasp, lift, action; success = box lift_height_m above rest at the end."""
+
+    def __init__(self, scene_xml: str, parameters: dict, tcp_site: str = "gripperframe"):
+        super().__init__(scene_xml, parameters, ARM_JOINTS + ["gripper"], tcp_site)
+        self.observation_space = gym.spaces.Box(-np.inf, np.inf, (22,), np.float32)
+        self.box_qpos = self.model.joint("box").qposadr[0]
+        self.box_geom = self.model.geom("box").id
+        self.rest_height = parameters["box_size_m"] / 2
+        self.fixed_jaw = self.model.body("gripper").id
+        self.moving_jaw = self.model.body("moving_jaw_so101_v1").id
+
+    def reset(self, *, seed=None, options=None):
+        super().reset(seed=seed)
+        self._reset_robot()
+        p = self.parameters
+        x = self.np_random.uniform(p["box_min_forward_m"], p["box_max_forward_m"])
+        y = self.np_random.uniform(-p["box_max_side_m"], p["box_max_side_m"])
+        self.data.qpos[self.box_qpos:self.box_qpos + 7] = [x, y, self.rest_height, 1, 0, 0, 0]
+        mujoco.mj_forward(self.model, self.data)
+        return self._observe(), {}
+
+    @property
+    def box_pos(self) -> np.ndarray:
+        return self.data.qpos[self.box_qpos:self.box_qpos + 3]
+
+    def _observe(self) -> np.ndarray:
+        tcp, box = self.tcp_pos, self.box_pos
+        return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, box, box - tcp, [box[2] - self.rest_height]]).astype(np.float32)
+
+    def _jaws_touching(self) -> bool:
+        touching = set()
+        for contact in self.data.contact[: self.data.ncon]:
+            geoms = (contact.geom1, contact.geom2)
+            if self.box_geom in geoms:
+                other = geoms[1] if geoms[0] == self.box_geom else geoms[0]
+                touching.add(self.model.geom_bodyid[other])
+        return self.fixed_jaw in touching and self.moving_jaw in touching
+
+    def step(self, action):
+        action = self._apply(action)
+        distance = float(np.linalg.norm(self.box_pos - self.tcp_pos))
+        height = float(self.box_pos[2] - self.rest_height)
+        grasp = self._jaws_touching()
+        terms = {
+            "reach": 1.0 - math.tanh(10.0 * distance),
+            "grasp": 0.5 if grasp else 0.0,
+            "lift": 10.0 * min(max(height, 0.0), self.parameters["lift_height_m"]),
+            "action": -0.01 * float(action @ action),
+        }
+        truncated = self.steps >= self.episode_steps
+        info = {"reward_terms": terms, "distance": distance, "height": height, "at_joint_limit": self.at_joint_limit()}
+        if truncated:
+            info["is_success"] = height >= self.parameters["lift_height_m"]
+        return self._observe(), sum(terms.values()), False, truncated, info
+
+
+def make_env(scene_xml: str, spec: dict, tcp_site: str = "gripperframe") -> ArmEnv:
+    objective = spec["objective"]
+    cls = ReachEnv if objective["name"] == "reach" else LiftEnv
+    return cls(scene_xml, objective["parameters"], tcp_site)

@@ -1,0 +1,240 @@
+"""Trains a policy in MuJoCo from a task spec, evaluates it, renders and judges a clip, and packages it.
+
+python jobs/rl/main.py (--spec JSON | --spec_file PATH) --output_dir DIR --models_dir DIR --seed N
+                       [--time_limit_s S] [--checkpoint_every_steps N] [--package_only]
+
+Phases build_env -> training -> evaluate -> render -> package; each writes <output_dir>/stages/<phase>.json and
+is skipped on a rerun once ok. stdout: one JSON line per event (phase, progress, checkpoint, eval, resumed,
+phase_done, error, done). A rerun after a kill resumes training from the latest checkpoint. SIGTERM/SIGINT
+during training stops it and evaluates and packages the latest policy; --package_only does the same without
+training further. Exit 0 when packaged, 3 when the input must change, 143 when stopped with nothing to
+package, 1 otherwise.
+"""
+import argparse
+import json
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+from sim_env import configure_rendering
+
+configure_rendering()
+
+from errors import Canceled, UserFixableError, describe  # noqa: E402
+from progress import emit  # noqa: E402
+
+PHASES = ["build_env", "training", "evaluate", "render", "package"]
+CPU_NOTE = "lift is not tuned for PPO on CPU and has only been run as a short smoke test; within a short budget expect it not to reach its success threshold (a fail verdict here is expected, not a fault)."
+
+
+class Run:
+    def __init__(self, args, spec: dict):
+        self.output_dir = Path(args.output_dir)
+        self.models_dir = Path(args.models_dir)
+        self.seed = args.seed
+        self.spec = spec
+        self.time_limit_s = args.time_limit_s
+        self.checkpoint_every = args.checkpoint_every_steps or max(spec["n_envs"] * spec["ppo"]["n_steps"], spec["budget"]["env_steps"] // 10)
+        self.package_only = args.package_only
+        self.started = time.monotonic()
+        self.phase = None
+        self.signals = 0
+        self.results: dict = {}
+
+    @property
+    def stages_dir(self) -> Path:
+        return self.output_dir / "stages"
+
+    @property
+    def scene_xml(self) -> str:
+        return str(self.output_dir / "scene" / "scene.xml")
+
+    def read_stage(self, name: str) -> dict | None:
+        path = self.stages_dir / f"{name}.json"
+        return json.loads(path.read_text()) if path.is_file() else None
+
+    def write_stage(self, name: str, record: dict) -> None:
+        self.stages_dir.mkdir(parents=True, exist_ok=True)
+        partial = self.stages_dir / f"{name}.json.tmp"
+        partial.write_text(json.dumps(record, indent=2) + "\n")
+        os.replace(partial, self.stages_dir / f"{name}.json")
+
+    def stop_reason(self) -> str | None:
+        if self.signals:
+            return "canceled"
+        if self.time_limit_s is not None and time.monotonic() - self.started >= self.time_limit_s:
+            return "time_limit"
+        if self.package_only:
+            return "package_only"
+        return None
+
+    def on_signal(self, signum, _frame) -> None:
+        self.signals += 1
+        if self.signals > 1 or self.phase in (None, "build_env"):
+            raise Canceled(signal.Signals(signum).name)
+        # in training: the callback sees the flag at the next env step; later phases finish packaging
+
+
+def phase_build_env(run: Run) -> dict:
+    from scene import build_scene
+    from envs import make_env
+
+    scene = build_scene(run.models_dir, run.spec, run.output_dir / "scene")
+    env = make_env(run.scene_xml, run.spec, scene["tcp_site"])
+    observation, _ = env.reset(seed=run.seed)
+    started, steps = time.perf_counter(), 0
+    while steps < 200:
+        _, _, _, truncated, _ = env.step(env.action_space.sample())
+        steps += 1
+        if truncated:
+            env.reset()
+    rate = steps / (time.perf_counter() - started)
+    scene.update(observation_size=int(observation.shape[0]), action_size=int(env.action_space.shape[0]), env_steps_per_s=round(rate, 1))
+    return {"measurement": f"{run.spec['objective']['name']} on {run.spec['robot']}: observation {observation.shape[0]}, action {env.action_space.shape[0]}, {rate:.0f} env steps/s (one env)", "result": scene}
+
+
+def phase_training(run: Run) -> dict:
+    import torch
+
+    from training import Training
+
+    torch.set_num_threads(1)
+    tcp = run.results["build_env"]["result"]["tcp_site"]
+    result = Training(run.output_dir, run.spec, run.scene_xml, tcp, run.seed, run.checkpoint_every, run.stop_reason).run()
+    if result["checkpoint"] is None:
+        raise Canceled("stopped before the first training step")
+    return {"measurement": f"{result['env_steps']} env steps, stopped by {result['stop_reason']}", "result": result}
+
+
+def phase_evaluate(run: Run) -> dict:
+    from evaluate import evaluate
+
+    training = run.results["training"]["result"]
+    result = evaluate(run.output_dir, run.output_dir / training["checkpoint"], run.spec, run.scene_xml, run.results["build_env"]["result"]["tcp_site"], run.seed)
+    return {"measurement": f"success {result['evaluation']['success_rate']:.2f} on {result['evaluation']['episodes']} episodes; onnx parity {result['checks'][1]['value']:.2e}", "result": result}
+
+
+def phase_render(run: Run) -> dict:
+    from render import render_rollout
+
+    training = run.results["training"]["result"]
+    result = render_rollout(run.output_dir, run.output_dir / training["checkpoint"], run.spec, run.scene_xml, run.results["build_env"]["result"]["tcp_site"])
+    return {"measurement": " ".join(result["judge"]["sentences"]), "result": result}
+
+
+def phase_package(run: Run) -> dict:
+    from package import write_bundle
+
+    training = run.results["training"]["result"]
+    evaluated = run.results["evaluate"]["result"]
+    rendered = run.results["render"]["result"]
+    checks = evaluated["checks"]
+    verdict = "pass" if all(check["passed"] for check in checks) else "fail"
+    notes = []
+    if run.spec["objective"]["name"] == "lift":
+        notes.append(CPU_NOTE)
+    if training["stop_reason"] != "budget":
+        notes.append(f"training stopped early ({training['stop_reason']}) after {training['env_steps']} of {run.spec['budget']['env_steps']} env steps; the latest checkpoint was evaluated")
+    report = {
+        "verdict": verdict,
+        "checks": checks,
+        "objective": run.spec["objective"],
+        "robot": run.spec["robot"],
+        "engine": run.spec["engine"],
+        "seed": run.seed,
+        "training": training,
+        "evaluation": {k: v for k, v in evaluated["evaluation"].items() if k != "per_episode_success"},
+        "judge": rendered["judge"],
+        "clip": {k: v for k, v in rendered.items() if k != "judge"},
+        "notes": notes,
+    }
+    result = write_bundle(run.output_dir, run.output_dir / training["checkpoint"], report, run.spec)
+    result.update(verdict=verdict, success_rate=evaluated["evaluation"]["success_rate"])
+    return {"measurement": f"verdict {verdict}; {result['files']} files, {result['bytes']} bytes", "result": result}
+
+
+FUNCTIONS = {"build_env": phase_build_env, "training": phase_training, "evaluate": phase_evaluate, "render": phase_render, "package": phase_package}
+
+
+def run_phase(run: Run, index: int, name: str, rerun: bool) -> bool:
+    previous = run.read_stage(name)
+    if previous and previous.get("ok") and not rerun:
+        run.results[name] = previous
+        emit("phase_done", phase=name, ok=True, skipped=True, seconds=previous.get("seconds"), measurement=previous.get("measurement"))
+        return False
+    run.phase = name
+    attempts = (previous or {}).get("attempts", 0) + 1
+    emit("phase", phase=name, index=index, total=len(PHASES), attempt=attempts)
+    started = time.monotonic()
+    try:
+        outcome = FUNCTIONS[name](run)
+    except BaseException as error:
+        run.write_stage(name, {"phase": name, "ok": False, "attempts": attempts, "seconds": round(time.monotonic() - started, 3), "error": describe(error)})
+        raise
+    record = {"phase": name, "ok": True, "attempts": attempts, "seconds": round(time.monotonic() - started, 3), "measurement": outcome["measurement"], "result": outcome["result"]}
+    run.write_stage(name, record)
+    run.results[name] = record
+    emit("phase_done", phase=name, ok=True, skipped=False, seconds=record["seconds"], measurement=record["measurement"])
+    return True
+
+
+def parse_args(argv: list[str]):
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--spec", help="the task spec as JSON")
+    source.add_argument("--spec_file", help="a file holding the task spec as JSON")
+    parser.add_argument("--output_dir", required=True)
+    parser.add_argument("--models_dir", required=True)
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--time_limit_s", type=float, help="stop training after this many seconds of the job, then evaluate and package")
+    parser.add_argument("--checkpoint_every_steps", type=int, help="env steps between checkpoints (default: a tenth of the budget)")
+    parser.add_argument("--package_only", action="store_true", help="do not train further: evaluate and package the latest checkpoint")
+    return parser.parse_args(argv)
+
+
+def load_spec(args) -> dict:
+    from spec import resolve_spec
+
+    param = "spec" if args.spec is not None else "spec_file"
+    try:
+        text = args.spec if args.spec is not None else Path(args.spec_file).read_text()
+        raw = json.loads(text)
+    except (OSError, ValueError) as error:
+        raise UserFixableError("spec_invalid", f"--{param} is not readable JSON: {error}", param) from error
+    return resolve_spec(raw)
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    run = None
+    try:
+        if args.seed < 0:
+            raise UserFixableError("spec_invalid", "--seed must be 0 or more", "seed")
+        if args.time_limit_s is not None and args.time_limit_s <= 0:
+            raise UserFixableError("spec_invalid", "--time_limit_s must be positive", "time_limit_s")
+        if args.checkpoint_every_steps is not None and args.checkpoint_every_steps <= 0:
+            raise UserFixableError("spec_invalid", "--checkpoint_every_steps must be positive", "checkpoint_every_steps")
+        run = Run(args, load_spec(args))
+        signal.signal(signal.SIGTERM, run.on_signal)
+        signal.signal(signal.SIGINT, run.on_signal)
+        run.output_dir.mkdir(parents=True, exist_ok=True)
+        rerun = False
+        for index, name in enumerate(PHASES):
+            # An unfinished training (killed mid-run) is resumed; a phase that ran again makes later phases run again.
+            rerun = run_phase(run, index, name, rerun) or rerun
+        package = run.results["package"]["result"]
+        training = run.results["training"]["result"]
+        emit("done", ok=True, verdict=package["verdict"], success_rate=package["success_rate"], bundle=package["bundle"],
+             env_steps=training["env_steps"], stop_reason=training["stop_reason"])
+        return 0
+    except BaseException as error:  # one error line, whatever failed
+        emit("error", phase=run.phase if run else None, **describe(error))
+        if isinstance(error, (Canceled, KeyboardInterrupt)):
+            return 143
+        return 3 if isinstance(error, UserFixableError) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

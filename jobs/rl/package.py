@@ -1,0 +1,32 @@
+"""The bundle: policy.onnx, the SB3 checkpoint, the scene with its licence, metrics, report, clip, parity pairs, files.json."""
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def write_bundle(output_dir: Path, checkpoint: Path, report: dict, spec: dict) -> dict:
+    bundle = output_dir / "bundle"
+    if bundle.exists():
+        shutil.rmtree(bundle)
+    bundle.mkdir()
+    shutil.copyfile(output_dir / "policy.onnx", bundle / "policy.onnx")
+    shutil.copyfile(checkpoint, bundle / "checkpoint.zip")
+    shutil.copytree(output_dir / "scene", bundle / "scene")
+    for name in ("metrics.jsonl", "clip.mp4", "parity.json"):
+        shutil.copyfile(output_dir / name, bundle / name)
+    (bundle / "spec.json").write_text(json.dumps(spec, indent=2) + "\n")
+    (bundle / "report.json").write_text(json.dumps(report, indent=2) + "\n")
+    shutil.copyfile(bundle / "report.json", output_dir / "report.json")
+    files = [{"path": str(path.relative_to(bundle)), "bytes": path.stat().st_size, "sha256": sha256_file(path)}
+             for path in sorted(bundle.rglob("*")) if path.is_file()]
+    (bundle / "files.json").write_text(json.dumps({"files": files}, indent=2) + "\n")
+    return {"bundle": "bundle", "files": len(files), "bytes": sum(f["bytes"] for f in files)}

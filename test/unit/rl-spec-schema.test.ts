@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readRlSpecSchema, rlJobCommand, type RlFieldRule } from '../../jobs/rl/job.js';
+
+function withinBounds(rule: RlFieldRule): boolean {
+  if (rule.type === 'string') return rule.enum!.includes(rule.default as string);
+  const value = rule.default as number;
+  return value >= rule.minimum! && value <= rule.maximum! && (rule.type === 'number' || Number.isInteger(value));
+}
+
+describe('the RL task-spec schema the catalog and validation read', () => {
+  const schema = readRlSpecSchema();
+
+  it('has reach and lift, each with a success threshold, reward terms and parameters', () => {
+    expect(Object.keys(schema.objectives)).toEqual(['reach', 'lift']);
+    expect(schema.objectives.reach!.reward_terms).toEqual(['distance', 'proximity', 'action']);
+    expect(schema.objectives.reach!.parameters.success_distance_m!.default).toBe(0.02);
+    for (const objective of Object.values(schema.objectives)) expect(objective.success_threshold).toBe(0.8);
+  });
+
+  it('gives every field and parameter a default inside its own bounds', () => {
+    const rules = [...Object.entries(schema.fields), ...Object.values(schema.objectives).flatMap((o) => Object.entries(o.parameters))];
+    expect(rules.filter(([, rule]) => !withinBounds(rule)).map(([name]) => name)).toEqual([]);
+  });
+
+  it('keeps the default batch within one rollout of all envs', () => {
+    const f = schema.fields;
+    expect(f['ppo.batch_size']!.default as number).toBeLessThanOrEqual((f['ppo.n_steps']!.default as number) * (f.n_envs!.default as number));
+  });
+
+  it('builds the job argv with the spec as JSON and the optional flags only when given', () => {
+    const { command, env } = rlJobCommand({ spec: { budget: { env_steps: 4096 } }, outputDir: '/out', modelsDir: '/models', seed: 3, timeLimitS: 60 });
+    expect(command.slice(2)).toEqual(['--spec', '{"budget":{"env_steps":4096}}', '--output_dir', '/out', '--models_dir', '/models', '--seed', '3', '--time_limit_s', '60']);
+    expect(env.OMP_NUM_THREADS).toBe('1');
+  });
+});
