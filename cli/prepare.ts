@@ -6,6 +6,7 @@ import { createHubBackend } from '../backends/index.js';
 import { ensureDemoDatasets } from './demo-datasets.js';
 import { ensureFfmpeg, SetupError } from './setup/ffmpeg.js';
 import { ensureTemporalCli } from './setup/temporal-cli.js';
+import { ensureSimulation } from './setup/sim.js';
 
 export const say = (line: string) => console.log(`[start]    ${line}`);
 
@@ -22,6 +23,7 @@ export async function prepare(config: Config, options: { demoData?: boolean } = 
   say('ffmpeg ok');
   const cli = await ensureTemporalCli(say);
   say(`Temporal CLI ok (${cli.version})`);
+  await ensureSimulation(config.dataDir, say);
 
   const { created } = await ensureDatabase(config.databaseUrl);
   const sql = createSql(config.databaseUrl, { max: 1, applicationName: 'robot-platform-setup' });

@@ -1,0 +1,22 @@
+"""The two kinds of failure a twin build reports: what the user must change, and what a retry may fix."""
+
+
+class UserFixableError(Exception):
+    """The input cannot make a twin as it stands (unknown robot, wrong config); retrying will not help."""
+
+    resumable = False
+
+    def __init__(self, code: str, message: str, param: str | None = None):
+        super().__init__(message)
+        self.code = code
+        self.param = param
+
+
+def describe(error: BaseException) -> dict:
+    """The JSON fields of an error line: code, message, resumable (and param when known)."""
+    if isinstance(error, UserFixableError):
+        described = {"code": error.code, "message": str(error), "resumable": False}
+        if error.param:
+            described["param"] = error.param
+        return described
+    return {"code": "stage_failed", "message": f"{type(error).__name__}: {error}", "resumable": True}

@@ -1,0 +1,134 @@
+"""scene: composes the twin with MjSpec (robot, table, objects, the scene camera, a keyframe at the
+episode's first frame), writes <twin_id>/scene.xml with its meshes under assets/, and a preview PNG."""
+import shutil
+from pathlib import Path
+
+import mujoco
+import numpy as np
+from PIL import Image
+
+from inputs import load_inputs
+
+TABLE_HALF = (0.5, 0.6, 0.02)
+TABLE_CENTRE_XY = (0.2, 0.0)
+PREVIEW_SIZE = (640, 480)
+DEFAULT_CAMERA = {"pos": [0.65, -0.55, 0.45], "lookat": [0.15, 0.0, 0.05], "fovy": 45.0}
+OBJECT_RGBA = [1.0, 0.45, 0.05, 1.0]
+
+
+def camera_xyaxes(pos, lookat) -> list[float]:
+    forward = np.asarray(lookat, float) - np.asarray(pos, float)
+    forward /= np.linalg.norm(forward)
+    right = np.cross(forward, [0.0, 0.0, 1.0])
+    if np.linalg.norm(right) < 1e-6:
+        right = np.array([1.0, 0.0, 0.0])
+    right /= np.linalg.norm(right)
+    up = np.cross(right, forward)
+    return [*right.tolist(), *up.tolist()]
+
+
+def scene_camera(config: dict, pick) -> tuple[dict, str]:
+    requested = config.get("camera") if isinstance(config.get("camera"), dict) else {}
+    camera = {**DEFAULT_CAMERA, **{k: v for k, v in requested.items() if k in ("pos", "lookat", "fovy")}}
+    if "lookat" not in requested and pick is not None:
+        camera["lookat"] = [float(pick[0]) * 0.6, float(pick[1]) * 0.6, 0.05]
+    if requested.get("pos"):
+        return camera, "The scene camera is placed where config.camera says."
+    return camera, "The recorded cameras' poses are unknown (no calibration in the dataset), so the scene camera is a default three-quarter view of the workspace, not the real camera's viewpoint."
+
+
+def copy_assets(spec: mujoco.MjSpec, source_dir: Path, twin_dir: Path) -> list[str]:
+    """Copies every mesh/texture file the spec references into <twin>/assets/ and points the spec there."""
+    copied = []
+    for kind, items, directory in (("mesh", spec.meshes, spec.meshdir), ("texture", spec.textures, spec.texturedir)):
+        for item in items:
+            if not item.file:
+                continue
+            source = (source_dir / (directory or "") / item.file).resolve()
+            target = twin_dir / "assets" / item.file
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+            copied.append(f"assets/{item.file}")
+    spec.meshdir = "assets"
+    spec.texturedir = "assets"
+    return copied
+
+
+def compose(inputs, objects: list[dict], table_height: float, camera: dict) -> mujoco.MjSpec:
+    spec = mujoco.MjSpec.from_file(str(inputs.robot.mjcf))
+    spec.modelname = "twin"
+    spec.visual.global_.offwidth = max(spec.visual.global_.offwidth, PREVIEW_SIZE[0])
+    spec.visual.global_.offheight = max(spec.visual.global_.offheight, PREVIEW_SIZE[1])
+    world = spec.worldbody
+    world.add_light(name="twin_key_light", pos=[0.3, -0.4, 1.5], dir=[-0.2, 0.3, -1.0], type=mujoco.mjtLightType.mjLIGHT_DIRECTIONAL)
+    world.add_geom(
+        name="table",
+        type=mujoco.mjtGeom.mjGEOM_BOX,
+        size=list(TABLE_HALF),
+        pos=[TABLE_CENTRE_XY[0], TABLE_CENTRE_XY[1], table_height - TABLE_HALF[2]],
+        rgba=[0.62, 0.5, 0.38, 1.0],
+    )
+    for entry in objects:
+        body = world.add_body(name=entry["name"], pos=entry["pos"])
+        body.add_freejoint(name=f"{entry['name']}_free")
+        body.add_geom(name=f"{entry['name']}_geom", type=mujoco.mjtGeom.mjGEOM_BOX, size=[s / 2 for s in entry["size_m"]], rgba=OBJECT_RGBA, condim=4, friction=[1.0, 0.01, 0.001])
+    world.add_camera(name="scene", pos=camera["pos"], xyaxes=camera_xyaxes(camera["pos"], camera["lookat"]), fovy=float(camera["fovy"]))
+    return spec
+
+
+def first_frame_keyframe(spec: mujoco.MjSpec, inputs) -> dict:
+    model = spec.compile()
+    qpos = model.qpos0.copy()
+    for address, value in zip(inputs.joints.qpos_addresses, inputs.state_rad[0]):
+        qpos[address] = value
+    ctrl = np.zeros(model.nu)
+    for actuator, value in zip(inputs.joints.actuators, inputs.state_rad[0]):
+        if actuator >= 0:
+            ctrl[actuator] = value
+    for key in list(spec.keys):
+        spec.delete(key)
+    spec.add_key(name="episode_start", qpos=qpos.tolist(), ctrl=ctrl.tolist())
+    return {"qpos": [round(float(v), 6) for v in qpos], "ctrl": [round(float(v), 6) for v in ctrl]}
+
+
+def render_preview(scene_xml: Path, target: Path) -> None:
+    model = mujoco.MjModel.from_xml_path(str(scene_xml))
+    data = mujoco.MjData(model)
+    mujoco.mj_resetDataKeyframe(model, data, model.key("episode_start").id)
+    mujoco.mj_forward(model, data)
+    renderer = mujoco.Renderer(model, PREVIEW_SIZE[1], PREVIEW_SIZE[0])
+    try:
+        renderer.update_scene(data, camera="scene")
+        Image.fromarray(renderer.render()).save(target)
+    finally:
+        renderer.close()
+
+
+def run(context) -> dict:
+    inputs = load_inputs(context)
+    table_height = context.results["kinematics"]["result"]["table_height_m"]
+    objects_result = context.results["objects"]["result"]
+    objects = objects_result["objects"]
+    camera, camera_assumption = scene_camera(context.config, objects_result.get("pick"))
+    twin_dir = context.twin_dir
+    if twin_dir.exists():
+        shutil.rmtree(twin_dir)
+    twin_dir.mkdir(parents=True)
+    spec = compose(inputs, objects, table_height, camera)
+    assets = copy_assets(spec, inputs.robot.mjcf.parent, twin_dir)
+    keyframe = first_frame_keyframe(spec, inputs)
+    spec.compile()
+    (twin_dir / "scene.xml").write_text(spec.to_xml())
+    licence = twin_dir / "licenses" / f"{inputs.robot.name}-LICENSE.txt"
+    licence.parent.mkdir(parents=True)
+    shutil.copyfile(inputs.robot.dir / inputs.robot.manifest.get("license_file", "LICENSE"), licence)
+    render_preview(twin_dir / "scene.xml", twin_dir / "preview.png")
+    return {
+        "measurement": f"robot {inputs.robot.name} + table + {len(objects)} object(s), {len(assets)} asset files, keyframe at frame 0, preview {PREVIEW_SIZE[0]}×{PREVIEW_SIZE[1]} from camera 'scene'",
+        "assumptions": [
+            camera_assumption,
+            f"The table is a {TABLE_HALF[0] * 2:.1f} × {TABLE_HALF[1] * 2:.1f} m box whose top is at the robot base's height.",
+            "Objects are rigid boxes of MuJoCo's default density (1000 kg/m³) with friction 1.0.",
+        ],
+        "result": {"scene_xml": "scene.xml", "preview": "preview.png", "assets": assets, "licence": str(licence.relative_to(twin_dir)), "camera": camera, "keyframe": keyframe},
+    }

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../core/config.js';
+import { SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
+
+export const TWIN_MAIN = join(PROJECT_ROOT, 'jobs', 'twin', 'main.py');
+export const MODELS_DIR = join(PROJECT_ROOT, '.data', 'models');
+
+export interface TwinEvent {
+  event: string;
+  stage?: string;
+  ok?: boolean;
+  skipped?: boolean;
+  attempts?: number;
+  code?: string;
+  message?: string;
+  resumable?: boolean;
+  param?: string;
+  sha256?: string;
+  archive?: string;
+  measurement?: string;
+  [key: string]: unknown;
+}
+
+export interface TwinRun {
+  code: number | null;
+  events: TwinEvent[];
+  stderr: string;
+}
+
+/** Runs the twin job as the compute backend would: the .venv-sim Python, argv flags, JSON lines on stdout. */
+export function runTwinJob(args: { datasetRoot: string; episodeIndex: number; outputDir: string; twinId: string; config?: object; stopAfter?: string; modelsDir?: string }): Promise<TwinRun> {
+  const argv = [
+    TWIN_MAIN,
+    '--dataset.root', args.datasetRoot,
+    '--episode_index', String(args.episodeIndex),
+    '--output_dir', args.outputDir,
+    '--models_dir', args.modelsDir ?? MODELS_DIR,
+    '--twin_id', args.twinId,
+    ...(args.config ? ['--config', JSON.stringify(args.config)] : []),
+    ...(args.stopAfter ? ['--stop_after', args.stopAfter] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(SIM_PYTHON, argv, { cwd: PROJECT_ROOT, env: { ...process.env, ...simJobEnv() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const events = stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as TwinEvent);
+      resolve({ code, events, stderr });
+    });
+  });
+}
+
+/** Runs a Python snippet in .venv-sim with JSON on argv[1]; returns what it printed as JSON. */
+export function simPython<T>(code: string, input: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(SIM_PYTHON, ['-c', code, JSON.stringify(input)], { env: { ...process.env, ...simJobEnv() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (exit) => (exit === 0 ? resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as T) : reject(new Error(`python exited ${exit}: ${stderr}`))));
+  });
+}
