@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalCompute } from '../../backends/compute/local.js';
-import { TERMINAL_JOB_STATES, type JobStatus } from '../../backends/compute/types.js';
+import { TERMINAL_JOB_STATES, type JobStatus } from '../../core/ports/compute.js';
 import { parseTwinEvent, readTwinStages, TWIN_STAGES, twinJobCommand } from '../../jobs/twin/job.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
