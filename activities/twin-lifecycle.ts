@@ -59,11 +59,12 @@ export function createTwinLifecycleActivities(deps: ActivityDeps) {
       const outputDir = twinOutputDir(deps, input.id);
       const listed = JSON.parse(await readFile(join(outputDir, 'files.json'), 'utf8')) as FilesJson;
       const stored = await deps.storage.putFile(twinArchiveKey(input.id), join(outputDir, listed.archive.path));
-      const preview = listed.files.find((f) => f.path === `${input.id}/preview.png`)?.path ?? null;
+      const previewFile = listed.files.find((f) => f.path === `${input.id}/preview.png`);
+      const preview = previewFile ? (await deps.storage.putFile(`twins/${input.id}/preview.png`, join(outputDir, previewFile.path))).key : null;
       await setTwinArchive(
         deps.sql,
         input.id,
-        { storage_key: stored.key, filename: `${input.id}.tar.gz`, bytes: stored.bytes, sha256: listed.archive.sha256, scene: `${input.id}/scene.xml`, preview },
+        { storage_key: stored.key, filename: `${input.id}.tar.gz`, bytes: stored.bytes, sha256: listed.archive.sha256, scene: `${input.id}/scene.xml`, preview_key: preview },
         listed.files,
       );
       return { bytes: stored.bytes, sha256: listed.archive.sha256, files: listed.files.length };

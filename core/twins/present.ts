@@ -21,6 +21,7 @@ export interface TwinDownloadView {
   sha256: string;
   scene: string;
   expires_at: string | null;
+  preview_url: string | null;
 }
 
 /**

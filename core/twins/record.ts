@@ -48,6 +48,6 @@ export interface TwinArchive {
   sha256: string;
   /** Path of the scene inside the archive: `<twin id>/scene.xml`. */
   scene: string;
-  /** The rendered preview inside the archive, when the job made one. */
-  preview: string | null;
+  /** Storage key of the rendered preview (PNG from the scene camera), when the job made one. */
+  preview_key: string | null;
 }
