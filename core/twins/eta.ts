@@ -5,12 +5,12 @@ import type { TwinStageView } from './record.js';
  * recording); a finished build's own stage times replace these once it has any.
  */
 export const TYPICAL_STAGE_SECONDS: Record<string, number> = {
-  check: 1.5,
-  kinematics: 1,
-  objects: 1,
-  scene: 2,
+  check: 2.5,
+  kinematics: 0.5,
+  objects: 0.2,
+  scene: 4,
   validate: 4,
-  package: 2,
+  package: 1.2,
 };
 
 /** Seconds left: the typical time of every stage not yet finished, less what the running stage has done. */
