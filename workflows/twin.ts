@@ -85,7 +85,8 @@ export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveSt
 
     const ended = await run.finally(async () => {
       ending = true;
-      const result = twinEnding(outcome, run.state.stage);
+      // A job stopped by the cancel may end the activity with its own failure before the cancellation reaches it.
+      const result: TwinEnding = run.canceled && outcome.kind !== 'completed' ? { status: 'canceled' } : twinEnding(outcome, run.state.stage);
       // Also when a worker died mid-build and the cancel arrived meanwhile: no job outlives its build.
       if (result.status !== 'succeeded') await quick.cancelTwinJobs({ id: input.id, maxAttempts: buildAttempts });
       await quick.finishTwin({ id: input.id, ending: result });

@@ -29,7 +29,8 @@ export interface TwinDownloadView {
  * building. `download` is given by GET by id once succeeded (it carries a fresh signed link).
  */
 export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?: TwinDownloadView } = {}) {
-  const live = isTerminalStatus(row.status) ? undefined : options.live;
+  // The row wins once either has ended: an ended workflow state over a building row is a resume the workflow has not picked up yet.
+  const live = isTerminalStatus(row.status) || (options.live && isTerminalStatus(options.live.status)) ? undefined : options.live;
   const status = live ? live.status : row.status;
   const building = status === 'queued' || status === 'processing';
   const stages = live && live.stages.length >= row.stages.length ? live.stages : row.stages;

@@ -84,7 +84,7 @@ describe('POST /v1/twins/validate', () => {
       [{ ...demo, episode_index: 99 }, 'episode_not_found', 'episode_index'],
       [{ ...demo, config: { camera: { name: 'wrist' } } }, 'camera_not_found', 'config.camera.name'],
       [{ ...demo, config: { objects: [{ pos: [0.2] }] } }, 'parameter_invalid', 'config.objects.0.pos'],
-      [{ ...demo, config: { table_height: 0.7 } }, 'parameter_invalid', 'config'],
+      [{ ...demo, config: { table_height: 0.7 } }, 'parameter_invalid', 'config.table_height'],
       [{ source: { repo_id: 'demo/none-such' } }, 'dataset_not_found', 'source.repo_id'],
     ];
     for (const [body, code, param] of cases) {
