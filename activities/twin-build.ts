@@ -52,12 +52,25 @@ export function finishedStages(records: TwinStageRecord[]): TwinStageResult[] {
     .map((r) => ({ stage: r.stage, ok: true, attempts: r.attempts, seconds: r.seconds, measurement: r.measurement ?? '' }));
 }
 
+interface CheckResult {
+  camera?: TwinCamera;
+  dataset?: { frames?: number };
+}
+
+async function readCheckResult(outputDir: string): Promise<CheckResult> {
+  const text = await readFile(join(outputDir, 'stages', 'check.json'), 'utf8').catch(() => undefined);
+  return text ? ((JSON.parse(text) as { result?: CheckResult }).result ?? {}) : {};
+}
+
 /** The camera the check stage resolved, from its stage file. */
 export async function checkedCamera(outputDir: string): Promise<TwinCamera | null> {
-  const text = await readFile(join(outputDir, 'stages', 'check.json'), 'utf8').catch(() => undefined);
-  if (!text) return null;
-  const camera = (JSON.parse(text) as { ok?: boolean; result?: { camera?: TwinCamera } }).result?.camera;
+  const camera = (await readCheckResult(outputDir)).camera;
   return camera ? { scene: camera.scene ?? null, wrist: camera.wrist ?? null, available: camera.available ?? [] } : null;
+}
+
+/** The episode's frame count, once the check stage has read it. */
+async function checkedFrames(outputDir: string): Promise<number | null> {
+  return (await readCheckResult(outputDir)).dataset?.frames ?? null;
 }
 
 export function createTwinBuildActivities(deps: ActivityDeps) {
@@ -83,6 +96,7 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
 
       let stages = finishedStages(await readTwinStages(outputDir));
       let camera = await checkedCamera(outputDir);
+      let frames = await checkedFrames(outputDir);
       let running: { stage: TwinStage; index: number; fraction: number; message: string } | null = null;
       const reporter = new ProgressReporter<TwinProgress>({
         workflowId: row.id,
@@ -107,7 +121,7 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
           progress: Math.min(1, (index + fraction) / TWIN_STAGES.length),
           message: running?.message ?? 'waiting for a compute slot',
           stages,
-          eta_seconds: etaSeconds(stages, running),
+          eta_seconds: etaSeconds(stages, running, frames),
           camera,
         });
       };
@@ -143,7 +157,10 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
             } else if (event.event === 'stage_done') {
               stages = [...stages.filter((s) => s.stage !== event.stage), { stage: event.stage, ok: true, attempts: event.attempts, seconds: event.seconds, measurement: event.measurement ?? '' }];
               stages.sort((a, b) => TWIN_STAGES.indexOf(a.stage) - TWIN_STAGES.indexOf(b.stage));
-              if (event.stage === 'check') camera = await checkedCamera(outputDir);
+              if (event.stage === 'check') {
+                camera = await checkedCamera(outputDir);
+                frames = await checkedFrames(outputDir);
+              }
               running = null;
             } else if (event.event === 'error') {
               failure = { code: event.code, message: event.message, resumable: event.resumable, stage: event.stage, param: event.param ?? null };

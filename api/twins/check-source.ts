@@ -85,7 +85,7 @@ export async function checkTwinSource(hub: HubBackend, auth: HubAuth, modelsDir:
     camera,
     frames: episode?.length ?? null,
     fps: dataset.fps,
-    estimateSeconds: etaSeconds([], null),
+    estimateSeconds: etaSeconds([], null, episode?.length ?? null),
     problems,
   };
 }

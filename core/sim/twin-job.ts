@@ -7,6 +7,25 @@ import { SIM_PYTHON, simJobEnv } from './environment.js';
 export const TWIN_STAGES = ['check', 'kinematics', 'objects', 'scene', 'validate', 'package'] as const;
 export type TwinStage = (typeof TWIN_STAGES)[number];
 
+/**
+ * Seconds each stage typically takes for a 374-frame (12.5 s) SO-101 episode on a shared two-core
+ * machine (npm run bench:twin); `kinematics` and `validate` grow with the frame count. A starting
+ * point for `eta_seconds` until durations measured from real runs replace it.
+ */
+export const TYPICAL_STAGE_SECONDS: Record<TwinStage, { fixed: number; perFrame: number }> = {
+  check: { fixed: 0.5, perFrame: 0 },
+  kinematics: { fixed: 0.05, perFrame: 0.0006 },
+  objects: { fixed: 0.02, perFrame: 0 },
+  scene: { fixed: 1.5, perFrame: 0 },
+  validate: { fixed: 1.8, perFrame: 0.0025 },
+  package: { fixed: 0.8, perFrame: 0 },
+};
+
+/** Seconds left for an episode of `frames` frames, given the stages already finished. */
+export function estimateTwinSeconds(frames: number, finished: readonly TwinStage[] = []): number {
+  return TWIN_STAGES.filter((stage) => !finished.includes(stage)).reduce((sum, stage) => sum + TYPICAL_STAGE_SECONDS[stage].fixed + TYPICAL_STAGE_SECONDS[stage].perFrame * frames, 0);
+}
+
 export interface TwinJobInput {
   /** A LeRobot dataset directory (v2.1 or v3.0), e.g. the hub checkout. */
   datasetRoot: string;

@@ -12,8 +12,16 @@ class UserFixableError(Exception):
         self.param = param
 
 
+class Canceled(BaseException):
+    """SIGTERM or SIGINT: the build was stopped; a rerun resumes it."""
+
+
 def describe(error: BaseException) -> dict:
     """The JSON fields of an error line: code, message, resumable (and param when known)."""
+    if isinstance(error, (Canceled, KeyboardInterrupt)):
+        return {"code": "canceled", "message": "the build was stopped before this stage finished", "resumable": True}
+    if isinstance(error, ImportError):
+        return {"code": "environment_incomplete", "message": f"{error}: run the job with .venv-sim/bin/python (npm run setup installs it)", "resumable": True}
     if isinstance(error, UserFixableError):
         described = {"code": error.code, "message": str(error), "resumable": False}
         if error.param:

@@ -10,6 +10,7 @@ Exit status 0 when built, 3 when the input must change (resumable false), 1 othe
 import argparse
 import json
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -19,24 +20,17 @@ from sim_env import configure_rendering
 configure_rendering()
 
 from context import Context  # noqa: E402
-from errors import UserFixableError, describe  # noqa: E402
+from errors import Canceled, UserFixableError, describe  # noqa: E402
 from progress import emit  # noqa: E402
-import stage_check  # noqa: E402
-import stage_kinematics  # noqa: E402
-import stage_objects  # noqa: E402
-import stage_package  # noqa: E402
-import stage_scene  # noqa: E402
-import stage_validate  # noqa: E402
 
-STAGES = [
-    ("check", stage_check.run),
-    ("kinematics", stage_kinematics.run),
-    ("objects", stage_objects.run),
-    ("scene", stage_scene.run),
-    ("validate", stage_validate.run),
-    ("package", stage_package.run),
-]
-STAGE_NAMES = [name for name, _ in STAGES]
+STAGE_NAMES = ["check", "kinematics", "objects", "scene", "validate", "package"]
+
+
+def load_stages() -> list[tuple[str, object]]:
+    """The stage functions, imported here so that a broken environment (mujoco missing) still ends in an error line."""
+    import importlib
+
+    return [(name, importlib.import_module(f"stage_{name}").run) for name in STAGE_NAMES]
 
 
 def parse_args(argv: list[str]) -> tuple[Context, str]:
@@ -69,7 +63,7 @@ def run_stage(context: Context, index: int, name: str, function, rebuild: bool) 
         emit("stage_done", stage=name, ok=True, skipped=True, attempts=previous.get("attempts", 1), seconds=previous.get("seconds"), measurement=previous.get("measurement"))
         return False
     attempts = (previous or {}).get("attempts", 0) + 1
-    emit("stage", stage=name, index=index, total=len(STAGES), attempt=attempts)
+    emit("stage", stage=name, index=index, total=len(STAGE_NAMES), attempt=attempts)
     started = time.monotonic()
     record = {"stage": name, "attempts": attempts}
     try:
@@ -89,12 +83,18 @@ def run_stage(context: Context, index: int, name: str, function, rebuild: bool) 
     return True
 
 
+def stop(signum, _frame) -> None:
+    raise Canceled(signal.Signals(signum).name)
+
+
 def main(argv: list[str]) -> int:
     stage = None
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
     try:
         context, stop_after = parse_args(argv)
         rebuilt = False
-        for index, (name, function) in enumerate(STAGES):
+        for index, (name, function) in enumerate(load_stages()):
             stage = name
             # A stage that ran again may change what later stages built on, so they run again too.
             rebuilt = run_stage(context, index, name, function, rebuilt) or rebuilt
@@ -105,9 +105,9 @@ def main(argv: list[str]) -> int:
         emit("done", ok=True, twin_id=context.twin_id, archive=package["archive"], sha256=package["sha256"])
         return 0
     except BaseException as error:  # one error line, whatever failed
-        if isinstance(error, KeyboardInterrupt):
-            emit("error", stage=stage, code="canceled", message="interrupted", resumable=True)
-            return 130
+        if isinstance(error, (Canceled, KeyboardInterrupt)):
+            emit("error", stage=stage, **describe(error))
+            return 143
         emit("error", stage=stage, **describe(error))
         return 3 if isinstance(error, UserFixableError) else 1
 

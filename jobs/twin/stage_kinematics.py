@@ -2,6 +2,7 @@
 import mujoco
 import numpy as np
 
+from errors import UserFixableError
 from inputs import load_inputs
 
 TABLE_TOLERANCE_M = 0.01
@@ -27,6 +28,26 @@ def primitive_penetration_m(model: mujoco.MjModel, data: mujoco.MjData) -> float
     return deepest
 
 
+def lowest_point_z(model: mujoco.MjModel, data: mujoco.MjData, geoms: list[int]) -> float:
+    """Lowest z of the given collision geoms (boxes, spheres, capsules, cylinders exactly; meshes by bounding sphere)."""
+    lowest = np.inf
+    for geom in geoms:
+        centre_z = data.geom_xpos[geom, 2]
+        rotation = data.geom_xmat[geom].reshape(3, 3)
+        size = model.geom_size[geom]
+        kind = model.geom_type[geom]
+        if kind == mujoco.mjtGeom.mjGEOM_BOX:
+            reach = float(np.abs(rotation[2]) @ size)
+        elif kind == mujoco.mjtGeom.mjGEOM_SPHERE:
+            reach = float(size[0])
+        elif kind in (mujoco.mjtGeom.mjGEOM_CAPSULE, mujoco.mjtGeom.mjGEOM_CYLINDER):
+            reach = float(size[0] + abs(rotation[2, 2]) * size[1])
+        else:
+            reach = float(model.geom_rbound[geom])
+        lowest = min(lowest, centre_z - reach)
+    return lowest
+
+
 def run(context) -> dict:
     inputs = load_inputs(context)
     model, joints = inputs.model, inputs.joints
@@ -34,28 +55,35 @@ def run(context) -> dict:
     excess = limit_excess_deg(model, joints, inputs.state_rad)
     penetration = np.zeros(len(inputs.state_rad))
     lowest_tip = np.inf
-    tip_geoms = [i for i in range(model.ngeom) if model.geom_type[i] != mujoco.mjtGeom.mjGEOM_MESH and model.geom_contype[i] | model.geom_conaffinity[i] and model.geom_bodyid[i] != 0]
+    moving_geoms = [
+        i for i in range(model.ngeom)
+        if model.geom_type[i] != mujoco.mjtGeom.mjGEOM_MESH and (model.geom_contype[i] or model.geom_conaffinity[i]) and model.body_weldid[model.geom_bodyid[i]] != 0
+    ]
     for frame, row in enumerate(inputs.state_rad):
         data.qpos[:] = inputs.qpos(row)
         mujoco.mj_forward(model, data)
         penetration[frame] = primitive_penetration_m(model, data)
-        if tip_geoms:
-            lowest_tip = min(lowest_tip, float(np.min(data.geom_xpos[tip_geoms, 2])))
+        lowest_tip = min(lowest_tip, lowest_point_z(model, data, moving_geoms))
     rest_excess = excess[0]
     rest_penetration = penetration[0]
     beyond_rest_deg = np.maximum(excess - rest_excess, 0).max(axis=0)
     beyond_rest_mm = max(float((penetration - rest_penetration).max()) * 1000, 0.0)
-    table_height = float(context.config.get("table_height_m", 0.0))
+    given = context.config.get("table_height_m")
+    if given is not None and not (isinstance(given, (int, float)) and -0.5 <= given <= 0.5):
+        raise UserFixableError("config_invalid", "config.table_height_m must be a number of metres between -0.5 and 0.5 (the table top relative to the robot base)", "config.table_height_m")
+    reached = lowest_tip if np.isfinite(lowest_tip) else 0.0
+    table_height = float(given) if given is not None else min(0.0, round(reached, 4))
     worst_joint = int(np.argmax(excess.max(axis=0)))
     per_joint = {name: {"rest_excess_deg": round(float(rest_excess[i]), 2), "max_excess_deg": round(float(excess[:, i].max()), 2), "max_beyond_rest_deg": round(float(beyond_rest_deg[i]), 2)} for i, name in enumerate(joints.joints)}
     assumptions = [
-        "The robot base stands on the table top" + (f" at z = {table_height:.3f} m (config.table_height_m)." if "table_height_m" in context.config else " (z = 0); no table height was given."),
+        (f"The table top is at z = {table_height:.3f} m (config.table_height_m)." if given is not None else
+         f"The table top is at z = {table_height:.3f} m: the base's height (z = 0), or lower where the model's collision primitives reached below it during the episode (the model's kinematics and the real arm's calibration differ by that much); a mount fills the gap under the base."),
         "Joint-limit excursions and self-penetration are judged against the episode's first (rest) pose, because the folded rest pose of the real arm already lies outside the model's limits and collision primitives.",
     ]
     measurement = (
         f"rest pose: penetration {rest_penetration * 1000:.1f} mm, worst limit excess {rest_excess.max():.1f}° ({joints.joints[int(np.argmax(rest_excess))]}); "
         f"episode beyond rest: penetration +{beyond_rest_mm:.1f} mm, limits +{beyond_rest_deg.max():.1f}° ({joints.joints[int(np.argmax(beyond_rest_deg))]}); "
-        f"lowest collision geom z {lowest_tip * 1000:.0f} mm"
+        f"lowest point reached {lowest_tip * 1000:.0f} mm → table top at {table_height * 1000:.0f} mm"
     )
     return {
         "measurement": measurement,
@@ -67,7 +95,8 @@ def run(context) -> dict:
             "max_penetration_beyond_rest_mm": round(beyond_rest_mm, 2),
             "joints": per_joint,
             "worst_limit_joint": joints.joints[worst_joint],
-            "lowest_collision_geom_z_m": round(lowest_tip, 4) if np.isfinite(lowest_tip) else None,
+            "table_height_source": "config" if given is not None else "lowest_point",
+            "lowest_point_z_m": round(lowest_tip, 4) if np.isfinite(lowest_tip) else None,
             "below_table": bool(np.isfinite(lowest_tip) and lowest_tip < table_height - TABLE_TOLERANCE_M),
         },
     }

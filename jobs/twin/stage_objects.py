@@ -114,9 +114,13 @@ def run(context) -> dict:
         f"The object is a cube whose side is the jaw gap at grasp ({size * 1000:.1f} mm), measured between the jaw tips of the model.",
         "The pick position is the model's tool point (site '" + inputs.robot.manifest["tcp_site"] + "') at the first frame of the grasp; the release position is the tool point at its last frame.",
     ]
-    measurement = f"pick at ({pick[0]:.3f}, {pick[1]:.3f}, {pick[2]:.3f}) m, object ≈ {size * 1000:.0f} mm, from {len(grasps)} grasp(s); release at ({release[0]:.3f}, {release[1]:.3f}, {release[2]:.3f}) m"
+    above_table = float(pick[2]) - table_height
+    measurement = (
+        f"pick at ({pick[0]:.3f}, {pick[1]:.3f}, {pick[2]:.3f}) m, object ≈ {size * 1000:.0f} mm, from {len(grasps)} grasp(s); "
+        f"release at ({release[0]:.3f}, {release[1]:.3f}, {release[2]:.3f}) m; tool point {above_table * 1000:.0f} mm above the table at grasp"
+    )
     return {
         "measurement": measurement,
         "assumptions": assumptions,
-        "result": {"objects": objects, "grasps": grasps, "pick": [round(float(v), 4) for v in pick], "release": [round(float(v), 4) for v in release], "object_size_m": round(size, 4), "pick_spread_mm": round(spread_mm, 1)},
+        "result": {"objects": objects, "grasps": grasps, "pick": [round(float(v), 4) for v in pick], "release": [round(float(v), 4) for v in release], "object_size_m": round(size, 4), "pick_spread_mm": round(spread_mm, 1), "grasp_height_above_table_m": round(above_table, 4)},
     }

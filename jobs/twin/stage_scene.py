@@ -61,6 +61,9 @@ def compose(inputs, objects: list[dict], table_height: float, camera: dict) -> m
     spec.visual.global_.offheight = max(spec.visual.global_.offheight, PREVIEW_SIZE[1])
     world = spec.worldbody
     world.add_light(name="twin_key_light", pos=[0.3, -0.4, 1.5], dir=[-0.2, 0.3, -1.0], type=mujoco.mjtLightType.mjLIGHT_DIRECTIONAL)
+    if table_height < 0:
+        # Visual only: a mount under the base down to the table top, so the arm does not float.
+        world.add_geom(name="mount", type=mujoco.mjtGeom.mjGEOM_BOX, size=[0.055, 0.05, -table_height / 2], pos=[0.02, 0.0, table_height / 2], rgba=[0.25, 0.25, 0.28, 1.0], contype=0, conaffinity=0)
     world.add_geom(
         name="table",
         type=mujoco.mjtGeom.mjGEOM_BOX,
@@ -91,6 +94,27 @@ def first_frame_keyframe(spec: mujoco.MjSpec, inputs) -> dict:
     return {"qpos": [round(float(v), 6) for v in qpos], "ctrl": [round(float(v), 6) for v in ctrl]}
 
 
+def exclude_rest_pose_contacts(spec: mujoco.MjSpec, robot_bodies: set[str]) -> list[dict]:
+    """Excludes collisions between robot body pairs that already penetrate at the keyframe (the coarse
+    collision primitives of a folded arm overlap); otherwise the solver would fling the arm apart."""
+    model = spec.compile()
+    data = mujoco.MjData(model)
+    mujoco.mj_resetDataKeyframe(model, data, model.key("episode_start").id)
+    mujoco.mj_forward(model, data)
+    pairs: dict[tuple[str, str], float] = {}
+    for contact in data.contact[: data.ncon]:
+        names = tuple(sorted((model.body(model.geom_bodyid[contact.geom1]).name, model.body(model.geom_bodyid[contact.geom2]).name)))
+        if names[0] in robot_bodies and names[1] in robot_bodies and contact.dist < 0:
+            pairs[names] = max(pairs.get(names, 0.0), -float(contact.dist))
+    for first, second in sorted(pairs):
+        spec.add_exclude(bodyname1=first, bodyname2=second)
+    return [{"bodies": [first, second], "depth_mm": round(depth * 1000, 1)} for (first, second), depth in sorted(pairs.items())]
+
+
+def describe_excluded(excluded: list[dict]) -> str:
+    return ", ".join(f"{entry['bodies'][0]}–{entry['bodies'][1]} ({entry['depth_mm']} mm)" for entry in excluded)
+
+
 def render_preview(scene_xml: Path, target: Path) -> None:
     model = mujoco.MjModel.from_xml_path(str(scene_xml))
     data = mujoco.MjData(model)
@@ -117,6 +141,8 @@ def run(context) -> dict:
     spec = compose(inputs, objects, table_height, camera)
     assets = copy_assets(spec, inputs.robot.mjcf.parent, twin_dir)
     keyframe = first_frame_keyframe(spec, inputs)
+    robot_bodies = {inputs.model.body(i).name for i in range(1, inputs.model.nbody)}
+    excluded = exclude_rest_pose_contacts(spec, robot_bodies)
     spec.compile()
     (twin_dir / "scene.xml").write_text(spec.to_xml())
     licence = twin_dir / "licenses" / f"{inputs.robot.name}-LICENSE.txt"
@@ -127,8 +153,8 @@ def run(context) -> dict:
         "measurement": f"robot {inputs.robot.name} + table + {len(objects)} object(s), {len(assets)} asset files, keyframe at frame 0, preview {PREVIEW_SIZE[0]}×{PREVIEW_SIZE[1]} from camera 'scene'",
         "assumptions": [
             camera_assumption,
-            f"The table is a {TABLE_HALF[0] * 2:.1f} × {TABLE_HALF[1] * 2:.1f} m box whose top is at the robot base's height.",
+            f"The table is a {TABLE_HALF[0] * 2:.1f} × {TABLE_HALF[1] * 2:.1f} m box with its top at z = {table_height:.3f} m (from the kinematics stage).",
             "Objects are rigid boxes of MuJoCo's default density (1000 kg/m³) with friction 1.0.",
-        ],
-        "result": {"scene_xml": "scene.xml", "preview": "preview.png", "assets": assets, "licence": str(licence.relative_to(twin_dir)), "camera": camera, "keyframe": keyframe},
+        ] + ([f"Collisions between robot links that already overlap at the first frame are excluded: {describe_excluded(excluded)}."] if excluded else []),
+        "result": {"scene_xml": "scene.xml", "preview": "preview.png", "assets": assets, "licence": str(licence.relative_to(twin_dir)), "camera": camera, "keyframe": keyframe, "excluded_contacts": excluded},
     }

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../core/config.js';
-import { SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
+import { loadConfig, PROJECT_ROOT } from '../../core/config.js';
+import { modelsDir, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
 
 export const TWIN_MAIN = join(PROJECT_ROOT, 'jobs', 'twin', 'main.py');
-export const MODELS_DIR = join(PROJECT_ROOT, '.data', 'models');
+/** The models folder `npm run setup` filled ($DATA_DIR/models). */
+export const MODELS_DIR = modelsDir(loadConfig().dataDir);
 
 export interface TwinEvent {
   event: string;

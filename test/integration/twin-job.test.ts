@@ -142,7 +142,12 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     expect(twin.assumptions.join('\n')).toMatch(/jaw gap/);
     const rmse = twin.measurements.validate.replay.rmse_deg as Record<string, number>;
     expect(Object.keys(rmse)).toEqual(['shoulder_pan', 'shoulder_lift', 'elbow_flex', 'wrist_flex', 'wrist_roll', 'gripper']);
-    for (const value of Object.values(rmse)) expect(value).toBeGreaterThan(0);
+    // The real arm tracks its commands within a few degrees; so must the replay, or the twin's physics is off.
+    for (const value of Object.values(rmse)) {
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBeLessThan(15);
+    }
+    expect(twin.measurements.validate.settle.max_joint_drift_deg).toBeLessThan(5);
     expect(twin.measurements.validate.wasm).toMatchObject({ ran: true, finite: true });
     expect(twin.measurements.kinematics.rest_penetration_mm).toBeGreaterThan(0);
     expect(twin.measurements.objects.object_size_m).toBeGreaterThan(0.012);
@@ -195,6 +200,20 @@ describe('twin job on the demo dataset (episode 0, seeded in a local hub exactly
     expect(twin.measurements.validate.wasm).toMatchObject({ ran: true, finite: true });
     const wasm = await checkSceneInWasm(join(outputDir, 'twin_demo_ep0'));
     expect(wasm.finite).toBe(true);
+  });
+});
+
+describe('twin job config', () => {
+  it('objects and table height given in config win over what the episode suggests', async () => {
+    const outputDir = join(scratch.path, 'config-objects');
+    const config = { table_height_m: -0.02, objects: [{ name: 'cup', size_m: [0.05, 0.05, 0.08], pos: [0.25, -0.05] }] };
+    const run = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 0, outputDir, twinId: 'twin_cfg', config, stopAfter: 'objects' });
+    expect(run.code, run.stderr).toBe(0);
+    const objects = JSON.parse(await readFile(join(outputDir, 'stages', 'objects.json'), 'utf8'));
+    expect(objects.result.objects).toEqual([{ name: 'cup', shape: 'box', size_m: [0.05, 0.05, 0.08], pos: [0.25, -0.05, 0.02], source: 'config' }]);
+    expect(objects.assumptions.join('\n')).toMatch(/config\.objects/);
+    const kinematics = JSON.parse(await readFile(join(outputDir, 'stages', 'kinematics.json'), 'utf8'));
+    expect(kinematics.result).toMatchObject({ table_height_m: -0.02, table_height_source: 'config' });
   });
 });
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { estimateTwinSeconds, parseTwinEvent, twinJobCommand } from '../../jobs/twin/job.js';
+
+describe('twin job parts the worker uses', () => {
+  it('estimates less time once stages are done and more for a longer episode', () => {
+    const whole = estimateTwinSeconds(374);
+    expect(whole).toBeGreaterThan(3);
+    expect(estimateTwinSeconds(900)).toBeGreaterThan(whole);
+    expect(estimateTwinSeconds(374, ['check', 'kinematics', 'objects', 'scene'])).toBeLessThan(whole);
+    expect(estimateTwinSeconds(374, ['check', 'kinematics', 'objects', 'scene', 'validate', 'package'])).toBe(0);
+  });
+
+  it('reads progress lines and ignores everything else in the log', () => {
+    expect(parseTwinEvent('{"event":"stage_done","stage":"objects","ok":true,"skipped":false,"attempts":1,"seconds":0.1,"measurement":"m"}')).toMatchObject({ event: 'stage_done', stage: 'objects' });
+    expect(parseTwinEvent('[platform] 2026-11-23 starting job twin_x on cpu')).toBeUndefined();
+    expect(parseTwinEvent('{"event":"stage", truncated')).toBeUndefined();
+    expect(parseTwinEvent('UserWarning: something')).toBeUndefined();
+  });
+
+  it('passes the config as one JSON argument and renders headless', () => {
+    const { command, env } = twinJobCommand({ datasetRoot: '/d', episodeIndex: 2, outputDir: '/o', modelsDir: '/m', twinId: 'twin_1', config: { table_height_m: -0.03 } });
+    expect(command.slice(1)).toEqual([
+      expect.stringMatching(/jobs\/twin\/main\.py$/),
+      '--dataset.root', '/d', '--episode_index', '2', '--output_dir', '/o', '--models_dir', '/m', '--twin_id', 'twin_1', '--config', '{"table_height_m":-0.03}',
+    ]);
+    expect(['egl', 'osmesa']).toContain(env.MUJOCO_GL);
+  });
+});
