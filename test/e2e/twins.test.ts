@@ -19,8 +19,7 @@ let bob: TestAccount;
 
 beforeAll(async () => {
   await requireSimEnvironment();
-  // One try per build, so the failing build below fails at once instead of after Temporal's retries.
-  stack = await startStack({ env: { SIM_MODELS_DIR: MODELS_DIR, TWIN_BUILD_ATTEMPTS: '1' } });
+  stack = await startStack({ env: { SIM_MODELS_DIR: MODELS_DIR } });
   await ensureDemoDatasets(stack.deps.hub);
   alice = await stack.createAccount({ credits: 100, features: ['twins'] });
   bob = await stack.createAccount({ credits: 100, features: ['twins'] });
@@ -236,6 +235,20 @@ describe('cancel and resume', () => {
     // Charged when work started, not refunded for a cancel, not charged again for the resume.
     expect(await ledgerOf(stack, id)).toEqual([['charge', TWIN_BUILD_TOKENS]]);
     expect(await eventsOf(stack, id)).toEqual(['twin.canceled', 'twin.completed']);
+  }, 300_000);
+
+  it('a worker restarted mid-stage: the build finishes on the new worker without rerunning finished stages', async () => {
+    const id = (await create(alice, demo)).body.id as string;
+    const running = await waitForTwin(stack, alice, id, (t) => ended(t) || (t.stages.length >= 1 && t.stage !== null && t.stages.length < TWIN_STAGES.length - 1));
+    expect(running.status).toBe('processing');
+    const before = (await getTwin(stack, alice, id)).stages as TwinBody[];
+    await stack.restartWorker();
+    const done = await waitForTwin(stack, alice, id, ended);
+    expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    expect(done.stages.map((s: TwinBody) => s.stage)).toEqual([...TWIN_STAGES]);
+    expect(done.stages.slice(0, before.length)).toEqual(before);
+    expect(await ledgerOf(stack, id)).toEqual([['charge', TWIN_BUILD_TOKENS]]);
+    expect(await eventsOf(stack, id)).toEqual(['twin.completed']);
   }, 300_000);
 
   it("an operator's resume signal (Temporal client, as the UI sends it) resumes a failed twin", async () => {
