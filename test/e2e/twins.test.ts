@@ -275,3 +275,36 @@ describe('cancel and resume', () => {
     expect(await eventsOf(stack, id)).toEqual(['twin.failed', 'twin.completed']);
   }, 300_000);
 });
+
+describe('after the resume window', () => {
+  let short: TestStack;
+  let carol: TestAccount;
+  beforeAll(async () => {
+    short = await startStack({ env: { SIM_MODELS_DIR: MODELS_DIR, TWIN_RESUME_WINDOW_SECONDS: '1' } });
+    await ensureDemoDatasets(short.deps.hub);
+    carol = await short.createAccount({ credits: 100, features: ['twins'] });
+  }, 120_000);
+  afterAll(async () => {
+    await short?.stop();
+  });
+
+  it("a canceled twin's workflow ends; resume starts a continuation that reuses the finished stages", async () => {
+    const response = await short.request('/v1/twins', { method: 'POST', headers: carol.headers, json: demo });
+    const id = ((await response.json()) as TwinBody).id as string;
+    await waitForTwin(short, carol, id, (t) => ended(t) || (t.stages.length >= 2 && t.stage !== null && t.stages.length < TWIN_STAGES.length - 1));
+    const canceled = await short.request(`/v1/twins/${id}/cancel`, { method: 'POST', headers: carol.headers });
+    expect(canceled.status).toBe(200);
+    // The workflow gives up waiting for resume after the window and ends.
+    await short.temporal.workflow.getHandle(id).result();
+    const before = (await getTwin(short, carol, id)).stages as TwinBody[];
+    expect(before.length).toBeGreaterThanOrEqual(2);
+
+    const resumed = await short.request(`/v1/twins/${id}/resume`, { method: 'POST', headers: carol.headers });
+    expect(resumed.status).toBe(200);
+    const done = await waitForTwin(short, carol, id, ended);
+    expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    expect(done.stages.slice(0, before.length)).toEqual(before);
+    expect(await ledgerOf(short, id)).toEqual([['charge', TWIN_BUILD_TOKENS]]);
+    expect(await eventsOf(short, id)).toEqual(['twin.canceled', 'twin.completed']);
+  }, 300_000);
+});
