@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { parseTwinEvent, readTwinStages, twinJobCommand, type TwinStageRecord } from '../core/sim/twin-job.js';
 import { etaSeconds } from '../core/twins/eta.js';
-import type { TwinRow, TwinStageView } from '../core/twins/record.js';
+import type { TwinRow } from '../core/twins/record.js';
 import { hubAuthFor } from '../db/hub-auth.js';
 import { getTwin, pinTwinSourceRevision, updateTwinProgress } from '../db/twins.js';
 import {
@@ -191,4 +191,3 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
   };
 }
 
-export type { TwinStageView };

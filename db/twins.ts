@@ -1,4 +1,4 @@
-import type { TwinArchive, TwinErrorView, TwinRow, TwinStageView } from '../core/twins/record.js';
+import type { TwinArchive, TwinRow, TwinStageView } from '../core/twins/record.js';
 import type { Queryable } from './client.js';
 import { inTransaction } from './transaction.js';
 import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
@@ -124,7 +124,6 @@ export function pageTwinFiles(q: Queryable, id: string, limit: number, after: st
     order by path collate "C" limit ${limit + 1}`;
 }
 
-export type { TwinErrorView };
 
 /** The finished stages as the job's stage files say, whatever the status (a stopped build keeps what it finished). */
 export async function setTwinStages(q: Queryable, id: string, stages: TwinStageView[], camera?: TwinRow['camera']): Promise<void> {

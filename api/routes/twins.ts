@@ -176,7 +176,7 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
     async (c) => {
       const query = c.req.valid('query');
       const page = await listTwins(sql, c.get('auth').account.id, { limit: query.limit, startingAfter: query.starting_after ?? null });
-      return c.json({ object: 'list' as const, data: page.rows.map((r) => presentTwin(r)), has_more: page.hasMore, next_cursor: page.nextCursor }, 200);
+      return c.json({ object: 'list' as const, data: page.rows.map((r) => presentTwin(r, { download: download(r) })), has_more: page.hasMore, next_cursor: page.nextCursor }, 200);
     },
   );
 
@@ -279,7 +279,8 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
       const { id } = c.req.valid('param');
       const accountId = c.get('auth').account.id;
       await cancelRun<TwinLiveState>(temporal, await ownedTwin(accountId, id));
-      return c.json(presentTwin(await ownedTwin(accountId, id)), 200);
+      const after = await ownedTwin(accountId, id);
+      return c.json(presentTwin(after, { download: download(after) }), 200);
     },
   );
 

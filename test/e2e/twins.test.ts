@@ -139,7 +139,8 @@ describe('a twin of the demo dataset, episode 0', () => {
     const operation = await stack.request(`/v1/operations/${twin.id}`, { headers: alice.headers }).then((r) => r.json());
     expect(operation).toMatchObject({ kind: 'twin', status: 'succeeded', progress: 1, resource_url: `/v1/twins/${twin.id}` });
     const listed = (await stack.request('/v1/twins', { headers: alice.headers }).then((r) => r.json())) as TwinBody;
-    expect(listed.data.map((t: TwinBody) => t.id)).toContain(twin.id);
+    const inList = listed.data.find((t: TwinBody) => t.id === twin.id);
+    expect(inList).toMatchObject({ status: 'succeeded', stages: twin.stages, download: { sha256: twin.download.sha256, bytes: twin.download.bytes } });
   }, 300_000);
 
   it('downloads as a .tar.gz that extracts to <twin id>/scene.xml and assets/, with the sha256 it advertises', async () => {
