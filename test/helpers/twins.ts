@@ -1,4 +1,4 @@
-import { access, constants } from 'node:fs/promises';
+import { access, constants, readdir, readFile } from 'node:fs/promises';
 import { SIM_PYTHON } from '../../core/sim/environment.js';
 import type { TestAccount, TestStack } from './stack.js';
 
@@ -34,7 +34,9 @@ export async function waitForTwin(
     const twin = await getTwin(stack, account, id);
     seen.push(twin);
     if (until(twin)) return twin;
-    if (Date.now() > deadline) throw new Error(`twin ${id} is still ${twin.status} (stage ${twin.stage}) after the timeout: ${JSON.stringify(twin.error)}`);
+    if (Date.now() > deadline) {
+      throw new Error(`twin ${id} is still ${twin.status} (stage ${twin.stage}) after the timeout: ${JSON.stringify(twin.error)}\n${await jobLogs(stack, id)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
@@ -51,4 +53,13 @@ export async function ledgerOf(stack: TestStack, resourceId: string): Promise<[s
 export async function eventsOf(stack: TestStack, resourceId: string): Promise<string[]> {
   const rows = await stack.sql<{ type: string }[]>`select type from events where resource_id = ${resourceId} order by created_at, id`;
   return rows.map((r) => r.type);
+}
+
+/** The tail of every job log of a twin, for a failure message. */
+async function jobLogs(stack: TestStack, id: string): Promise<string> {
+  const jobs = (await readdir(stack.config.jobsDir).catch(() => [] as string[])).filter((name) => name.startsWith(id));
+  const tails = await Promise.all(
+    jobs.map(async (jobId) => `--- ${jobId}\n${(await readFile(stack.deps.compute.logPath(jobId), 'utf8').catch(() => '(no log)')).split('\n').slice(-15).join('\n')}`),
+  );
+  return tails.join('\n');
 }
