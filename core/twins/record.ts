@@ -1,6 +1,6 @@
 import type { ResourceStatus } from '../lifecycle.js';
 
-/** A twin's stored row (db/migrations/050_twins.sql). */
+/** A twin's stored row (db/migrations/060_twins.sql). */
 export interface TwinRow {
   id: string;
   account_id: string;
