@@ -215,7 +215,11 @@ describe('cancel and resume', () => {
     // Cancel once two stages are done and a later one is running.
     const running = await waitForTwin(stack, alice, id, (t) => ended(t) || (t.stages.length >= 2 && t.stage !== null && t.stages.length < TWIN_STAGES.length - 1));
     expect(running.status).toBe('processing');
-    const canceled = await post(alice, `/v1/twins/${id}/cancel`);
+    // While the job is being stopped the twin reads `canceling` (the cancel call answers once it is `canceled`).
+    const cancel = post(alice, `/v1/twins/${id}/cancel`);
+    const stopping = await waitForTwin(stack, alice, id, (t) => t.status !== 'processing');
+    expect(stopping.status).toBe('canceling');
+    const canceled = await cancel;
     expect(canceled.status).toBe(200);
     expect(canceled.body.status).toBe('canceled');
     const before = (await getTwin(stack, alice, id)).stages as TwinBody[];
