@@ -7,6 +7,8 @@ import type { ActivityDeps } from './deps.js';
 import { createCheckDependenciesActivity } from './system.js';
 import { createDeliverWebhookActivity } from './webhook-delivery.js';
 import { createTrainingActivities } from './training/index.js';
+import { createTwinBuildActivities } from './twin-build.js';
+import { createTwinLifecycleActivities } from './twin-lifecycle.js';
 
 /** Every activity the worker registers, built from its dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -19,6 +21,8 @@ export function createActivities(deps: ActivityDeps) {
     ...createAugmentationPublishActivities(deps),
     ...createAugmentationFinishActivities(deps),
     ...createTrainingActivities(deps),
+    ...createTwinBuildActivities(deps),
+    ...createTwinLifecycleActivities(deps),
   };
 }
 

@@ -28,6 +28,7 @@ import { registerKeyRoutes } from './routes/keys.js';
 import { registerOperationRoutes } from './routes/operations.js';
 import { registerStorageRoutes } from './routes/storage.js';
 import { registerTrainingRunRoutes } from './routes/training-runs.js';
+import { registerTwinRoutes } from './routes/twins.js';
 import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerWebhookSecretAndResendRoutes(app, ctx);
   registerAugmentationRoutes(app, ctx);
   registerTrainingRunRoutes(app, ctx);
+  registerTwinRoutes(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
 
   registerStorageRoutes(app, deps);

@@ -79,6 +79,16 @@ export interface Config {
   trainingContinueAsNewAfterEvents: number;
   /** WORKER_ISOLATE_EXECUTION_TIMEOUT_MS: how long one workflow activation may run before it counts as a deadlock (SDK default 5 s; see workers/sandbox-options.ts). */
   workerIsolateExecutionTimeoutMs: number;
+  twins: TwinSettings;
+}
+
+export interface TwinSettings {
+  /** SIM_MODELS_DIR: the robot models setup installed (default `$DATA_DIR/models`). */
+  modelsDir: string;
+  /** TWIN_RESUME_WINDOW_SECONDS: how long a failed or canceled twin's workflow waits for `resume` (default 7 days). */
+  resumeWindowSeconds: number;
+  /** TWIN_BUILD_ATTEMPTS: tries of a build whose job failed for a transient reason before the twin fails (resumable). */
+  buildAttempts: number;
 }
 
 export interface AugmentationSettings {
@@ -273,5 +283,10 @@ export function loadConfig(env: Env = process.env): Config {
     lerobotTrain: env.LEROBOT_TRAIN || undefined,
     trainingContinueAsNewAfterEvents: intFrom(env, 'TRAINING_CONTINUE_AS_NEW_AFTER_EVENTS', 10_000, 20),
     workerIsolateExecutionTimeoutMs: intFrom(env, 'WORKER_ISOLATE_EXECUTION_TIMEOUT_MS', 120_000, 1_000),
+    twins: {
+      modelsDir: dirFrom(env, 'SIM_MODELS_DIR', join(dataDir, 'models')),
+      resumeWindowSeconds: intFrom(env, 'TWIN_RESUME_WINDOW_SECONDS', 7 * 24 * 3600, 1),
+      buildAttempts: intFrom(env, 'TWIN_BUILD_ATTEMPTS', 3, 1),
+    },
   };
 }

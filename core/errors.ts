@@ -85,3 +85,13 @@ export const rateLimited = (code: 'rate_limit_exceeded' | 'concurrency_limit_exc
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     details: { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)), ...details },
   });
+
+export const twinNotReady = (id: string, status: string) =>
+  new ApiError(409, 'twin_not_ready', `Twin '${id}' is ${status}; its files exist once it has succeeded.`, {
+    details: { status },
+  });
+
+export const notResumable = (id: string, status: string, why?: string) =>
+  new ApiError(409, 'not_resumable', why ?? `Twin '${id}' is ${status}; only a failed or canceled twin can be resumed.`, {
+    details: { status },
+  });

@@ -45,3 +45,6 @@ export function videoEstimate(episodes: number): AugmentationEstimate {
     breakdown: { episodes, tokens_per_episode: VIDEO_TOKENS_PER_EPISODE },
   };
 }
+
+/** One twin build, charged when its work starts; refunded in full if it fails for a reason the user cannot fix. A resume is not charged again. */
+export const TWIN_BUILD_TOKENS = 20;

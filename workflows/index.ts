@@ -3,3 +3,4 @@ export { systemCheckWorkflow } from './system-check.js';
 export { webhookDeliveryWorkflow } from './webhook-delivery.js';
 export { augmentationWorkflow } from './augmentation.js';
 export { trainingRunWorkflow } from './training-run.js';
+export { twinWorkflow } from './twin.js';

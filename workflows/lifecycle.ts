@@ -24,8 +24,10 @@ export type RunOutcome<T> = { kind: 'completed'; value: T } | { kind: 'canceled'
  * search attribute kept in step with `status`.
  */
 export class ResourceRun<S extends LiveState> {
-  private readonly scope = new CancellationScope();
+  private scope = new CancellationScope();
   private cancelRequested = false;
+  /** Runs when a cancel is accepted, before the work is cancelled (a kind that shows `canceling` sets it). */
+  onCancel: (() => void) | null = null;
 
   constructor(readonly state: S) {
     setHandler(liveStateQuery<S>(), () => this.state);
@@ -33,6 +35,7 @@ export class ResourceRun<S extends LiveState> {
       cancelUpdate<S>(),
       async (_reason?: string) => {
         this.cancelRequested = true;
+        this.onCancel?.();
         this.scope.cancel();
         await condition(() => isTerminalStatus(this.state.status));
         return this.state;
@@ -71,6 +74,12 @@ export class ResourceRun<S extends LiveState> {
       if (this.cancelRequested && isCancellation(error)) return { kind: 'canceled' };
       return { kind: 'failed', error };
     }
+  }
+
+  /** A fresh scope for work after an ended attempt (a resumed twin), so an earlier cancel does not cancel it. */
+  rearm(): void {
+    this.scope = new CancellationScope();
+    this.cancelRequested = false;
   }
 
   /** Cleanup and the final write must run even though the work scope was cancelled. */

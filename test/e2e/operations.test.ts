@@ -1,58 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toOperationStatus, type OperationObject, type OperationSource } from '../../api/operations/types.js';
+import { toOperationStatus } from '../../api/operations/types.js';
 import { newId } from '../../core/ids.js';
 import { issueApiKey } from '../../db/api-keys.js';
-import { findOwned } from '../../db/pagination.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
-
-/** A resource kind as the run issues add them: a real table and an OperationSource reading it. */
-const TABLE = 'test_operation_twins';
-interface TwinRow {
-  id: string;
-  account_id: string;
-  status: string;
-  progress: number;
-  error_code: string | null;
-  created_at: Date;
-  completed_at: Date | null;
-}
-
-const twinSource: OperationSource = {
-  idKind: 'twin',
-  scope: 'twins:read',
-  async load(sql, accountId, id): Promise<OperationObject | undefined> {
-    const row = await findOwned<TwinRow>(sql, TABLE, accountId, id);
-    if (!row) return undefined;
-    return {
-      object: 'operation',
-      id: row.id,
-      kind: 'twin',
-      status: toOperationStatus(row.status),
-      progress: row.progress,
-      status_message: null,
-      error: row.error_code ? { code: row.error_code, message: null } : null,
-      created_at: row.created_at.toISOString(),
-      completed_at: row.completed_at?.toISOString() ?? null,
-      resource_url: `/v1/twins/${row.id}`,
-    };
-  },
-};
 
 let stack: TestStack;
 let alice: TestAccount;
 
 beforeAll(async () => {
-  stack = await startStack({ worker: false, appOptions: { extraOperationSources: [twinSource] } });
-  await stack.sql.unsafe(`create table if not exists ${TABLE} (
-    id text primary key, account_id text not null, status text not null, progress real not null default 0,
-    error_code text, created_at timestamptz not null default now(), completed_at timestamptz)`);
+  stack = await startStack({ worker: false });
   alice = await stack.createAccount();
 });
 afterAll(() => stack.stop());
 
 async function twin(accountId: string, status: string, errorCode: string | null = null): Promise<string> {
   const id = newId('twin');
-  await stack.sql`insert into ${stack.sql(TABLE)} (id, account_id, status, progress, error_code) values (${id}, ${accountId}, ${status}, 0.5, ${errorCode})`;
+  // A twin row as the twin routes write it; no workflow is needed to read its operation.
+  const error = errorCode ? stack.sql.json({ code: errorCode, message: null, resumable: true, stage: null }) : null;
+  await stack.sql`insert into twins (id, account_id, status, progress, error, source, episode_index, config)
+    values (${id}, ${accountId}, ${status}, 0.5, ${error}, ${stack.sql.json({ type: 'hub', repo_id: 'demo/so101-pick-place' })}, 0, ${stack.sql.json({})})`;
   return id;
 }
 

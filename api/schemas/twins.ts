@@ -1,0 +1,129 @@
+import { z } from '@hono/zod-openapi';
+import { TWIN_STAGES } from '../../workflows/contracts/twin.js';
+import { Timestamp, WebhookMetadata } from './common.js';
+
+const RepoId = z.string().min(3).max(500);
+const Metres = z.number().min(-5).max(5);
+const Vec3 = z.tuple([Metres, Metres, Metres]);
+
+export const TwinObjectInput = z
+  .strictObject({
+    name: z.string().min(1).max(64).optional(),
+    size_m: z
+      .union([z.number().min(0.002).max(1), z.tuple([z.number().min(0.002).max(1), z.number().min(0.002).max(1), z.number().min(0.002).max(1)])])
+      .optional()
+      .openapi({ description: 'Edge length of a cube, or [x, y, z], in metres (0.002..1). Default 0.02.' }),
+    pos: z.union([z.tuple([Metres, Metres]), Vec3]).openapi({ description: '[x, y] (resting on the table) or [x, y, z], metres, robot base frame.' }),
+  })
+  .openapi('TwinObject');
+
+export const TwinConfig = z
+  .strictObject({
+    robot_model: z.string().min(1).max(64).optional().openapi({ description: 'A robot model other than the one the dataset\'s robot_type maps to (`so101`, `panda`, `aloha`).' }),
+    objects: z.array(TwinObjectInput).max(16).optional().openapi({ description: 'Objects to place instead of the ones the recorded grasps suggest.' }),
+    table_height_m: z.number().min(-2).max(2).optional().openapi({ description: 'Height of the table top the robot base stands on (default 0).' }),
+    camera: z
+      .strictObject({
+        name: z.string().min(1).max(64).optional().openapi({ description: 'The dataset camera that seeds the room (default: chosen by name: top, overhead, front, side, scene).' }),
+        pos: Vec3.optional(),
+        lookat: Vec3.optional(),
+        fovy: z.number().min(1).max(170).optional(),
+      })
+      .optional()
+      .openapi({ description: 'Scene camera override; `pos`/`lookat` in metres, `fovy` in degrees.' }),
+  })
+  .openapi('TwinConfig');
+export type TwinConfigInput = z.infer<typeof TwinConfig>;
+
+const TwinSource = z.strictObject({ type: z.literal('hub').default('hub'), repo_id: RepoId.openapi({ example: 'demo/so101-pick-place' }) });
+
+export const ValidateTwinBody = z
+  .strictObject({
+    source: TwinSource,
+    episode_index: z.number().int().min(0).default(0),
+    config: TwinConfig.default({}),
+  })
+  .openapi('ValidateTwinRequest');
+export type ValidateTwinInput = z.infer<typeof ValidateTwinBody>;
+
+export const CreateTwinBody = z
+  .strictObject({
+    source: TwinSource,
+    episode_index: z.number().int().min(0).default(0),
+    config: TwinConfig.default({}),
+    webhook_metadata: WebhookMetadata,
+  })
+  .openapi('CreateTwinRequest');
+export type CreateTwinInput = z.infer<typeof CreateTwinBody>;
+
+const TwinCamera = z.object({ scene: z.string().nullable(), wrist: z.string().nullable(), available: z.array(z.string()) }).openapi('TwinCamera');
+
+export const TwinStage = z
+  .object({
+    stage: z.string().openapi({ description: TWIN_STAGES.join(', ') }),
+    ok: z.boolean(),
+    attempts: z.number().int().openapi({ description: 'Times this stage ran; a resumed build does not run a finished stage again.' }),
+    seconds: z.number(),
+    measurement: z.string(),
+  })
+  .openapi('TwinStage');
+
+export const Twin = z
+  .object({
+    id: z.string().openapi({ example: 'twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }),
+    object: z.literal('twin'),
+    status: z.enum(['queued', 'processing', 'canceling', 'succeeded', 'failed', 'canceled']),
+    progress: z.number().min(0).max(1).openapi({ description: 'Of the whole build.' }),
+    source: z.object({ type: z.literal('hub'), repo_id: z.string() }),
+    episode_index: z.number().int(),
+    stage: z.string().nullable().openapi({ description: `The stage running now: ${TWIN_STAGES.join(', ')}.` }),
+    status_message: z.string().nullable(),
+    eta_seconds: z.number().int().nullable(),
+    error: z.object({ code: z.string(), message: z.string().nullable(), resumable: z.boolean(), stage: z.string().nullable() }).nullable(),
+    camera: TwinCamera.nullable(),
+    config: z.record(z.string(), z.unknown()),
+    stages: z.array(TwinStage),
+    download: z
+      .object({
+        url: z.string(),
+        requires_auth: z.boolean(),
+        filename: z.string(),
+        bytes: z.number().int(),
+        sha256: z.string(),
+        scene: z.string().openapi({ description: 'Path of the scene inside the archive: `<twin id>/scene.xml`.' }),
+        expires_at: z.string().nullable(),
+        preview_url: z.string().nullable().openapi({ description: 'The rendered preview (PNG from the scene camera); same auth as `url`.' }),
+      })
+      .nullable(),
+    tokens: z.object({ charged: z.number().int() }),
+    webhook_metadata: z.record(z.string(), z.unknown()).nullable(),
+    created_at: Timestamp,
+    completed_at: Timestamp.nullable(),
+  })
+  .openapi('Twin');
+
+export const TwinFile = z.object({ object: z.literal('twin_file'), path: z.string(), bytes: z.number().int(), sha256: z.string() }).openapi('TwinFile');
+
+export const TwinFilesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
+  after: z.string().max(1000).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last path of the previous page.' }),
+});
+
+export const TwinValidation = z
+  .object({
+    object: z.literal('twin_validation'),
+    ok: z.boolean().openapi({ description: 'True when a build can start: no problems.' }),
+    source: z.object({ type: z.literal('hub'), repo_id: z.string(), revision: z.string() }),
+    episode_index: z.number().int(),
+    robot_type: z.string().nullable(),
+    robot_model: z.object({ robot: z.string().nullable(), available: z.boolean(), reason: z.string().nullable(), license: z.string().nullable() }),
+    camera: TwinCamera,
+    frames: z.number().int().nullable(),
+    fps: z.number(),
+    estimate_seconds: z.number().int(),
+    tokens: z.number().int(),
+    problems: z.array(z.object({ code: z.string(), message: z.string(), param: z.string().nullable() })),
+  })
+  .openapi('TwinValidation');
+
+export const TwinIdParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }) });

@@ -1,0 +1,61 @@
+import { isTerminalStatus, type ResourceStatus } from '../lifecycle.js';
+import type { TwinErrorView, TwinRow, TwinStageView } from './record.js';
+
+/** Live state from the twin's workflow, when it answered (workflows/contracts/twin.ts TwinLiveState). */
+export interface TwinLive {
+  status: ResourceStatus;
+  stage: string | null;
+  progress: number;
+  status_message: string | null;
+  eta_seconds: number | null;
+  error: TwinErrorView | null;
+  stages: TwinStageView[];
+  camera: TwinRow['camera'];
+}
+
+export interface TwinDownloadView {
+  url: string;
+  requires_auth: boolean;
+  filename: string;
+  bytes: number;
+  sha256: string;
+  scene: string;
+  expires_at: string | null;
+  preview_url: string | null;
+}
+
+/**
+ * The twin as the API shows it: the row, with the live state merged over it while the twin is
+ * building. `download` is given by GET by id once succeeded (it carries a fresh signed link).
+ */
+export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?: TwinDownloadView } = {}) {
+  // The row wins once either has ended: an ended workflow state over a building row is a resume the workflow has not picked up yet.
+  const live = isTerminalStatus(row.status) || (options.live && isTerminalStatus(options.live.status)) ? undefined : options.live;
+  const status = live ? live.status : row.status;
+  const building = status === 'queued' || status === 'processing';
+  const stages = live && live.stages.length >= row.stages.length ? live.stages : row.stages;
+  return {
+    id: row.id,
+    object: 'twin' as const,
+    status,
+    progress: clamp(live?.progress ?? row.progress),
+    source: row.source,
+    episode_index: row.episode_index,
+    stage: live?.stage ?? row.stage,
+    status_message: live?.status_message ?? row.status_message,
+    eta_seconds: building ? (live?.eta_seconds ?? row.eta_seconds) : null,
+    error: status === 'failed' ? (live?.error ?? row.error) : null,
+    camera: live?.camera ?? row.camera,
+    config: row.config,
+    stages,
+    download: status === 'succeeded' ? (options.download ?? null) : null,
+    tokens: { charged: Number(row.tokens_charged) },
+    webhook_metadata: row.webhook_metadata,
+    created_at: row.created_at.toISOString(),
+    completed_at: row.completed_at ? row.completed_at.toISOString() : null,
+  };
+}
+
+export type TwinView = ReturnType<typeof presentTwin>;
+
+const clamp = (value: number) => Math.min(1, Math.max(0, Number(value)));

@@ -1,0 +1,53 @@
+import type { ResourceStatus } from '../lifecycle.js';
+
+/** A twin's stored row (db/migrations/060_twins.sql). */
+export interface TwinRow {
+  id: string;
+  account_id: string;
+  status: ResourceStatus;
+  stage: string | null;
+  progress: number;
+  status_message: string | null;
+  eta_seconds: number | null;
+  error: TwinErrorView | null;
+  source: { type: 'hub'; repo_id: string };
+  source_revision: string | null;
+  episode_index: number;
+  config: Record<string, unknown>;
+  camera: { scene: string | null; wrist: string | null; available: string[] } | null;
+  stages: TwinStageView[];
+  archive: TwinArchive | null;
+  tokens_charged: number | string;
+  resumes: number;
+  webhook_metadata: Record<string, unknown> | null;
+  request_id: string | null;
+  idempotency_key: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface TwinErrorView {
+  code: string;
+  message: string | null;
+  resumable: boolean;
+  stage: string | null;
+}
+
+export interface TwinStageView {
+  stage: string;
+  ok: boolean;
+  attempts: number;
+  seconds: number;
+  measurement: string;
+}
+
+export interface TwinArchive {
+  storage_key: string;
+  filename: string;
+  bytes: number;
+  sha256: string;
+  /** Path of the scene inside the archive: `<twin id>/scene.xml`. */
+  scene: string;
+  /** Storage key of the rendered preview (PNG from the scene camera), when the job made one. */
+  preview_key: string | null;
+}

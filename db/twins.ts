@@ -1,0 +1,131 @@
+import type { TwinArchive, TwinRow, TwinStageView } from '../core/twins/record.js';
+import type { Queryable } from './client.js';
+import { inTransaction } from './transaction.js';
+import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
+
+export type { TwinRow } from '../core/twins/record.js';
+
+export const TWINS_TABLE = 'twins';
+
+export interface NewTwin {
+  id: string;
+  accountId: string;
+  source: TwinRow['source'];
+  sourceRevision: string | null;
+  episodeIndex: number;
+  config: Record<string, unknown>;
+  etaSeconds: number;
+  webhookMetadata: Record<string, unknown> | null;
+  requestId: string | null;
+  idempotencyKey: string | null;
+}
+
+const json = (q: Queryable, value: unknown) => q.json(value as never);
+
+export async function insertTwin(q: Queryable, input: NewTwin): Promise<TwinRow> {
+  const [row] = await q<TwinRow[]>`
+    insert into twins (id, account_id, status, status_message, eta_seconds, source, source_revision, episode_index, config,
+                       webhook_metadata, request_id, idempotency_key)
+    values (${input.id}, ${input.accountId}, 'queued', 'queued', ${input.etaSeconds}, ${json(q, input.source)}, ${input.sourceRevision},
+            ${input.episodeIndex}, ${json(q, input.config)}, ${input.webhookMetadata ? json(q, input.webhookMetadata) : null},
+            ${input.requestId}, ${input.idempotencyKey})
+    returning *`;
+  return row!;
+}
+
+/** An account's twin; another account's id reads like a missing one. */
+export function findTwin(q: Queryable, accountId: string, id: string): Promise<TwinRow | undefined> {
+  return findOwned<TwinRow>(q, TWINS_TABLE, accountId, id);
+}
+
+export async function getTwin(q: Queryable, id: string): Promise<TwinRow | undefined> {
+  const [row] = await q<TwinRow[]>`select * from twins where id = ${id}`;
+  return row;
+}
+
+export function listTwins(q: Queryable, accountId: string, page: PageRequest): Promise<Page<TwinRow>> {
+  return pageByCreatedAt<TwinRow>(q, { table: TWINS_TABLE, accountId, page });
+}
+
+export interface TwinProgressFields {
+  status?: 'processing';
+  stage?: string | null;
+  progress?: number;
+  statusMessage?: string | null;
+  etaSeconds?: number | null;
+  stages?: TwinStageView[];
+  camera?: TwinRow['camera'];
+}
+
+/** Progress for lists; only while the twin is building (a late write never touches an ended or stopping twin). */
+export async function updateTwinProgress(q: Queryable, id: string, fields: TwinProgressFields): Promise<void> {
+  const set: Record<string, unknown> = {};
+  if (fields.status !== undefined) set.status = fields.status;
+  if (fields.stage !== undefined) set.stage = fields.stage;
+  if (fields.progress !== undefined) set.progress = fields.progress;
+  if (fields.statusMessage !== undefined) set.status_message = fields.statusMessage;
+  if (fields.etaSeconds !== undefined) set.eta_seconds = fields.etaSeconds;
+  if (fields.stages !== undefined) set.stages = json(q, fields.stages);
+  if (fields.camera !== undefined) set.camera = fields.camera === null ? null : json(q, fields.camera);
+  if (Object.keys(set).length === 0) return;
+  await q`update twins set ${q(set as Record<string, never>, ...(Object.keys(set) as never[]))} where id = ${id} and status in ('queued', 'processing')`;
+}
+
+/** A building twin whose job is being stopped. */
+export async function markTwinCanceling(q: Queryable, id: string): Promise<void> {
+  await q`update twins set status = 'canceling', status_message = 'stopping the build' where id = ${id} and status in ('queued', 'processing')`;
+}
+
+/**
+ * A failed or canceled twin building again (resume): back to `processing`, error and
+ * completed_at cleared. Returns the row when this call reopened it, undefined when it was not
+ * failed or canceled (already reopened by the API, or never ended).
+ */
+export async function reopenTwin(q: Queryable, id: string): Promise<TwinRow | undefined> {
+  const [row] = await q<TwinRow[]>`
+    update twins set status = 'processing', error = null, completed_at = null, status_message = 'resuming',
+                     resumes = resumes + 1
+    where id = ${id} and status in ('failed', 'canceled') and coalesce((error->>'resumable')::boolean, true)
+    returning *`;
+  return row;
+}
+
+export async function pinTwinSourceRevision(q: Queryable, id: string, commit: string): Promise<string> {
+  const [row] = await q<{ source_revision: string }[]>`
+    update twins set source_revision = coalesce(source_revision, ${commit}) where id = ${id} returning source_revision`;
+  return row!.source_revision;
+}
+
+export async function setTwinTokensCharged(q: Queryable, id: string, amount: number): Promise<void> {
+  // Never shrinks: refunds are not subtracted.
+  await q`update twins set tokens_charged = greatest(tokens_charged, ${amount}) where id = ${id}`;
+}
+
+export async function setTwinArchive(q: Queryable, id: string, archive: TwinArchive, files: { path: string; bytes: number; sha256: string }[]): Promise<void> {
+  await inTransaction(q, async (tx) => {
+    await tx`update twins set archive = ${json(tx, archive)} where id = ${id}`;
+    await tx`delete from twin_files where twin_id = ${id}`;
+    const rows = files.map((f) => ({ twin_id: id, path: f.path, bytes: f.bytes, sha256: f.sha256 }));
+    for (let i = 0; i < rows.length; i += 500) await tx`insert into twin_files ${tx(rows.slice(i, i + 500))}`;
+  });
+}
+
+export interface TwinFileRow {
+  path: string;
+  bytes: number | string;
+  sha256: string;
+}
+
+/** A page of a twin's files in path order, after `after` (the last path of the previous page). */
+export function pageTwinFiles(q: Queryable, id: string, limit: number, after: string | null): Promise<TwinFileRow[]> {
+  return q<TwinFileRow[]>`
+    select path, bytes, sha256 from twin_files
+    where twin_id = ${id} ${after === null ? q`` : q`and path > ${after} collate "C"`}
+    order by path collate "C" limit ${limit + 1}`;
+}
+
+
+/** The finished stages as the job's stage files say, whatever the status (a stopped build keeps what it finished). */
+export async function setTwinStages(q: Queryable, id: string, stages: TwinStageView[], camera?: TwinRow['camera']): Promise<void> {
+  await q`update twins set stages = ${json(q, stages)} ${camera ? q`, camera = ${json(q, camera)}` : q``} where id = ${id}`;
+}
