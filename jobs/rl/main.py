@@ -18,7 +18,10 @@ import sys
 import time
 from pathlib import Path
 
-from sim_env import configure_rendering
+# What every simulation job shares (progress lines, offscreen rendering) lives in jobs/sim.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "sim"))
+
+from sim_env import configure_rendering  # noqa: E402
 
 configure_rendering()
 
