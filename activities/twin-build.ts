@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { parseTwinEvent, readTwinStages, twinJobCommand, type TwinStageRecord } from '../core/sim/twin-job.js';
 import { etaSeconds } from '../core/twins/eta.js';
+import { typicalStageSeconds } from '../db/twin-stage-durations.js';
 import type { TwinRow } from '../core/twins/record.js';
 import { hubAuthFor } from '../db/hub-auth.js';
 import { getTwin, pinTwinSourceRevision, updateTwinProgress } from '../db/twins.js';
@@ -94,6 +95,7 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
       const outputDir = twinOutputDir(deps, row.id);
       await mkdir(outputDir, { recursive: true });
 
+      const measured = await typicalStageSeconds(deps.sql);
       let stages = finishedStages(await readTwinStages(outputDir));
       let camera = await checkedCamera(outputDir);
       let frames = await checkedFrames(outputDir);
@@ -121,7 +123,7 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
           progress: Math.min(1, (index + fraction) / TWIN_STAGES.length),
           message: running?.message ?? 'waiting for a compute slot',
           stages,
-          eta_seconds: etaSeconds(stages, running, frames),
+          eta_seconds: etaSeconds(stages, running, frames, measured),
           camera,
         });
       };

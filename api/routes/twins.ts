@@ -19,6 +19,7 @@ import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import { CreateTwinBody, Twin, TwinFile, TwinFilesQuery, TwinIdParam, TwinValidation, ValidateTwinBody } from '../schemas/twins.js';
 import { checkTwinSource, type TwinSourceCheck } from '../twins/check-source.js';
+import { typicalStageSeconds } from '../../db/twin-stage-durations.js';
 
 /** Signed archive links stay valid this long. */
 const LINK_TTL_SECONDS = 3600;
@@ -84,7 +85,7 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
   };
 
   const check = async (accountId: string, body: Parameters<typeof checkTwinSource>[3]): Promise<TwinSourceCheck> =>
-    checkTwinSource(hub, await hubAuthFor(sql, config, accountId), config.twins.modelsDir, body);
+    checkTwinSource(hub, await hubAuthFor(sql, config, accountId), config.twins.modelsDir, body, await typicalStageSeconds(sql));
 
   app.openapi(
     createRoute({

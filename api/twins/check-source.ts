@@ -30,7 +30,7 @@ export interface TwinSourceCheck {
  * robot has an installed MuJoCo model (Koch has none offline), the camera named exists, and which
  * camera seeds the room. The job's check stage applies the same rules again.
  */
-export async function checkTwinSource(hub: HubBackend, auth: HubAuth, modelsDir: string, body: ValidateTwinInput): Promise<TwinSourceCheck> {
+export async function checkTwinSource(hub: HubBackend, auth: HubAuth, modelsDir: string, body: ValidateTwinInput, measured: Readonly<Record<string, number>> = {}): Promise<TwinSourceCheck> {
   let opened;
   try {
     opened = await openHubDataset(hub, body.source.repo_id, null, auth);
@@ -85,7 +85,7 @@ export async function checkTwinSource(hub: HubBackend, auth: HubAuth, modelsDir:
     camera,
     frames: episode?.length ?? null,
     fps: dataset.fps,
-    estimateSeconds: etaSeconds([], null, episode?.length ?? null),
+    estimateSeconds: etaSeconds([], null, episode?.length ?? null, measured),
     problems,
   };
 }
