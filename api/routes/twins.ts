@@ -17,8 +17,10 @@ import { security } from '../openapi.js';
 import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
-import { CreateTwinBody, Twin, TwinFile, TwinFilesQuery, TwinIdParam, TwinValidation, ValidateTwinBody } from '../schemas/twins.js';
+import { CreateTwinBody, Twin, TwinCatalog, TwinFile, TwinFilesQuery, TwinIdParam, TwinValidation, ValidateTwinBody } from '../schemas/twins.js';
 import { checkTwinSource, type TwinSourceCheck } from '../twins/check-source.js';
+import { listRobots } from '../../core/sim/models.js';
+import { TWIN_ENGINES } from '../../core/twins/engines.js';
 import { typicalStageSeconds } from '../../db/twin-stage-durations.js';
 
 /** Signed archive links stay valid this long. */
@@ -86,6 +88,34 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
 
   const check = async (accountId: string, body: Parameters<typeof checkTwinSource>[3]): Promise<TwinSourceCheck> =>
     checkTwinSource(hub, await hubAuthFor(sql, config, accountId), config.twins.modelsDir, body, await typicalStageSeconds(sql));
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/twins/catalog',
+      tags: TAG,
+      summary: 'What twins can be built with here: engines and robot models',
+      description: 'The engines (the default one is what `twin.json` names) and every robot model, installed or not with the reason (Koch has no offline model).',
+      security,
+      middleware: [ctx.requireScope('twins:read')] as const,
+      responses: { 200: jsonContent(TwinCatalog, 'Engines and robot models'), ...errorResponses(403) },
+    }),
+    async (c) => {
+      const robots = await listRobots(config.twins.modelsDir);
+      return c.json(
+        {
+          object: 'twin_catalog' as const,
+          engines: TWIN_ENGINES.map((engine) => ({ ...engine })),
+          robots: robots.map((robot) =>
+            robot.available
+              ? { robot: robot.robot, available: true, reason: null, robot_types: robot.robotTypes, license: robot.license, joints: robot.joints }
+              : { robot: robot.robot, available: false, reason: robot.reason, robot_types: robot.robotTypes, license: null, joints: [] as string[] },
+          ),
+        },
+        200,
+      );
+    },
+  );
 
   app.openapi(
     createRoute({

@@ -127,3 +127,22 @@ export const TwinValidation = z
   .openapi('TwinValidation');
 
 export const TwinIdParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }) });
+
+export const TwinCatalog = z
+  .object({
+    object: z.literal('twin_catalog'),
+    engines: z.array(
+      z.object({ id: z.string(), description: z.string(), available: z.boolean(), default: z.boolean(), reason: z.string().nullable() }),
+    ),
+    robots: z.array(
+      z.object({
+        robot: z.string(),
+        available: z.boolean(),
+        reason: z.string().nullable(),
+        robot_types: z.array(z.string()),
+        license: z.string().nullable(),
+        joints: z.array(z.string()),
+      }),
+    ),
+  })
+  .openapi('TwinCatalog');

@@ -40,6 +40,18 @@ async function post(account: TestAccount, path: string) {
   return { status: response.status, body: (await response.json()) as TwinBody };
 }
 
+describe('GET /v1/twins/catalog', () => {
+  it('names the default engine (the one twin.json names), the camera engine unavailable with why, and every robot model', async () => {
+    const response = await stack.request('/v1/twins/catalog', { headers: alice.headers });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { engines: { id: string; available: boolean; default: boolean; reason: string | null }[]; robots: { robot: string; available: boolean; reason: string | null }[] };
+    expect(body.engines.filter((e) => e.default)).toEqual([expect.objectContaining({ id: 'trajectory-v1', available: true })]);
+    expect(body.engines.find((e) => e.id === 'camera-v1')).toMatchObject({ available: false, reason: expect.stringContaining('GPU') });
+    expect(body.robots.find((r) => r.robot === 'so101')).toMatchObject({ available: true, reason: null });
+    expect(body.robots.find((r) => r.robot === 'koch')).toMatchObject({ available: false, reason: expect.any(String) });
+  });
+});
+
 describe('POST /v1/twins/validate', () => {
   it('finds the demo episode, its robot model and the camera that seeds the room, for free', async () => {
     const balance = async () => Number((await stack.sql<{ balance: string }[]>`select balance from accounts where id = ${alice.account.id}`)[0]!.balance);
