@@ -92,6 +92,8 @@ try {
       '--max-examples', flags['max-examples']!,
       '--workers', flags.workers!,
       '--suppress-health-check', 'all',
+      // A create that checks a dataset out of the hub can take seconds on a busy two-core machine.
+      '--request-timeout', '60',
       '--no-color',
       ...(flags.seed ? ['--seed', flags.seed] : []),
       ...extra,

@@ -4,16 +4,17 @@ import { Timestamp, WebhookMetadata } from './common.js';
 
 const RepoId = z.string().min(3).max(500);
 const Metres = z.number().min(-5).max(5);
-const Vec3 = z.tuple([Metres, Metres, Metres]);
+// Arrays of fixed length rather than tuples: OpenAPI then states the length (minItems/maxItems) clients must send.
+const Vec3 = z.array(Metres).length(3);
 
 export const TwinObjectInput = z
   .strictObject({
     name: z.string().min(1).max(64).optional(),
     size_m: z
-      .union([z.number().min(0.002).max(1), z.tuple([z.number().min(0.002).max(1), z.number().min(0.002).max(1), z.number().min(0.002).max(1)])])
+      .union([z.number().min(0.002).max(1), z.array(z.number().min(0.002).max(1)).length(3)])
       .optional()
       .openapi({ description: 'Edge length of a cube, or [x, y, z], in metres (0.002..1). Default 0.02.' }),
-    pos: z.union([z.tuple([Metres, Metres]), Vec3]).openapi({ description: '[x, y] (resting on the table) or [x, y, z], metres, robot base frame.' }),
+    pos: z.array(Metres).min(2).max(3).openapi({ description: '[x, y] (resting on the table) or [x, y, z], metres, robot base frame.' }),
   })
   .openapi('TwinObject');
 
