@@ -26,6 +26,8 @@ export interface Kind {
   describe(run: Body): string;
   /** Ledger entries the rules allow for one successful run: [kind, amount | null (any positive)]. */
   expectedLedger: [string, number | null][];
+  /** The same ledger holds when the run fails (cpu training is free either way). */
+  ledgerHoldsWhenFailed?: boolean;
   /** Empty when what it published is whole; else why not. */
   checkOutput(stack: ChaosStack, run: Body): Promise<string | null>;
 }
@@ -88,6 +90,7 @@ const training: Kind = {
   midPhase: (run) => run.status === 'processing' && run.phase === 'training' && Number(run.metrics?.step ?? 0) > 0,
   describe: (run) => `${run.status}/${run.phase ?? '-'} step ${run.metrics?.step ?? '-'}`,
   expectedLedger: [],
+  ledgerHoldsWhenFailed: true,
   async checkOutput() {
     return null;
   },

@@ -22,6 +22,12 @@ export function markdownReport(results: CellResult[], meta: { date: string; mode
     for (const r of failed) lines.push(`- ${FAULTS[r.fault].label} × ${r.kind} (${r.resource_id ?? 'not created'}): ${r.reason}`);
     lines.push('');
   }
+  const flaky = results.filter((r) => r.failed_gets > 0);
+  if (flaky.length > 0) {
+    lines.push('GET by id answered other than 200 between fault and terminal state (polled every 200 ms):', '');
+    for (const r of flaky) lines.push(`- ${FAULTS[r.fault].label} × ${r.kind}: ${r.failed_gets}`);
+    lines.push('');
+  }
   if (meta.workerRestarts > 0) lines.push(`The worker exited by itself ${meta.workerRestarts} time(s) during the run; the suite restarted it as npm start's supervisor would.`, '');
   return lines.join('\n');
 }
