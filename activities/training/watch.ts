@@ -108,7 +108,10 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
       ctx.heartbeat({ state: status.state, step: follower.metrics.step });
       if (ended) {
         const tail = follower.recent.at(-1);
-        const reason = status.state === 'succeeded' ? null : `The training job ${status.reason ?? status.state}${tail ? `; last line: ${tail}` : ''}`;
+        // The backends' reasons read as clauses of their own ('exited with status 1', 'the job process ended …').
+        const what = status.state === 'canceled' ? 'was canceled' : 'failed';
+        const why = status.reason && status.reason !== 'canceled' ? `: ${status.reason}` : '';
+        const reason = status.state === 'succeeded' ? null : `The training job ${what}${why}${tail ? `; last line: ${tail}` : ''}`;
         return { state: status.state, exitCode: status.exitCode, reason };
       }
       await ctx.sleep(POLL_MS);

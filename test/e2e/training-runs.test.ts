@@ -192,7 +192,7 @@ describe('a trainer that dies', () => {
     for (const pid of trainer) process.kill(pid, 'SIGKILL');
     const done = await waitFor(user, id, ended);
     expect(done).toMatchObject({ status: 'failed', phase: 'failed', error: { code: 'training_failed' } });
-    expect(done.error.message).toMatch(/exited with status 137/);
+    expect(done.error.message).toMatch(/^The training job failed: exited with status 137(; last line: .+)?$/);
     expect(await eventsOf(id)).toEqual(['training_run.failed']);
     const logs = (await (await stack.request(`/v1/training_runs/${id}/logs`, { headers: user.headers })).json()) as Run;
     expect(logs.lines.some((l: string) => /^step:/.test(l))).toBe(true);

@@ -1,0 +1,64 @@
+/**
+ * Chaos suite (not part of `npm test`). Run: npm run chaos [-- --short] [--out FILE] [--kinds a,b] [--faults x,y]
+ *
+ * Starts its own stack (Temporal dev server on a SQLite file, a fresh Postgres database, the worker
+ * as a child process in its own process group, the API in this process over HTTP) and, for each
+ * fault × kind, starts one run through the API, waits until GET by id shows it mid-phase, injects
+ * ONE fault, waits for the terminal state and checks: it succeeded (as it would have without the
+ * fault), the ledger holds exactly the charges the rules allow, exactly one terminal event, no job
+ * process left alive, and what it published is whole. Faults:
+ *   (a) kill-worker        kill -9 the worker's process group, then start a new worker
+ *   (b) restart-temporal   stop the Temporal dev server and start it on the same SQLite file and port
+ *   (c) drop-postgres      pg_terminate_backend every connection to the database
+ *   (d) kill-job           kill -9 the running job's process group (pid file in the jobs dir)
+ * Kinds: augmentation (relight of a generated dataset), training (mlp, cpu tier), twin (demo episode 0).
+ * --short runs one kind per fault (what CI could run). Writes FILE.json and FILE.md
+ * (default chaos-report in the current directory) and prints the table. Exit code 1 when a cell fails.
+ */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { runCell, type CellResult } from './chaos/cell.js';
+import { FAULTS, type FaultName } from './chaos/faults.js';
+import { KINDS, type KindName } from './chaos/kinds.js';
+import { markdownReport } from './chaos/report.js';
+import { startChaosStack } from './chaos/stack.js';
+
+const { values } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    out: { type: 'string', default: 'chaos-report' },
+    kinds: { type: 'string' },
+    faults: { type: 'string' },
+  },
+});
+const log = (line: string) => console.log(`[chaos] ${line}`);
+const allFaults = Object.keys(FAULTS) as FaultName[];
+const faults = values.faults ? (values.faults.split(',') as FaultName[]) : allFaults;
+const kinds = values.kinds ? (values.kinds.split(',') as KindName[]) : (Object.keys(KINDS) as KindName[]);
+for (const fault of faults) if (!FAULTS[fault]) throw new Error(`unknown fault '${fault}'; known: ${allFaults.join(', ')}`);
+for (const kind of kinds) if (!KINDS[kind]) throw new Error(`unknown kind '${kind}'; known: ${Object.keys(KINDS).join(', ')}`);
+
+/** --short: one kind per fault, rotating through the kinds so each kind meets a fault. */
+const SHORT: Record<FaultName, KindName> = { 'kill-worker': 'augmentation', 'restart-temporal': 'training', 'drop-postgres': 'twin', 'kill-job': 'augmentation' };
+const cells: [FaultName, KindName][] = faults.flatMap((fault) =>
+  values.short ? (kinds.includes(SHORT[fault]) ? [[fault, SHORT[fault]] as [FaultName, KindName]] : []) : kinds.map((kind) => [fault, kind] as [FaultName, KindName]),
+);
+
+const started = performance.now();
+const stack = await startChaosStack(log);
+const results: CellResult[] = [];
+try {
+  for (const kind of new Set(cells.map(([, k]) => k))) {
+    log(`preparing ${kind} …`);
+    await KINDS[kind].prepare(stack);
+  }
+  for (const [fault, kind] of cells) results.push(await runCell(stack, KINDS[kind], fault, log));
+} finally {
+  await stack.stop();
+}
+const meta = { date: new Date().toISOString(), mode: values.short ? 'short' : 'full', seconds: (performance.now() - started) / 1000, workerRestarts: stack.unexpectedWorkerExits };
+const markdown = markdownReport(results, meta);
+await writeFile(`${values.out}.md`, markdown);
+await writeFile(`${values.out}.json`, `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
+console.log(`\n${markdown}\nwritten: ${values.out}.md, ${values.out}.json`);
+process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -1,0 +1,39 @@
+import type { ChaosStack } from './stack.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Body = Record<string, any>;
+
+export async function api(stack: ChaosStack, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: Body }> {
+  const response = await fetch(`${stack.baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: stack.headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  let body: Body;
+  try {
+    body = JSON.parse(text) as Body;
+  } catch {
+    body = { text };
+  }
+  return { status: response.status, body };
+}
+
+/** GET by id, riding out the seconds a fault makes the API answer 5xx (that is part of recovery). */
+export async function getById(stack: ChaosStack, path: string): Promise<Body | null> {
+  try {
+    const { status, body } = await api(stack, path);
+    return status === 200 ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Bytes of a URL the API handed out (its own paths need the API key). */
+export async function download(stack: ChaosStack, url: string): Promise<Buffer> {
+  const target = url.startsWith('http://chaos.local') ? url.replace('http://chaos.local', stack.baseUrl) : url;
+  const response = await fetch(target, { headers: { Authorization: stack.headers.Authorization! }, signal: AbortSignal.timeout(60_000) });
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}

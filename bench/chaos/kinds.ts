@@ -1,0 +1,159 @@
+/**
+ * The kinds of run the suite breaks: how to start one, when it is mid-phase, what the ledger must
+ * hold, and how to check that what it published is whole.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
+import { PROJECT_ROOT } from '../../core/config.js';
+import { writeSyntheticDataset } from '../../core/lerobot/synthetic.js';
+import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
+import { api, download, type Body } from './http.js';
+import type { ChaosStack } from './stack.js';
+
+export type KindName = 'augmentation' | 'training' | 'twin';
+
+export interface Kind {
+  name: KindName;
+  path: string;
+  prepare(stack: ChaosStack): Promise<void>;
+  create(stack: ChaosStack): Promise<string>;
+  /** The positive signal that the run is in the middle of its work (GET by id shows it). */
+  midPhase(run: Body): boolean;
+  describe(run: Body): string;
+  /** Ledger entries the rules allow for one successful run: [kind, amount | null (any positive)]. */
+  expectedLedger: [string, number | null][];
+  /** The same ledger holds when the run fails (cpu training is free either way). */
+  ledgerHoldsWhenFailed?: boolean;
+  /** Empty when what it published is whole; else why not. */
+  checkOutput(stack: ChaosStack, run: Body): Promise<string | null>;
+}
+
+const AUG_EPISODES = Number(process.env.CHAOS_AUG_EPISODES ?? 4);
+const TRAINING_STEPS = Number(process.env.CHAOS_TRAINING_STEPS ?? 400);
+const ended = (status: string) => ['succeeded', 'failed', 'canceled'].includes(status);
+export const isEnded = (run: Body) => ended(run.status as string);
+
+const augmentation: Kind = {
+  name: 'augmentation',
+  path: '/v1/augmentations',
+  async prepare(stack) {
+    const source = join(stack.workDir, 'source');
+    await writeSyntheticDataset(source, {
+      version: 'v3.0', episodes: AUG_EPISODES, framesPerEpisode: 90, episodesPerFile: 1, imageStats: false,
+      cameras: [{ name: 'front', width: 320, height: 240 }, { name: 'top', width: 320, height: 240 }],
+    });
+    await stack.hub.push('chaos/source', source, { message: 'chaos', tags: ['v3.0'] });
+  },
+  async create(stack) {
+    const { status, body } = await api(stack, '/v1/augmentations', {
+      method: 'POST',
+      json: { source: { repo_id: 'chaos/source' }, instructions: 'chaos relight', model: 'relight', config: { relight: { front: { exposure: -1 }, top: { temperature: 3200 } } } },
+    });
+    if (status !== 201 && status !== 202) throw new Error(`create augmentation: ${status} ${JSON.stringify(body)}`);
+    return body.id as string;
+  },
+  midPhase: (run) => run.status === 'processing' && run.phase === 'generate',
+  describe: (run) => `${run.status}/${run.phase ?? '-'}`,
+  expectedLedger: [['charge', null]],
+  async checkOutput(stack, run) {
+    const files = (run.output?.files ?? []) as { path: string; bytes: number; url: string }[];
+    if (files.length === 0) return 'no output files listed';
+    const videos = files.filter((f) => f.path.endsWith('.mp4')).length;
+    if (videos !== AUG_EPISODES * 2) return `${videos} videos published, expected ${AUG_EPISODES * 2}`;
+    for (const file of files) {
+      const bytes = await download(stack, file.url).catch((error: Error) => error);
+      if (bytes instanceof Error) return `${file.path}: ${bytes.message}`;
+      if (bytes.length !== file.bytes) return `${file.path}: ${bytes.length} bytes read, ${file.bytes} listed`;
+    }
+    return null;
+  },
+};
+
+const training: Kind = {
+  name: 'training',
+  path: '/v1/training_runs',
+  async prepare(stack) {
+    await stack.hub.push('chaos/so101', join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test'), { message: 'chaos' });
+  },
+  async create(stack) {
+    const { status, body } = await api(stack, '/v1/training_runs', {
+      method: 'POST',
+      json: { dataset: { uri: 'chaos/so101' }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: TRAINING_STEPS, batch_size: 64, save_freq: Math.ceil(TRAINING_STEPS / 2) } },
+    });
+    if (status !== 201) throw new Error(`create training run: ${status} ${JSON.stringify(body)}`);
+    return (body.data as Body[])[0]!.id as string;
+  },
+  midPhase: (run) => run.status === 'processing' && run.phase === 'training' && Number(run.metrics?.step ?? 0) > 0,
+  describe: (run) => `${run.status}/${run.phase ?? '-'} step ${run.metrics?.step ?? '-'}`,
+  expectedLedger: [],
+  ledgerHoldsWhenFailed: true,
+  async checkOutput() {
+    return null;
+  },
+};
+
+const twin: Kind = {
+  name: 'twin',
+  path: '/v1/twins',
+  async prepare(stack) {
+    await ensureDemoDatasets(stack.hub);
+  },
+  async create(stack) {
+    const { status, body } = await api(stack, '/v1/twins', { method: 'POST', json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
+    if (status !== 201 && status !== 202) throw new Error(`create twin: ${status} ${JSON.stringify(body)}`);
+    return body.id as string;
+  },
+  // Past the first stage: a stage is running and at least one is finished.
+  midPhase: (run) => run.status === 'processing' && run.stage !== null && ((run.stages ?? []) as Body[]).length > 0,
+  describe: (run) => `${run.status}/${run.stage ?? '-'}`,
+  expectedLedger: [['charge', TWIN_BUILD_TOKENS]],
+  async checkOutput(stack, run) {
+    if (!run.download) return 'no download';
+    const archive = await download(stack, run.download.url as string);
+    const sha = createHash('sha256').update(archive).digest('hex');
+    if (sha !== run.download.sha256) return `archive sha256 ${sha.slice(0, 12)}… ≠ listed ${String(run.download.sha256).slice(0, 12)}…`;
+    const listed: Body[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const { body } = await api(stack, `/v1/twins/${run.id}/files?limit=100${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+      listed.push(...(body.data as Body[]));
+      if (!body.has_more) break;
+      after = listed.at(-1)!.path as string;
+    }
+    const inArchive = await archiveEntryHashes(archive, stack.workDir);
+    for (const file of listed) {
+      const entry = inArchive[`${run.id}/${file.path}`] ?? inArchive[file.path as string];
+      if (entry === undefined) return `${file.path} listed but not in the archive`;
+      if (entry !== file.sha256) return `${file.path}: sha256 in archive differs from the files list`;
+    }
+    return listed.length === 0 ? 'files list empty' : null;
+  },
+};
+
+const run = promisify(execFile);
+
+/** sha256 of every file in a .tar.gz archive (python3's tarfile: no tar reader in this project's deps). */
+async function archiveEntryHashes(archive: Buffer, scratch: string): Promise<Record<string, string>> {
+  const file = join(scratch, `archive-${Date.now()}.tar.gz`);
+  const { writeFile, rm } = await import('node:fs/promises');
+  await writeFile(file, archive);
+  try {
+    const script = 'import hashlib,json,sys,tarfile\nt=tarfile.open(sys.argv[1])\nprint(json.dumps({m.name: hashlib.sha256(t.extractfile(m).read()).hexdigest() for m in t.getmembers() if m.isfile()}))';
+    const { stdout } = await run('python3', ['-c', script, file], { maxBuffer: 64 * 1024 * 1024 });
+    return JSON.parse(stdout) as Record<string, string>;
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+export const KINDS: Record<KindName, Kind> = { augmentation, training, twin };
+
+/** The job directories of one resource (every job id starts with the resource id). */
+export async function jobDirsOf(stack: ChaosStack, resourceId: string): Promise<string[]> {
+  const names = await readdir(stack.config.jobsDir).catch(() => [] as string[]);
+  return names.filter((name) => name.startsWith(resourceId)).map((name) => join(stack.config.jobsDir, name));
+}

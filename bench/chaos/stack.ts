@@ -1,0 +1,147 @@
+/**
+ * The chaos suite's own stack: a Temporal dev server on a SQLite file (so it can be stopped and
+ * started again), a fresh Postgres database, the worker as a child process in its own process
+ * group (so kill -9 of the group is what an operator's crash looks like), and the API in this
+ * process over real HTTP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../api/app.js';
+import { connectTemporalClient } from '../../api/temporal-client.js';
+import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
+import { freePort } from '../../cli/setup/free-port.js';
+import { ensureTemporalCli } from '../../cli/setup/temporal-cli.js';
+import { startTemporalDevServer, type RunningDevServer } from '../../cli/setup/temporal-dev-server.js';
+import { loadConfig, PROJECT_ROOT, readTemporalDevSettings, type Config } from '../../core/config.js';
+import { modelsDir } from '../../core/sim/environment.js';
+import { SCOPES } from '../../core/scopes.js';
+import { insertAccount } from '../../db/accounts.js';
+import { issueApiKey } from '../../db/api-keys.js';
+import { createSql, type Sql } from '../../db/client.js';
+import { dropDatabase, ensureDatabase } from '../../db/ensure-database.js';
+import { grantTokens } from '../../db/ledger.js';
+import { migrate } from '../../db/migrate.js';
+
+export interface ChaosStack {
+  config: Config;
+  workDir: string;
+  sql: Sql;
+  baseUrl: string;
+  headers: Record<string, string>;
+  hub: ReturnType<typeof createHubBackend>;
+  worker(): ChildProcess;
+  /** Times the worker exited without the suite killing it (then the suite restarts it, as `npm start` would). */
+  unexpectedWorkerExits: number;
+  killWorkerGroup(): Promise<void>;
+  startWorker(): Promise<void>;
+  restartTemporal(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startChaosStack(log: (line: string) => void): Promise<ChaosStack> {
+  const workDir = await mkdtemp(join(tmpdir(), 'rlp-chaos-'));
+  const settings = { ...readTemporalDevSettings(), db_filename: join(workDir, 'temporal', 'chaos.sqlite') };
+  const cli = await ensureTemporalCli(log);
+  const temporalPort = await freePort();
+  const startTemporal = () => startTemporalDevServer({ cliPath: cli.path, settings, dataDir: workDir, port: temporalPort, headless: true, log: (line) => log(`temporal: ${line}`) });
+  let temporalServer: RunningDevServer = await startTemporal();
+
+  const dbUrl = new URL(loadConfig().databaseUrl);
+  dbUrl.pathname = `/rlp_chaos_${Date.now().toString(36)}`;
+  const env: Record<string, string> = {
+    DATABASE_URL: dbUrl.toString(),
+    TEMPORAL_ADDRESS: temporalServer.address,
+    TEMPORAL_NAMESPACE: settings.namespace,
+    TEMPORAL_TASK_QUEUE: 'chaos',
+    DATA_DIR: join(workDir, 'data'),
+    SIM_MODELS_DIR: process.env.SIM_MODELS_DIR ?? modelsDir(loadConfig().dataDir),
+    PUBLIC_BASE_URL: 'http://chaos.local',
+    RATE_LIMIT_PER_SECOND: '100000',
+    RATE_LIMIT_BURST: '100000',
+  };
+  const config = loadConfig({ ...process.env, ...env });
+  await ensureDatabase(config.databaseUrl);
+  const sql = createSql(config.databaseUrl, { max: 5, applicationName: 'robot-platform-chaos' });
+  await migrate(sql);
+
+  const hub = createHubBackend(config);
+  const deps = { config, sql, hub, storage: createStorageBackend(config), compute: createComputeBackend(config) };
+  const temporal = await connectTemporalClient(config);
+  const app = createApp({ ...deps, temporal });
+  const port = await freePort();
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const account = await insertAccount(sql, { name: 'chaos', concurrencyLimit: 10, features: ['twins'] });
+  await grantTokens(sql, { accountId: account.id, amount: 1_000_000, reason: 'chaos' });
+  const { key } = await issueApiKey(sql, { accountId: account.id, name: 'chaos', scopes: [...SCOPES] });
+  const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+
+  const workerLog = createWriteStream(join(workDir, 'worker.log'), { flags: 'a' });
+  let child: ChildProcess | null = null;
+  let expectingExit = false;
+  let stopping = false;
+  const stack: ChaosStack = {
+    config, workDir, sql, baseUrl, headers, hub,
+    unexpectedWorkerExits: 0,
+    worker: () => child!,
+    async startWorker() {
+      expectingExit = false;
+      const started = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'workers', 'main.ts')], {
+        cwd: PROJECT_ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = started;
+      started.stderr!.pipe(workerLog, { end: false });
+      await new Promise<void>((resolve, reject) => {
+        let out = '';
+        started.stdout!.on('data', (chunk: Buffer) => {
+          workerLog.write(chunk);
+          out += chunk.toString();
+          if (out.includes('polling task queues')) resolve();
+        });
+        started.once('exit', (code, signal) => {
+          reject(new Error(`worker exited ${code ?? signal} while starting; see ${join(workDir, 'worker.log')}`));
+          if (expectingExit || stopping || child !== started) return;
+          stack.unexpectedWorkerExits++;
+          log(`worker exited by itself (${code ?? signal}); restarting it, as npm start's supervisor would`);
+          void stack.startWorker().catch((error) => log(`worker restart failed: ${error}`));
+        });
+      });
+    },
+    async killWorkerGroup() {
+      const pid = child!.pid!;
+      expectingExit = true;
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      process.kill(-pid, 'SIGKILL');
+      await exited;
+    },
+    async restartTemporal() {
+      await temporalServer.stop();
+      temporalServer = await startTemporal();
+    },
+    async stop() {
+      stopping = true;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child!.once('exit', resolve));
+        try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ }
+        const timer = setTimeout(() => { try { process.kill(-child!.pid!, 'SIGKILL'); } catch { /* gone */ } }, 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      server.close();
+      await temporal.connection.close().catch(() => undefined);
+      await sql.end({ timeout: 5 });
+      await temporalServer.stop();
+      if (!process.env.CHAOS_KEEP) {
+        await dropDatabase(config.databaseUrl).catch((error) => log(`drop database: ${error}`));
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  };
+  await stack.startWorker();
+  return stack;
+}
