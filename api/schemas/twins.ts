@@ -107,7 +107,12 @@ export const TwinFile = z.object({ object: z.literal('twin_file'), path: z.strin
 
 export const TwinFilesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
-  after: z.string().max(1000).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last path of the previous page.' }),
+  after: z
+    .string()
+    .max(1000)
+    .regex(/^[^\u0000]*$/, 'a path never holds a NUL character')
+    .optional()
+    .openapi({ param: { name: 'after', in: 'query' }, description: 'The last path of the previous page.' }),
 });
 
 export const TwinValidation = z
