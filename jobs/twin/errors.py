@@ -1,30 +1,8 @@
-"""The two kinds of failure a twin build reports: what the user must change, and what a retry may fix."""
+"""A twin build's failures (shared kinds in jobs/sim/job_errors.py): a stage fails as `stage_failed`."""
+from functools import partial
 
+from job_errors import Canceled, UserFixableError, describe as describe_job_error
 
-class UserFixableError(Exception):
-    """The input cannot make a twin as it stands (unknown robot, wrong config); retrying will not help."""
+__all__ = ["Canceled", "UserFixableError", "describe"]
 
-    resumable = False
-
-    def __init__(self, code: str, message: str, param: str | None = None):
-        super().__init__(message)
-        self.code = code
-        self.param = param
-
-
-class Canceled(BaseException):
-    """SIGTERM or SIGINT: the build was stopped; a rerun resumes it."""
-
-
-def describe(error: BaseException) -> dict:
-    """The JSON fields of an error line: code, message, resumable (and param when known)."""
-    if isinstance(error, (Canceled, KeyboardInterrupt)):
-        return {"code": "canceled", "message": "the build was stopped before this stage finished", "resumable": True}
-    if isinstance(error, ImportError):
-        return {"code": "environment_incomplete", "message": f"{error}: run the job with .venv-sim/bin/python (npm run setup installs it)", "resumable": True}
-    if isinstance(error, UserFixableError):
-        described = {"code": error.code, "message": str(error), "resumable": False}
-        if error.param:
-            described["param"] = error.param
-        return described
-    return {"code": "stage_failed", "message": f"{type(error).__name__}: {error}", "resumable": True}
+describe = partial(describe_job_error, failed_code="stage_failed", canceled_message="the build was stopped before this stage finished")
