@@ -1,17 +1,8 @@
-import { isTerminalStatus, type ResourceStatus } from '../lifecycle.js';
-import type { TwinErrorView, TwinRow, TwinStageView } from './record.js';
+import { isTerminalStatus } from '../lifecycle.js';
+import type { TwinRow } from './record.js';
 
-/** Live state from the twin's workflow, when it answered (workflows/contracts/twin.ts TwinLiveState). */
-export interface TwinLive {
-  status: ResourceStatus;
-  stage: string | null;
-  progress: number;
-  status_message: string | null;
-  eta_seconds: number | null;
-  error: TwinErrorView | null;
-  stages: TwinStageView[];
-  camera: TwinRow['camera'];
-}
+/** Live state from the twin's workflow, when it answered (workflows/contracts/twin.ts TwinLiveState): the row's building fields, fresher. */
+export type TwinLive = Pick<TwinRow, 'status' | 'stage' | 'progress' | 'status_message' | 'eta_seconds' | 'error' | 'stages' | 'camera'>;
 
 export interface TwinDownloadView {
   url: string;
