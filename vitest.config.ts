@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Temporal dev server and one fresh Postgres database, started by test/global-setup.ts.
 export default defineConfig({
   test: {
+    reporters: ['default', './test/reporters/closing-line.ts'],
     pool: 'forks', // the Temporal core bridge does not work in worker threads
     projects: [
       {
