@@ -42,17 +42,17 @@ export class RunProgress {
   }
 }
 
-/** Bytes as a cli-progress bar (value/total formatted in MB). */
+/** A byte count as a cli-progress bar (value and total shown in MB), or null when stderr is not a terminal. */
 export function bytesBar(total: number): SingleBar | null {
   if (!process.stderr.isTTY) return null;
   const bar = new SingleBar(
     {
-      format: '{file} [{bar}] {percentage}% | {done}/{size} MB | ETA {eta_formatted}',
+      format: '{file} [{bar}] {percentage}% | {value}/{total} MB | ETA {eta_formatted}',
       hideCursor: true,
       formatValue: (value, _options, type) => (type === 'value' || type === 'total' ? (value / 1e6).toFixed(1) : String(value)),
     },
     Presets.shades_classic,
   );
-  bar.start(total, 0, { file: '', done: '0.0', size: (total / 1e6).toFixed(1) });
+  bar.start(total, 0, { file: '' });
   return bar;
 }
