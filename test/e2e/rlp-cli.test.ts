@@ -209,8 +209,16 @@ describe('rlp against the real stack', () => {
     const receiver = await new WebhookReceiver().start();
     const listener = startRlp(['webhooks', 'listen', '--forward-to', receiver.url, '--events', 'augmentation.*', '--json'], env);
     try {
-      const ready = JSON.parse(await listener.waitForLine(/"object":"webhook_listener"/)) as { endpoint_id: string; secret: string };
+      const ready = JSON.parse(await listener.waitForLine(/"object":"webhook_listener"/)) as { endpoint_id: string; url: string; secret: string };
       receiver.useSecret(ready.secret);
+
+      // A request not signed with the endpoint's secret is refused and not forwarded.
+      const forged = await fetch(ready.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'webhook-id': 'evt_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' },
+        body: JSON.stringify({ id: 'evt_forged', type: 'augmentation.completed', data: { object: {} } }),
+      });
+      expect(forged.status).toBe(400);
 
       const created = await rlp(['relight', DEMO_DATASET, '--camera', 'front', '--exposure', '1', '--json'], env);
       expect(created.code, explain(created)).toBe(0);
@@ -224,6 +232,9 @@ describe('rlp against the real stack', () => {
       const forwarded = await receiver.waitFor(() => receiver.received.find((r) => r.event.type === 'augmentation.canceled' && r.event.data.object.id === id));
       expect(forwarded.answered).toBe(200);
       expect(receiver.rejected).toEqual([]);
+      expect(receiver.received.map((r) => r.webhookId)).not.toContain('evt_forged');
+      expect(listener.stdout).not.toContain('evt_forged');
+      expect(listener.stderr).toContain('rejected a request whose signature did not verify');
 
       listener.child.kill('SIGINT');
       expect((await listener.exited).code).toBe(0);
