@@ -183,6 +183,7 @@ class PickPlaceEnv(ArmEnv):
         self.object_qpos = self.model.jnt_qposadr[body.jntadr[0]]
         self.object_geom = body.geomadr[0]
         self.target = self.model.body("target").pos.copy()
+        self.target_mocap = self.model.body("target").mocapid[0]
         self.rest_height = float(self.model.key(START_KEYFRAME).qpos[self.object_qpos + 2])
         self.lift_cap = max(self.target[2] - self.rest_height, 0.0)
 
@@ -200,7 +201,7 @@ class PickPlaceEnv(ArmEnv):
         self.data.qpos[arm] = np.clip(self.data.qpos[arm] + self.np_random.uniform(-self.ARM_JITTER_RAD, self.ARM_JITTER_RAD, len(arm)), self.joint_low[:-1], self.joint_high[:-1])
         self.data.ctrl[self.actuators] = self.data.qpos[self.qpos_addr]
         self.data.qpos[self.object_qpos:self.object_qpos + 2] += self.np_random.uniform(-self.OBJECT_JITTER_M, self.OBJECT_JITTER_M, 2)
-        self.data.mocap_pos[self.model.body("target").mocapid[0]] = self.target
+        self.data.mocap_pos[self.target_mocap] = self.target
         mujoco.mj_forward(self.model, self.data)
         return self._observe(), {}
 

@@ -47,7 +47,12 @@ def _placement_sentences(env, frames: list[np.ndarray], object_geoms: np.ndarray
         sentences.append(f"The object ends {distance * 100:.1f} cm from the release position, {'inside' if distance <= tolerance else 'outside'} the {tolerance * 100:.1f} cm tolerance.")
     if height is not None:
         held = "held in both jaws" if final_info.get("grasped") else "not held"
-        place = "resting where it started" if abs(height) < 0.005 and not final_info.get("grasped") else f"{height * 100:.1f} cm above its resting height"
+        if height < -0.005:
+            place = f"{-height * 100:.1f} cm below its resting height (off the table)"
+        elif abs(height) < 0.005 and not final_info.get("grasped"):
+            place = "resting where it started"
+        else:
+            place = f"{height * 100:.1f} cm above its resting height"
         sentences.append(f"It ends {place}, {held}; the release position is {env.lift_cap * 100:.1f} cm above that height.")
     return sentences, {"target_visible_fraction": round(target_visible / len(frames), 3), "final_object_to_target_px": offset}
 
