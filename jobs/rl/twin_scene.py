@@ -34,15 +34,18 @@ def read_twin(twin_dir: Path) -> dict:
         document = json.loads((twin_dir / "twin.json").read_text())
     except (OSError, ValueError) as error:
         raise UserFixableError("spec_invalid", f"the twin's scene folder {twin_dir} has no readable twin.json: {error}", PARAM) from error
-    objects = document["measurements"]["objects"]
-    return {
-        "twin_id": document["twin_id"],
-        "robot": document["provenance"]["robot_model"]["name"],
-        "objects": objects.get("objects") or [],
-        "pick": objects.get("pick"),
-        "release": objects.get("release"),
-        "table_height_m": document["measurements"]["kinematics"].get("table_height_m"),
-    }
+    try:
+        objects = document["measurements"]["objects"]
+        return {
+            "twin_id": document["twin_id"],
+            "robot": document["provenance"]["robot_model"]["name"],
+            "objects": objects.get("objects") or [],
+            "pick": objects.get("pick"),
+            "release": objects.get("release"),
+            "table_height_m": document["measurements"]["kinematics"].get("table_height_m"),
+        }
+    except (KeyError, TypeError, AttributeError) as error:
+        raise UserFixableError("spec_invalid", f"the twin's twin.json in {twin_dir} lacks {error} (not written by the twin job?)", PARAM) from error
 
 
 def check_twin_for_spec(twin: dict, spec: dict) -> None:
