@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../config.js';
+import { SIM_PYTHON, simJobEnv } from '../sim/environment.js';
+import type { RlTaskSpec } from './spec.js';
+
+/** The phases of an RL run, in order; each writes `stages/<phase>.json` in the output dir. */
+export const RL_PHASES = ['build_env', 'training', 'evaluate', 'render', 'package'] as const;
+export type RlPhase = (typeof RL_PHASES)[number];
+
+export const RL_MAIN = join(PROJECT_ROOT, 'jobs', 'rl', 'main.py');
+export const RL_SPEC_SCHEMA_FILE = join(PROJECT_ROOT, 'jobs', 'rl', 'spec_schema.json');
+
+export interface RlFieldRule {
+  type: 'string' | 'integer' | 'number';
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
+  default: string | number;
+  description: string;
+}
+
+/** jobs/rl/spec_schema.json: the fields, objectives and verdict thresholds the job enforces. */
+export interface RlSpecSchema {
+  version: number;
+  fields: Record<string, RlFieldRule>;
+  objectives: Record<string, { description: string; success_threshold: number; reward_terms: string[]; parameters: Record<string, RlFieldRule> }>;
+  checks: Record<string, number>;
+}
+
+export function readRlSpecSchema(): RlSpecSchema {
+  return JSON.parse(readFileSync(RL_SPEC_SCHEMA_FILE, 'utf8')) as RlSpecSchema;
+}
+
+export interface RlJobInput {
+  /** The task spec (docs/rl-engine.md); the job fills in defaults and rejects bad values with a dotted `param`. */
+  spec: Record<string, unknown>;
+  outputDir: string;
+  /** `$DATA_DIR/models` (core/sim/environment.ts `modelsDir`). */
+  modelsDir: string;
+  seed: number;
+  timeLimitS?: number;
+  checkpointEverySteps?: number;
+  /** Evaluate and package the latest checkpoint without training further (after a cancel that killed the job). */
+  packageOnly?: boolean;
+  /** A succeeded twin's output folder (`scene.twin_id`): the job trains in that scene. */
+  sceneDir?: string;
+}
+
+/**
+ * The API's task spec (core/rl/spec.ts, flat objective parameters, already validated and with
+ * defaults filled) in the job's own shape (jobs/rl/spec_schema.json: `objective.name` and
+ * `objective.parameters`, `n_envs` at the top). `budget.time_limit_s` becomes `--time_limit_s`
+ * and `scene` becomes `--scene_dir`, so neither is in the job's spec.
+ */
+export function jobSpecFor(spec: RlTaskSpec): Record<string, unknown> {
+  const { type, ...parameters } = spec.objective;
+  return {
+    robot: spec.robot,
+    engine: spec.engine,
+    n_envs: spec.budget.n_envs,
+    budget: { env_steps: spec.budget.env_steps },
+    objective: { name: type, parameters },
+  };
+}
+
+/** The argv and environment of an RL run, for a compute backend's JobSpec. */
+export function rlJobCommand(input: RlJobInput): { command: string[]; env: Record<string, string> } {
+  return {
+    command: [
+      SIM_PYTHON,
+      RL_MAIN,
+      '--spec', JSON.stringify(input.spec),
+      '--output_dir', input.outputDir,
+      '--models_dir', input.modelsDir,
+      '--seed', String(input.seed),
+      ...(input.timeLimitS !== undefined ? ['--time_limit_s', String(input.timeLimitS)] : []),
+      ...(input.checkpointEverySteps !== undefined ? ['--checkpoint_every_steps', String(input.checkpointEverySteps)] : []),
+      ...(input.packageOnly ? ['--package_only'] : []),
+      ...(input.sceneDir !== undefined ? ['--scene_dir', input.sceneDir] : []),
+    ],
+    env: simJobEnv(),
+  };
+}
+
+export type RewardTerms = Record<string, number>;
+
+/** One JSON line of the job's stdout. */
+export type RlJobEvent =
+  | { event: 'phase'; phase: RlPhase; index: number; total: number; attempt: number }
+  | { event: 'phase_done'; phase: RlPhase; ok: true; skipped: boolean; seconds: number; measurement: string }
+  | { event: 'resumed'; phase: 'training'; env_steps: number }
+  | {
+      event: 'progress';
+      phase: 'training';
+      env_steps: number;
+      budget_env_steps: number;
+      fraction: number;
+      wall_seconds: number;
+      env_steps_per_s: number;
+      episodes: number;
+      episode_return: number | null;
+      success_rate: number | null;
+      reward_terms: RewardTerms;
+    }
+  | { event: 'progress'; phase: 'evaluate'; fraction: number; message: string }
+  | { event: 'checkpoint'; phase: 'training'; env_steps: number; path: string; onnx: string }
+  | ({ event: 'eval'; phase: 'training' } & RlMetricsPoint)
+  | { event: 'error'; phase: RlPhase | null; code: string; message: string; resumable: boolean; param?: string }
+  | { event: 'done'; ok: true; verdict: 'pass' | 'fail'; success_rate: number; bundle: string; env_steps: number; stop_reason: 'budget' | 'time_limit' | 'canceled' | 'package_only' };
+
+/** One line of metrics.jsonl (and of an `eval` event). */
+export interface RlMetricsPoint {
+  env_steps: number;
+  wall_seconds: number;
+  mean_return: number | null;
+  success_rate: number | null;
+  reward_terms: RewardTerms;
+  episodes: number;
+  source: string;
+}
+
+/** Parses a log line into an event; anything else (a Python warning, the backend's own lines) gives undefined. */
+export function parseRlEvent(line: string): RlJobEvent | undefined {
+  if (!line.startsWith('{"event":')) return undefined;
+  try {
+    return JSON.parse(line) as RlJobEvent;
+  } catch {
+    return undefined;
+  }
+}
