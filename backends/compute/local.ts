@@ -203,9 +203,11 @@ export class LocalCompute implements ComputeBackend {
       const current = await this.readStatus(jobId);
       if (TERMINAL_JOB_STATES.includes(current.state)) return null;
       await writeAtomically(join(dir, 'canceled'), JSON.stringify({ at: new Date().toISOString() }));
-      return await readPidFile(dir);
+      const pid = await readPidFile(dir);
+      const grace = (await readJson<SpecFile>(join(dir, 'spec.json')))?.spec.stopGraceSeconds;
+      return pid ? { pid: pid.pid, graceMs: (grace ?? DEFAULT_STOP_GRACE_SECONDS) * 1000 } : undefined;
     });
-    if (stopped) await killGroup(stopped.pid);
+    if (stopped) await killGroup(stopped.pid, stopped.graceMs);
     this.ended.add(jobId);
     const after = await this.exclusive(async () => {
       await this.startPending();
@@ -299,8 +301,11 @@ export class LocalCompute implements ComputeBackend {
   }
 }
 
-/** SIGTERM to the whole group, SIGKILL after 5 s; resolves when no member is left. */
-async function killGroup(pgid: number): Promise<void> {
+/** Seconds between SIGTERM and SIGKILL when the job's spec does not say (`stopGraceSeconds`). */
+const DEFAULT_STOP_GRACE_SECONDS = 5;
+
+/** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves when no member is left. */
+async function killGroup(pgid: number, graceMs: number): Promise<void> {
   const signal = (sig: NodeJS.Signals) => {
     try {
       process.kill(-pgid, sig);
@@ -309,7 +314,7 @@ async function killGroup(pgid: number): Promise<void> {
     }
   };
   signal('SIGTERM');
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + graceMs;
   while ((await processGroupMembers(pgid)).length > 0) {
     if (Date.now() > deadline) {
       signal('SIGKILL');
