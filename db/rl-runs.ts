@@ -138,3 +138,8 @@ export function pageRlFiles(q: Queryable, id: string, limit: number, after: stri
     where run_id = ${id} ${after === null ? q`` : q`and path > ${after} collate "C"`}
     order by path collate "C" limit ${limit + 1}`;
 }
+
+export async function findRlFile(q: Queryable, id: string, path: string): Promise<RlFileRow | undefined> {
+  const [row] = await q<RlFileRow[]>`select path, bytes, sha256 from rl_run_files where run_id = ${id} and path = ${path}`;
+  return row;
+}

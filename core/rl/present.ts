@@ -21,7 +21,7 @@ const EMPTY_METRICS: RlMetricsView = { env_steps: 0, episode_return: null, succe
 export function presentRlRun(row: RlRunRow, live?: RlRunLive) {
   const current = isTerminalStatus(row.status) || (live && isTerminalStatus(live.status)) ? undefined : live;
   const status = current?.status ?? row.status;
-  const metrics = current?.metrics ?? ('env_steps' in row.metrics ? row.metrics : EMPTY_METRICS);
+  const metrics: RlMetricsView = current?.metrics ?? ('env_steps' in row.metrics ? (row.metrics as RlMetricsView) : EMPTY_METRICS);
   return {
     id: row.id,
     object: 'rl_run' as const,
