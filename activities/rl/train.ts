@@ -138,7 +138,11 @@ async function storeCheckpoint(deps: ActivityDeps, id: string, outputDir: string
 export function rlJobFailure(deps: ActivityDeps, row: RlRunRow, outcome: RlJobOutcome & { state: string; reason: string | null }): ApplicationFailure {
   const hide = (text: string) => withoutLocalPaths(text, [rlRunOutputDir(deps, row.id), deps.config.dataDir, deps.config.twins.modelsDir]);
   const error = outcome.error;
-  if (error && !error.resumable) return userFixable(error.code, hide(error.message), error.param ?? null);
+  // A job from before twin scenes (no --scene_dir): the input cannot run here, so it is the user's to change, not a retry.
+  if (!error && row.twin_id && outcome.otherLines.some((line) => line.includes('unrecognized arguments') && line.includes('--scene_dir'))) {
+    return userFixable('spec_invalid', "This deployment's RL job cannot train in a twin's scene yet (scene.twin_id); leave 'scene' out.", 'scene.twin_id');
+  }
+  if (error && !error.resumable) return userFixable(error.code, `${hide(error.message)}${error.param ? ` (${error.param})` : ''}`, error.param ?? null);
   const said = error ? hide(error.message) : hide(outcome.otherLines.join(' | '));
   return ApplicationFailure.create({ message: `The RL job stopped (${outcome.reason ?? outcome.state}) before packaging: ${said}`, type: 'job_failed' });
 }

@@ -55,7 +55,9 @@ describe('a default reach run for so101, through the API', () => {
     expect(training, 'GET by id showed live training metrics').toBeDefined();
     expect(Object.keys(training!.metrics.reward_terms).sort()).toEqual(['action', 'distance', 'proximity']);
 
-    expect(done).toMatchObject({ phase: 'completed', verdict: 'pass', progress: 1, outputs: { env_steps: 200_000, stop_reason: 'budget' } });
+    expect(done).toMatchObject({ phase: 'completed', verdict: 'pass', progress: 1, outputs: { stop_reason: 'budget' } });
+    // PPO trains whole rollouts (8 envs × 128 steps): the budget, rounded up to one.
+    expect(done.outputs.env_steps).toBe(Math.ceil(200_000 / 1024) * 1024);
     const report = (await stack.request(`/v1/rl_runs/${id}/report`, { headers: alice.headers }).then((r) => r.json())) as RlBody;
     expect(report.verdict).toBe('pass');
     expect(report.evaluation.episodes).toBe(100);
@@ -109,7 +111,7 @@ describe('a default reach run for so101, through the API', () => {
     const checkpoints = await rlCheckpoints(stack, alice, done.id);
     expect(checkpoints.length).toBeGreaterThan(0);
     const last = checkpoints.at(-1)!;
-    expect(last.env_steps).toBe(200_000);
+    expect(last.env_steps).toBe(done.outputs.env_steps);
     const onnx = await fetchStored(new URL(last.onnx.url).pathname + new URL(last.onnx.url).search, alice);
     expect(onnx.length).toBe(last.onnx.bytes);
     const zip = await fetchStored(new URL(last.checkpoint.url).pathname + new URL(last.checkpoint.url).search, alice);
@@ -180,7 +182,7 @@ describe('cancel and worker restarts', () => {
     }
     const done = await waitForRlRun(stack, alice, id, rlEnded);
     expect(done.status, `${JSON.stringify(done.error)}\n${await rlJobLogs(stack, id)}`).toBe('succeeded');
-    expect(done.outputs.env_steps).toBe(30_000);
+    expect(done.outputs.env_steps).toBe(Math.ceil(30_000 / 1024) * 1024);
     // A later job on the same output folder picked training up from the checkpoint.
     expect(await rlJobLogs(stack, id)).toMatch(/\{"event":\s?"resumed"/);
     expect(await eventsOf(stack, id)).toEqual(['rl_run.completed']);
