@@ -35,14 +35,17 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
   let status = await compute.submit(job.spec);
   const tail = new LogTail(compute.logPath(jobId));
   // A job given a stop grace may take a while to end: keep heartbeating so the stop is not taken for a dead worker.
-  const stopJob = async () => {
-    const ticker = setInterval(() => ctx.heartbeat({ jobId } satisfies JobHeartbeat), 5000);
-    try {
-      await compute.cancel(jobId).catch(() => undefined);
-    } finally {
-      clearInterval(ticker);
-    }
-  };
+  // One stop for every path that asks (a cancel, `shouldStop`, the error path): each waits for the same one.
+  let stopping: Promise<void> | null = null;
+  const stopJob = () =>
+    (stopping ??= (async () => {
+      const ticker = setInterval(() => ctx.heartbeat({ jobId } satisfies JobHeartbeat), 5000);
+      try {
+        await compute.cancel(jobId).catch(() => undefined);
+      } finally {
+        clearInterval(ticker);
+      }
+    })());
   const leaveRunning = () => job.stopOnWorkerShutdown === false && ctx.cancellationDetails?.workerShutdown === true;
   const cancelled = ctx.cancelled.catch(async (error: unknown) => {
     if (!leaveRunning()) await stopJob();

@@ -74,7 +74,7 @@ export function createRlLifecycleActivities(deps: ActivityDeps) {
       const outputDir = rlRunOutputDir(deps, row.id);
       if (await exists(join(outputDir, 'bundle', 'files.json'))) return true;
       if (!(await exists(join(outputDir, 'checkpoints')))) return false;
-      const outcome = await followRlJob(deps, row, rlPackageJobId(row.id), await rlCommandFor(deps, row, true));
+      const outcome = await followRlJob(deps, row, rlPackageJobId(row.id), await rlCommandFor(deps, row, true), false);
       if (outcome.done) return true;
       if (outcome.error?.code === 'nothing_to_package') return false;
       throw rlJobFailure(deps, row, outcome);

@@ -63,7 +63,14 @@ export interface RlJobOutcome {
  * Runs (or re-attaches to) an RL job and follows its JSON lines: live metrics go to the workflow
  * and the row, every evaluation point to the curve, every checkpoint to storage.
  */
-export async function followRlJob(deps: ActivityDeps, row: RlRunRow, jobId: string, command: { command: string[]; env: Record<string, string> }): Promise<RlJobOutcome & { state: string; reason: string | null }> {
+export async function followRlJob(
+  deps: ActivityDeps,
+  row: RlRunRow,
+  jobId: string,
+  command: { command: string[]; env: Record<string, string> },
+  /** Training stops when the row shows `canceling`; the package-only job after a cancel must not. */
+  stopWhenCanceling: boolean,
+): Promise<RlJobOutcome & { state: string; reason: string | null }> {
   const outputDir = rlRunOutputDir(deps, row.id);
   await mkdir(outputDir, { recursive: true });
   let phase: RlRunPhase | null = null;
@@ -110,6 +117,8 @@ export async function followRlJob(deps: ActivityDeps, row: RlRunRow, jobId: stri
   const status = await runJob(deps.compute, {
     spec: { jobId, tier: 'cpu', gpus: 0, ...command, stopGraceSeconds: RL_STOP_GRACE_SECONDS },
     stopOnWorkerShutdown: false,
+    // A cancel shows on the row (`canceling`) at once; SIGTERM then makes the job package its latest policy.
+    ...(stopWhenCanceling ? { shouldStop: async () => (await getRlRun(deps.sql, row.id))?.status === 'canceling' } : {}),
     onLines: async (lines) => {
       for (const line of lines) {
         const event = parseRlEvent(line);
@@ -158,7 +167,7 @@ export function createRlTrainActivities(deps: ActivityDeps) {
       const row = await loadRlRun(deps, input.id);
       const command = await rlCommandFor(deps, row);
       const jobId = await jobIdForAttempt(deps.compute, row.id);
-      const outcome = await followRlJob(deps, row, jobId, command);
+      const outcome = await followRlJob(deps, row, jobId, command, true);
       if (outcome.done) return { verdict: outcome.done.verdict, envSteps: outcome.done.env_steps };
       throw rlJobFailure(deps, row, outcome);
     },
