@@ -1,4 +1,4 @@
-import { ActivityCancellationType, ApplicationFailure, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ActivityCancellationType, ApplicationFailure, CancellationScope, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { RunEnding } from './contracts/resource.js';
 import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunInput, type RlRunLiveState } from './contracts/rl-run.js';
@@ -55,7 +55,8 @@ export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> 
     await long.trainRlRun({ id: input.runId });
     run.state.phase = 'package';
     run.state.status_message = 'publishing the policy and its bundle';
-    await quick.publishRlRun({ id: input.runId });
+    // A policy that is packaged is published whole, even when a cancel arrives meanwhile.
+    await CancellationScope.nonCancellable(() => quick.publishRlRun({ id: input.runId }));
   });
 
   return run.finally(async () => {
@@ -79,9 +80,10 @@ export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> 
 }
 
 function rlEnding(outcome: RunOutcome<unknown>, canceled: boolean): RunEnding {
-  if (outcome.kind === 'completed') return { status: 'succeeded' };
-  // A job stopped by the cancel may end the activity with its own failure before the cancellation reaches it.
+  // A canceled run ends canceled whatever its work did meanwhile: a job stopped by the cancel may even
+  // finish its activity normally (it packaged on SIGTERM); the ending then publishes that policy.
   if (outcome.kind === 'canceled' || canceled) return { status: 'canceled' };
+  if (outcome.kind === 'completed') return { status: 'succeeded' };
   const code = failureCode(outcome.error);
   const message = failureMessage(outcome.error);
   if (code === RL_USER_FIXABLE) return { status: 'failed', error: { code: userCode(outcome.error) ?? 'spec_invalid', message } };
