@@ -182,7 +182,9 @@ describe('cancel and worker restarts', () => {
     }
     const done = await waitForRlRun(stack, alice, id, rlEnded);
     expect(done.status, `${JSON.stringify(done.error)}\n${await rlJobLogs(stack, id)}`).toBe('succeeded');
-    expect(done.outputs.env_steps).toBe(Math.ceil(30_000 / 1024) * 1024);
+    // Whole rollouts from wherever the checkpoint was: the budget, and less than one rollout more.
+    expect(done.outputs.env_steps).toBeGreaterThanOrEqual(30_000);
+    expect(done.outputs.env_steps).toBeLessThan(30_000 + 1024);
     // A later job on the same output folder picked training up from the checkpoint.
     expect(await rlJobLogs(stack, id)).toMatch(/\{"event":\s?"resumed"/);
     expect(await eventsOf(stack, id)).toEqual(['rl_run.completed']);
