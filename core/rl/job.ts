@@ -39,19 +39,20 @@ export interface RlJobInput {
   /** `$DATA_DIR/models` (core/sim/environment.ts `modelsDir`). */
   modelsDir: string;
   seed: number;
+  /** A twin's folder (the twin job's output): the run trains in that twin's scene; `pick_place` needs it. */
+  sceneDir?: string;
   timeLimitS?: number;
   checkpointEverySteps?: number;
   /** Evaluate and package the latest checkpoint without training further (after a cancel that killed the job). */
   packageOnly?: boolean;
-  /** A succeeded twin's output folder (`scene.twin_id`): the job trains in that scene. */
-  sceneDir?: string;
 }
 
 /**
  * The API's task spec (core/rl/spec.ts, flat objective parameters, already validated and with
  * defaults filled) in the job's own shape (jobs/rl/spec_schema.json: `objective.name` and
- * `objective.parameters`, `n_envs` at the top). `budget.time_limit_s` becomes `--time_limit_s`
- * and `scene` becomes `--scene_dir`, so neither is in the job's spec.
+ * `objective.parameters`, `n_envs` at the top). `budget.time_limit_s` becomes `--time_limit_s`;
+ * `scene` stays in the spec (the job checks the twin it is given is that one) and its folder comes
+ * as `--scene_dir`.
  */
 export function jobSpecFor(spec: RlTaskSpec): Record<string, unknown> {
   const { type, ...parameters } = spec.objective;
@@ -61,6 +62,7 @@ export function jobSpecFor(spec: RlTaskSpec): Record<string, unknown> {
     n_envs: spec.budget.n_envs,
     budget: { env_steps: spec.budget.env_steps },
     objective: { name: type, parameters },
+    ...(spec.scene ? { scene: spec.scene } : {}),
   };
 }
 
@@ -74,10 +76,10 @@ export function rlJobCommand(input: RlJobInput): { command: string[]; env: Recor
       '--output_dir', input.outputDir,
       '--models_dir', input.modelsDir,
       '--seed', String(input.seed),
+      ...(input.sceneDir !== undefined ? ['--scene_dir', input.sceneDir] : []),
       ...(input.timeLimitS !== undefined ? ['--time_limit_s', String(input.timeLimitS)] : []),
       ...(input.checkpointEverySteps !== undefined ? ['--checkpoint_every_steps', String(input.checkpointEverySteps)] : []),
       ...(input.packageOnly ? ['--package_only'] : []),
-      ...(input.sceneDir !== undefined ? ['--scene_dir', input.sceneDir] : []),
     ],
     env: simJobEnv(),
   };

@@ -42,7 +42,8 @@ export function planRlRun(description: string): RlPlan {
   set('box_size_m', draft.object_size_m);
   set('episode_steps', draft.episode_steps);
   const unmapped = [...draft.unsupported];
-  if (draft.success_threshold !== undefined && draft.success_threshold !== OBJECTIVES[objective].successThreshold) {
+  set('success_threshold', draft.success_threshold);
+  if (draft.success_threshold !== undefined && !('success_threshold' in definition) && draft.success_threshold !== OBJECTIVES[objective].successThreshold) {
     unmapped.push(`a success rate of ${draft.success_threshold}: the verdict's threshold is fixed at ${OBJECTIVES[objective].successThreshold} for '${objective}'`);
   }
   if (draft.tolerance_m !== undefined && objective === 'lift') unmapped.push(`a distance tolerance (${draft.tolerance_m} m): 'lift' has none`);

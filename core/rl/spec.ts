@@ -25,7 +25,7 @@ export interface ObjectiveDefinition {
   description: string;
   /** Objective parameters (flat under `objective` in the API's spec); the job's spec_schema.json holds the same names, defaults and bounds. */
   parameters: Record<string, ParameterBounds>;
-  /** The verdict passes when the evaluation success rate (100 fixed episodes) reaches this; fixed per objective. */
+  /** The verdict passes when the evaluation success rate (100 fixed episodes) reaches this; an objective with a `success_threshold` parameter takes that instead. */
   successThreshold: number;
   /** Reward terms the job reports (live metrics, `GET …/metrics`). */
   rewardTerms: string[];
@@ -75,10 +75,11 @@ export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
     description: "Pick the twin's object up and put it where the recorded episode released it.",
     parameters: {
       place_tolerance_m: { description: 'Object within this distance of the release position counts as placed', unit: 'm', default: 0.03, min: 0.005, max: 0.15 },
-      episode_steps: episodeSteps(300, 50),
+      success_threshold: { description: 'Evaluation success rate the verdict requires', unit: null, default: 0.5, min: 0.05, max: 1 },
+      episode_steps: { ...episodeSteps(300, 20), max: 1000 },
     },
     successThreshold: 0.5,
-    rewardTerms: ['reach', 'grasp', 'place', 'action'],
+    rewardTerms: ['reach', 'grasp', 'lift', 'place', 'action'],
     needsTwin: true,
     defaultEnvSteps: 2_000_000,
   },

@@ -27,9 +27,12 @@ const RULES: Rule[] = [
   { room: 'api/server.ts', mayImport: ['api', 'backends', 'db', 'core'] },
   { room: 'api', mayImport: ['api', 'core', 'db', 'workflows/contracts', 'backends/storage'] },
   { room: 'workers', mayImport: ['workers', 'activities', 'backends', 'db', 'core', 'workflows/contracts'] },
+  // The typed client and the user CLI speak to the service only over HTTP.
+  { room: 'sdk', mayImport: ['sdk'], packages: ['openapi-fetch'] },
+  { room: 'cli/rlp', mayImport: ['cli/rlp', 'sdk'] },
 ];
 
-const ROOMS = ['api', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core'];
+const ROOMS = ['api', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'sdk', 'cli/rlp'];
 const files = ROOMS.flatMap(sourceFiles);
 
 describe('architecture: dependencies point inward', () => {

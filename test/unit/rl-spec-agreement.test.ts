@@ -32,7 +32,7 @@ describe('the API task spec and the job spec schema', () => {
     expect(PPO_DEFAULTS).toEqual({ n_steps: schema.fields['ppo.n_steps']!.default, batch_size: schema.fields['ppo.batch_size']!.default });
   });
 
-  it('translates a validated spec into the job shape, with the time limit and the scene as flags', () => {
+  it('translates a validated spec into the job shape, with the time limit and the twin folder as flags', () => {
     const check = checkSpec({ robot: 'so101', objective: { type: 'reach', success_distance_m: 0.01 }, budget: { env_steps: 4096, time_limit_s: 120, n_envs: 4 } }, { tiers: ['cpu'] });
     expect(check.ok).toBe(true);
     const spec = jobSpecFor(check.spec!);
@@ -44,6 +44,10 @@ describe('the API task spec and the job spec schema', () => {
       objective: { name: 'reach', parameters: { ...Object.fromEntries(Object.entries(OBJECTIVES.reach.parameters).map(([k, b]) => [k, b.default])), success_distance_m: 0.01 } },
     });
     const { command } = rlJobCommand({ spec, outputDir: '/out', modelsDir: '/m', seed: 1, timeLimitS: 120, sceneDir: '/twin' });
-    expect(command.slice(-4)).toEqual(['--time_limit_s', '120', '--scene_dir', '/twin']);
+    expect(command.slice(command.indexOf('--scene_dir'), command.indexOf('--scene_dir') + 2)).toEqual(['--scene_dir', '/twin']);
+    expect(command.slice(command.indexOf('--time_limit_s'), command.indexOf('--time_limit_s') + 2)).toEqual(['--time_limit_s', '120']);
+    const twin = 'twin_01JABCDEFGHJKMNPQRSTVWXYZ0';
+    const inTwin = checkSpec({ robot: 'so101', objective: { type: 'pick_place' }, scene: { twin_id: twin } }, { tiers: ['cpu'] });
+    expect(jobSpecFor(inTwin.spec!)).toMatchObject({ scene: { twin_id: twin }, objective: { name: 'pick_place', parameters: { success_threshold: 0.5, place_tolerance_m: 0.03 } } });
   });
 });
