@@ -1638,11 +1638,17 @@ export interface components {
             notes: string[];
             /** @enum {string} */
             object: "rl_report";
+            /** @description Where the run trained: the job's own scene, or the twin (`twin_id`, keyframe, table height, object and target for pick_place). */
+            scene: {
+                [key: string]: unknown;
+            };
             training: {
                 [key: string]: unknown;
             };
             /** @enum {string} */
             verdict: "pass" | "fail";
+            /** @description One sentence: the success rate against its threshold and every check that failed. */
+            verdict_detail: string | null;
         };
         RlRun: {
             /**

@@ -50,6 +50,7 @@ export async function checkRlSpec(sql: Sql, modelsDir: string, accountId: string
   const objectiveReason = availability.objectives[spec.objective.type];
   if (objectiveReason) problems.push({ param: 'objective.type', message: objectiveReason });
   if (!PPO_TIERS.includes(spec.hardware_tier)) problems.push({ param: 'hardware_tier', message: `The '${spec.engine}' engine runs on ${PPO_TIERS.join(', ')}; no GPU engine is configured on this deployment.` });
+  if (spec.scene && spec.objective.type === 'lift') problems.push({ param: 'objective.type', message: "'lift' places its own box in the job's own scene; in a twin's scene use 'reach' or 'pick_place'." });
   let twin: 'not_found' | 'not_ready' | undefined;
   if (spec.scene) {
     const row = await findTwin(sql, accountId, spec.scene.twin_id);

@@ -411,6 +411,8 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
           evaluation: obj('evaluation'),
           training: obj('training'),
           clip: obj('clip'),
+          scene: obj('scene'),
+          verdict_detail: typeof r.verdict_detail === 'string' ? r.verdict_detail : null,
           notes: (r.notes as string[]) ?? [],
         },
         200,

@@ -143,6 +143,8 @@ export const RlReport = z
     evaluation: z.record(z.string(), z.unknown()),
     training: z.record(z.string(), z.unknown()),
     clip: z.record(z.string(), z.unknown()),
+    scene: z.record(z.string(), z.unknown()).openapi({ description: "Where the run trained: the job's own scene, or the twin (`twin_id`, keyframe, table height, object and target for pick_place)." }),
+    verdict_detail: z.string().nullable().openapi({ description: 'One sentence: the success rate against its threshold and every check that failed.' }),
     notes: z.array(z.string()),
   })
   .openapi('RlReport');
