@@ -186,7 +186,7 @@ describe('cancel and worker restarts', () => {
     expect(done.outputs.env_steps).toBeGreaterThanOrEqual(30_000);
     expect(done.outputs.env_steps).toBeLessThan(30_000 + 1024);
     // A later job on the same output folder picked training up from the checkpoint.
-    expect(await rlJobLogs(stack, id)).toMatch(/\{"event":\s?"resumed"/);
+    expect(await rlJobLogs(stack, id, Infinity)).toMatch(/\{"event":"resumed","phase":"training","env_steps":[1-9]/);
     expect(await eventsOf(stack, id)).toEqual(['rl_run.completed']);
     expect(await ledgerOf(stack, id)).toEqual([]);
   }, 900_000);

@@ -31,9 +31,9 @@ export async function rlCheckpoints(stack: TestStack, account: TestAccount, id: 
   return ((await response.json()) as { data: RlBody[] }).data;
 }
 
-/** Every job log of a run (training attempts and a package-only job), by job id. */
-export async function rlJobLogs(stack: TestStack, id: string): Promise<string> {
+/** Every job log of a run (training attempts and a package-only job), by job id; the last `tailChars` of each. */
+export async function rlJobLogs(stack: TestStack, id: string, tailChars = 3000): Promise<string> {
   const jobs = (await readdir(stack.config.jobsDir).catch(() => [] as string[])).filter((name) => name.startsWith(id));
-  const logs = await Promise.all(jobs.map(async (job) => `--- ${job}\n${(await readFile(join(stack.config.jobsDir, job, 'log'), 'utf8').catch(() => '')).slice(-3000)}`));
+  const logs = await Promise.all(jobs.map(async (job) => `--- ${job}\n${(await readFile(join(stack.config.jobsDir, job, 'log'), 'utf8').catch(() => '')).slice(-tailChars)}`));
   return logs.join('\n');
 }
