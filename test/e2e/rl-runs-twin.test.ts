@@ -43,6 +43,6 @@ describe('twin → RL: a run trains in the scene of a twin the same account buil
     expect(done.spec.scene).toEqual({ twin_id: twinId });
     const report = (await stack.request(`/v1/rl_runs/${id}/report`, { headers: alice.headers }).then((r) => r.json())) as RlBody;
     expect(report.scene).toMatchObject({ twin_id: twinId });
-    expect(await rlJobLogs(stack, id)).toContain(`in twin ${twinId}`);
+    expect(await rlJobLogs(stack, id, Infinity)).toContain(`in twin ${twinId}`);
   }, 900_000);
 });
