@@ -9,6 +9,8 @@ import { createDeliverWebhookActivity } from './webhook-delivery.js';
 import { createTrainingActivities } from './training/index.js';
 import { createTwinBuildActivities } from './twin-build.js';
 import { createTwinLifecycleActivities } from './twin-lifecycle.js';
+import { createRlLifecycleActivities } from './rl/lifecycle.js';
+import { createRlTrainActivities } from './rl/train.js';
 
 /** Every activity the worker registers, built from its dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -23,6 +25,8 @@ export function createActivities(deps: ActivityDeps) {
     ...createTrainingActivities(deps),
     ...createTwinBuildActivities(deps),
     ...createTwinLifecycleActivities(deps),
+    ...createRlTrainActivities(deps),
+    ...createRlLifecycleActivities(deps),
   };
 }
 

@@ -29,6 +29,7 @@ import { registerOperationRoutes } from './routes/operations.js';
 import { registerStorageRoutes } from './routes/storage.js';
 import { registerTrainingRunRoutes } from './routes/training-runs.js';
 import { registerTwinRoutes } from './routes/twins.js';
+import { registerRlRunRoutes } from './routes/rl-runs.js';
 import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerAugmentationRoutes(app, ctx);
   registerTrainingRunRoutes(app, ctx);
   registerTwinRoutes(app, ctx);
+  registerRlRunRoutes(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
 
   registerStorageRoutes(app, deps);

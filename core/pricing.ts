@@ -48,3 +48,13 @@ export function videoEstimate(episodes: number): AugmentationEstimate {
 
 /** One twin build, charged when its work starts; refunded in full if it fails for a reason the user cannot fix. A resume is not charged again. */
 export const TWIN_BUILD_TOKENS = 20;
+
+/**
+ * An RL run: its tier's rate per minute of the run's time limit (`budget.time_limit_s`, rounded up
+ * to whole minutes), charged when its job starts; CPU is free, as for training. A run that fails
+ * on our side is refunded in full.
+ */
+export function rlRunTokens(tier: HardwareTier | undefined, timeLimitSeconds: number): number {
+  if (!tier || !isGpuTier(tier)) return 0;
+  return Math.ceil((tier.tokens_per_hour / 60) * Math.ceil(timeLimitSeconds / 60));
+}

@@ -242,11 +242,274 @@ export interface paths {
         };
         /**
          * Uniform status of any run, chosen by id prefix
-         * @description Known prefixes: augmentation, training_run, twin. Needs the read scope of that kind.
+         * @description Known prefixes: augmentation, training_run, twin, rl_run. Needs the read scope of that kind.
          */
         get: operations["getOperationsById"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List RL runs, newest first
+         * @description `metrics` are the last stored values (GET by id reads them live).
+         */
+        get: operations["getRlRuns"];
+        put?: never;
+        /**
+         * Train: one run per seed, as one batch sharing a group_id
+         * @description The spec is checked as `/v1/rl_runs/validate` does (400 `parameter_invalid` with the first problem's dotted `param` and every problem in `details.problems`; 404 when `scene.twin_id` is not a twin of this account, 409 `twin_not_ready` when it has not succeeded). All runs are created, or none: 429 `concurrency_limit_exceeded` when the seeds do not fit the free in-flight RL slots, 402 `insufficient_tokens` when the balance does not cover them.
+         */
+        post: operations["postRlRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One RL run: status, phase and live metrics; once packaged, the verdict and outputs */
+        get: operations["getRlRunsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bundle as one zip: policy.onnx, checkpoint.zip, scene/ with its licence, metrics.jsonl, report.json, clip.mp4
+         * @description A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `rl_run_not_packaged` until the run has packaged a policy.
+         */
+        get: operations["getRlRunsByIdArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a run; a run that has trained keeps its policy
+         * @description Training stops; the latest checkpoint is evaluated, rendered and packaged, and the run ends `canceled` with its `verdict` and `outputs` (`rl_run.canceled`). The answer comes once the run has ended. A run that never saved a checkpoint ends `canceled` without outputs. 409 `not_cancelable` once ended.
+         */
+        post: operations["postRlRunsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/{id}/checkpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved iterations, each downloadable as ONNX or as the training checkpoint */
+        get: operations["getRlRunsByIdCheckpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/{id}/checkpoints/{env_steps}/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One checkpoint as ONNX (`onnx`) or as the stable-baselines3 checkpoint (`checkpoint`)
+         * @description A 302 to a signed storage link, or the file streamed through this API (Authorization needed) when signing is off.
+         */
+        get: operations["getRlRunsByIdCheckpointsByEnvStepsByFormat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packaged bundle's files (path, bytes, sha256, link), in path order
+         * @description Paginate by passing the last path of a page as `after`. 409 `rl_run_not_packaged` until the run has packaged a policy.
+         */
+        get: operations["getRlRunsByIdFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/{id}/files/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of the bundle (fallback link when storage signing is off) */
+        get: operations["getRlRunsByIdFilesByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The training curve: per evaluation point, env steps, wall seconds, mean return, success rate and each reward term
+         * @description In env-step order; paginate by passing the last `env_steps` of a page as `after`. Points appear while the run trains.
+         */
+        get: operations["getRlRunsByIdMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verdict, its checks, and the judge's read of the evaluation clip
+         * @description 409 `rl_run_not_packaged` until the run has packaged a policy.
+         */
+        get: operations["getRlRunsByIdReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What can be trained here: robots, objectives with parameters and bounds, tiers, engines */
+        get: operations["getRlRunsCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Minutes and tokens for a spec and a number of seeds, from measured throughput */
+        post: operations["postRlRunsEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A task spec from a plain-English description (rules; says what it could not map) */
+        post: operations["postRlRunsPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rl_runs/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a task spec (free): every problem with its dotted param, or the spec with its defaults */
+        post: operations["postRlRunsValidate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -936,6 +1199,18 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        CreateRlRunsRequest: {
+            /**
+             * @description Runs to start, one per seed (seeds 0..n−1), 1..8; they share a `group_id`.
+             * @default 1
+             */
+            seeds?: number;
+            spec: components["schemas"]["RlTaskSpec"];
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
+        };
         CreateTrainingRunsRequest: {
             cameras?: {
                 rename?: {
@@ -1102,7 +1377,7 @@ export interface components {
             /** @description Request id of the API call that started the run. */
             request_id: string | null;
             /**
-             * @description One of: augmentation.completed, augmentation.failed, augmentation.canceled, training_run.completed, training_run.failed, training_run.canceled, twin.completed, twin.failed, twin.canceled.
+             * @description One of: augmentation.completed, augmentation.failed, augmentation.canceled, training_run.completed, training_run.failed, training_run.canceled, twin.completed, twin.failed, twin.canceled, rl_run.completed, rl_run.failed, rl_run.canceled.
              * @example augmentation.completed
              */
             type: string;
@@ -1182,6 +1457,315 @@ export interface components {
             temperature?: number;
             /** @description Green (-) to magenta (+), -1..1 (default 0). */
             tint?: number;
+        };
+        RlCatalog: {
+            budget: {
+                [key: string]: {
+                    default: number;
+                    description: string;
+                    integer: boolean;
+                    max: number;
+                    min: number;
+                    unit: string | null;
+                };
+            };
+            engines: {
+                available: boolean;
+                env_steps_per_second: number | null;
+                hardware: string;
+                id: string;
+                reason: string | null;
+            }[];
+            hardware_tiers: {
+                available: boolean;
+                id: string;
+                reason: string | null;
+                tokens_per_minute: number;
+            }[];
+            max_seeds: number;
+            /** @enum {string} */
+            object: "rl_catalog";
+            objectives: {
+                available: boolean;
+                default_env_steps: number;
+                description: string;
+                needs_twin: boolean;
+                parameters: {
+                    [key: string]: {
+                        default: number;
+                        description: string;
+                        integer: boolean;
+                        max: number;
+                        min: number;
+                        unit: string | null;
+                    };
+                };
+                reason: string | null;
+                reward_terms: string[];
+                success_threshold: number;
+                type: string;
+            }[];
+            robots: {
+                action_space: {
+                    control_hz: number;
+                    dimensions: number;
+                    per_step_limit_rad: number;
+                    type: string;
+                };
+                available: boolean;
+                joints: string[];
+                license: string | null;
+                reason: string | null;
+                robot: string;
+            }[];
+        };
+        RlCheckpoint: {
+            /** @description The stable-baselines3 checkpoint (.zip: policy and optimizer), to resume training. */
+            checkpoint: {
+                bytes: number;
+                expires_at: string | null;
+                requires_auth: boolean;
+                url: string;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            env_steps: number;
+            /** @enum {string} */
+            object: "rl_checkpoint";
+            /** @description The deterministic actor as ONNX (opset 17). */
+            onnx: {
+                bytes: number;
+                expires_at: string | null;
+                requires_auth: boolean;
+                url: string;
+            };
+        };
+        RlCheckpointList: {
+            data: components["schemas"]["RlCheckpoint"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        RlEstimate: {
+            assumptions: {
+                capped_by_time_limit: boolean;
+                env_steps_per_second: number;
+                fixed_seconds: number;
+            };
+            minutes_per_run: number;
+            minutes_total: number;
+            /** @enum {string} */
+            object: "rl_estimate";
+            seeds: number;
+            tokens: number;
+            tokens_per_run: number;
+        };
+        RlEstimateRequest: {
+            /** @default 1 */
+            seeds?: number;
+            spec: components["schemas"]["RlTaskSpec"];
+        };
+        RlFile: {
+            bytes: number;
+            /** @enum {string} */
+            object: "rl_file";
+            path: string;
+            sha256: string;
+            url: string;
+        };
+        RlFileList: {
+            data: components["schemas"]["RlFile"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        RlMetricsPage: {
+            data: components["schemas"]["RlMetricsPoint"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        RlMetricsPoint: {
+            env_steps: number;
+            episodes: number;
+            mean_return: number | null;
+            /** @enum {string} */
+            object: "rl_metrics_point";
+            reward_terms: {
+                [key: string]: number;
+            };
+            success_rate: number | null;
+            wall_seconds: number;
+        };
+        RlPlan: {
+            /** @enum {string} */
+            object: "rl_plan";
+            reason: string;
+            seeds: number;
+            spec: {
+                [key: string]: unknown;
+            };
+            unmapped: string[];
+        };
+        RlPlanRequest: {
+            description: string;
+        };
+        RlReport: {
+            /** @description Each with `name`, `passed`, and its `value` and `threshold` where it has them. */
+            checks: {
+                [key: string]: unknown;
+            }[];
+            clip: {
+                [key: string]: unknown;
+            };
+            evaluation: {
+                [key: string]: unknown;
+            };
+            id: string;
+            /** @description The built-in judge's read of the evaluation clip: `sentences` a viewer would agree with, and the measurements behind them. */
+            judge: {
+                [key: string]: unknown;
+            };
+            notes: string[];
+            /** @enum {string} */
+            object: "rl_report";
+            /** @description Where the run trained: the job's own scene, or the twin (`twin_id`, keyframe, table height, object and target for pick_place). */
+            scene: {
+                [key: string]: unknown;
+            };
+            training: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            verdict: "pass" | "fail";
+            /** @description One sentence: the success rate against its threshold and every check that failed. */
+            verdict_detail: string | null;
+        };
+        RlRun: {
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            error: {
+                code: string;
+                message: string | null;
+            } | null;
+            group_id: string;
+            hardware_tier: string;
+            /** @example rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD */
+            id: string;
+            /** @description Live while training (the last rollout): env steps, mean episode return, success rate, reward by term. */
+            metrics: {
+                env_steps: number;
+                episode_return: number | null;
+                reward_terms: {
+                    [key: string]: number;
+                };
+                success_rate: number | null;
+            };
+            /** @enum {string} */
+            object: "rl_run";
+            outputs: {
+                archive: {
+                    bytes: number;
+                    filename: string;
+                    sha256: string;
+                    url: string;
+                };
+                env_steps: number;
+                files_url: string;
+                onnx_parity: {
+                    max_abs_difference: number;
+                    pairs: number;
+                    runtime: string;
+                };
+                report_url: string;
+                stop_reason: string;
+            } | null;
+            /** @description build_env, training, evaluate, render, package; completed, failed or canceled once ended. */
+            phase: string | null;
+            progress: number;
+            seed: number;
+            spec: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
+            status_message: string | null;
+            tokens: {
+                charged: number;
+                refunded: number;
+            };
+            /** @enum {string|null} */
+            verdict: "pass" | "fail" | null;
+            webhook_metadata: {
+                [key: string]: unknown;
+            } | null;
+        };
+        RlRunList: {
+            data: components["schemas"]["RlRun"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        RlRunPage: {
+            data: components["schemas"]["RlRun"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        RlSpecRequest: {
+            spec: components["schemas"]["RlTaskSpec"];
+        };
+        /**
+         * @description `robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.
+         * @example {
+         *       "robot": "so101",
+         *       "objective": {
+         *         "type": "reach",
+         *         "success_distance_m": 0.02
+         *       }
+         *     }
+         */
+        RlTaskSpec: {
+            [key: string]: unknown;
+        };
+        RlValidation: {
+            /** @enum {string} */
+            object: "rl_validation";
+            ok: boolean;
+            problems: {
+                message: string;
+                param: string;
+            }[];
+            /** @description The spec with every default filled, when ok. */
+            spec: {
+                [key: string]: unknown;
+            } | null;
         };
         RotatedWebhookEndpoint: components["schemas"]["WebhookEndpointWithSecret"] & {
             /**
@@ -2784,6 +3368,1263 @@ export interface operations {
             };
             /** @description No such resource (`resource_not_found`), including other accounts’ ids */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRuns: {
+        parameters: {
+            query?: {
+                /** @description Only the runs of one create. */
+                group_id?: string;
+                limit?: number;
+                starting_after?: string;
+                status?: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlRunPage"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRlRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRlRunsRequest"];
+            };
+        };
+        responses: {
+            /** @description The runs, one per seed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlRunList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough tokens (`insufficient_tokens`) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large (`body_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRunsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlRun"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRunsByIdArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRlRunsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlRun"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRunsByIdCheckpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every checkpoint, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlCheckpointList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRunsByIdCheckpointsByEnvStepsByFormat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                env_steps: number;
+                format: "onnx" | "checkpoint";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRunsByIdFiles: {
+        parameters: {
+            query?: {
+                /** @description The last path of the previous page. */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlFileList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRunsByIdFilesByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRunsByIdMetrics: {
+        parameters: {
+            query?: {
+                /** @description The last `env_steps` of the previous page. */
+                after?: number | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the curve */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlMetricsPage"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRunsByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlReport"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRlRunsCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlCatalog"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRlRunsEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RlEstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlEstimate"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRlRunsPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RlPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The planned spec */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlPlan"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRlRunsValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RlSpecRequest"];
+            };
+        };
+        responses: {
+            /** @description The check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RlValidation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,3 +4,4 @@ export { webhookDeliveryWorkflow } from './webhook-delivery.js';
 export { augmentationWorkflow } from './augmentation.js';
 export { trainingRunWorkflow } from './training-run.js';
 export { twinWorkflow } from './twin.js';
+export { rlRunWorkflow } from './rl-run.js';

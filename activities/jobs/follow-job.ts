@@ -13,6 +13,11 @@ export interface FollowedJob {
   shouldStop?: () => Promise<boolean>;
   pollMs?: number;
   checkEveryMs?: number;
+  /**
+   * False: a worker shutting down leaves the job running, so the next worker re-attaches to it
+   * (a job whose SIGTERM means "finish early", as an RL run's does, must not get one for a deploy).
+   */
+  stopOnWorkerShutdown?: boolean;
 }
 
 export interface JobHeartbeat {
@@ -29,9 +34,21 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
   const jobId = job.spec.jobId;
   let status = await compute.submit(job.spec);
   const tail = new LogTail(compute.logPath(jobId));
-  const stopJob = () => compute.cancel(jobId).catch(() => undefined);
+  // A job given a stop grace may take a while to end: keep heartbeating so the stop is not taken for a dead worker.
+  // One stop for every path that asks (a cancel, `shouldStop`, the error path): each waits for the same one.
+  let stopping: Promise<void> | null = null;
+  const stopJob = () =>
+    (stopping ??= (async () => {
+      const ticker = setInterval(() => ctx.heartbeat({ jobId } satisfies JobHeartbeat), 5000);
+      try {
+        await compute.cancel(jobId).catch(() => undefined);
+      } finally {
+        clearInterval(ticker);
+      }
+    })());
+  const leaveRunning = () => job.stopOnWorkerShutdown === false && ctx.cancellationDetails?.workerShutdown === true;
   const cancelled = ctx.cancelled.catch(async (error: unknown) => {
-    await stopJob();
+    if (!leaveRunning()) await stopJob();
     throw error;
   });
   cancelled.catch(() => undefined);
@@ -51,7 +68,7 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
       status = await compute.status(jobId);
     }
   } catch (error) {
-    if (ctx.cancellationSignal.aborted) await stopJob();
+    if (ctx.cancellationSignal.aborted && !leaveRunning()) await stopJob();
     throw error;
   }
 }

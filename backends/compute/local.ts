@@ -201,11 +201,20 @@ export class LocalCompute implements ComputeBackend {
     if (!(await exists(join(dir, 'spec.json')))) throw new JobNotFoundError(`No job '${jobId}'.`);
     const stopped = await this.exclusive(async () => {
       const current = await this.readStatus(jobId);
+      if (current.state === 'canceled') {
+        // Another cancel may still be waiting out the job's stop grace: this one waits for the same end.
+        const pid = await readPidFile(dir);
+        const grace = (await readJson<SpecFile>(join(dir, 'spec.json')))?.spec.stopGraceSeconds ?? DEFAULT_STOP_GRACE_SECONDS;
+        return pid ? { pid: pid.pid, graceMs: grace * 1000, alreadySignalled: true } : null;
+      }
       if (TERMINAL_JOB_STATES.includes(current.state)) return null;
       await writeAtomically(join(dir, 'canceled'), JSON.stringify({ at: new Date().toISOString() }));
-      return await readPidFile(dir);
+      const pid = await readPidFile(dir);
+      const grace = (await readJson<SpecFile>(join(dir, 'spec.json')))?.spec.stopGraceSeconds;
+      return pid ? { pid: pid.pid, graceMs: (grace ?? DEFAULT_STOP_GRACE_SECONDS) * 1000, alreadySignalled: false } : null;
     });
-    if (stopped) await killGroup(stopped.pid);
+    if (stopped?.alreadySignalled) await waitForGroupEnd(stopped.pid, stopped.graceMs + 10_000);
+    else if (stopped) await killGroup(stopped.pid, stopped.graceMs);
     this.ended.add(jobId);
     const after = await this.exclusive(async () => {
       await this.startPending();
@@ -299,8 +308,11 @@ export class LocalCompute implements ComputeBackend {
   }
 }
 
-/** SIGTERM to the whole group, SIGKILL after 5 s; resolves when no member is left. */
-async function killGroup(pgid: number): Promise<void> {
+/** Seconds between SIGTERM and SIGKILL when the job's spec does not say (`stopGraceSeconds`). */
+const DEFAULT_STOP_GRACE_SECONDS = 5;
+
+/** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves when no member is left. */
+async function killGroup(pgid: number, graceMs: number): Promise<void> {
   const signal = (sig: NodeJS.Signals) => {
     try {
       process.kill(-pgid, sig);
@@ -309,7 +321,7 @@ async function killGroup(pgid: number): Promise<void> {
     }
   };
   signal('SIGTERM');
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + graceMs;
   while ((await processGroupMembers(pgid)).length > 0) {
     if (Date.now() > deadline) {
       signal('SIGKILL');
@@ -320,6 +332,12 @@ async function killGroup(pgid: number): Promise<void> {
     }
     await sleep(50);
   }
+}
+
+/** Waits (without signalling) until the group has no member left, or `timeoutMs` has passed. */
+async function waitForGroupEnd(pgid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && (await processGroupMembers(pgid)).length > 0) await sleep(100);
 }
 
 async function readPidFile(dir: string): Promise<PidFile | undefined> {

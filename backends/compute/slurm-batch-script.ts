@@ -52,6 +52,8 @@ export function batchScript(spec: JobSpec, jobDir: string, inherited: NodeJS.Pro
     '#!/bin/bash',
     `# Job ${spec.jobId} (tier ${spec.tier}), written by the platform's Slurm compute backend.`,
     ...exportLines,
+    // A job with a stop grace handles SIGTERM itself; the shell must outlive it to record the exit code.
+    ...(spec.stopGraceSeconds ? ["trap '' TERM"] : []),
     `date +%s > ${file(`${SLURM_JOB_FILES.startedAt}.tmp`)} && mv -f ${file(`${SLURM_JOB_FILES.startedAt}.tmp`)} ${file(SLURM_JOB_FILES.startedAt)}`,
     // Only the program's output goes to the job log; the script's own (bash's "Terminated") goes to Slurm's.
     `${spec.command.map(shellQuote).join(' ')} >> ${file(SLURM_JOB_FILES.log)} 2>&1`,

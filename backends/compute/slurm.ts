@@ -167,6 +167,17 @@ export class SlurmCompute implements ComputeBackend {
     if (TERMINAL_JOB_STATES.includes(current.state)) return current;
     const slurmJobId = current.backendJobId!;
     await writeAtomically(join(this.jobDir(jobId), FILES.cancelRequested), `${new Date().toISOString()}\n`);
+    // A job with a stop grace gets SIGTERM alone first (its batch shell ignores it), and the kill only after the grace.
+    const grace = (await readJson<JobSpec>(join(this.jobDir(jobId), FILES.spec)))?.stopGraceSeconds;
+    if (grace) {
+      await this.cli.run('scancel', ['--signal=TERM', '--full', slurmJobId]);
+      const until = Date.now() + grace * 1000;
+      while (Date.now() < until) {
+        const record = await this.queueRecord(slurmJobId);
+        if (!record || !mayHaveProcesses(record.slurmState)) break;
+        await sleep(500);
+      }
+    }
     const result = await this.cli.run('scancel', [slurmJobId]);
     if (!result.ok && !/already completing|Invalid job id|completed/i.test(result.stderr)) {
       throw new Error(`scancel ${slurmJobId} failed: ${result.error}`);

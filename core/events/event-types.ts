@@ -9,6 +9,9 @@ export const EVENT_TYPES = [
   'twin.completed',
   'twin.failed',
   'twin.canceled',
+  'rl_run.completed',
+  'rl_run.failed',
+  'rl_run.canceled',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

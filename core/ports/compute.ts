@@ -28,6 +28,12 @@ export interface JobSpec {
   env?: Record<string, string>;
   /** Wall-clock limit; the backend kills the job after it. */
   timeLimitSeconds?: number;
+  /**
+   * How long `cancel` waits between SIGTERM and SIGKILL (default 5 s locally, the cluster's
+   * KillWait on Slurm). A job that does useful work on SIGTERM (an RL run packages its latest
+   * policy, 15–60 s) asks for more; such a job must handle SIGTERM itself.
+   */
+  stopGraceSeconds?: number;
 }
 
 export type JobState = 'pending' | 'running' | 'succeeded' | 'failed' | 'canceled';

@@ -39,10 +39,13 @@ export function planRlRun(description: string): RlPlan {
   };
   set(objective === 'pick_place' ? 'place_tolerance_m' : 'success_distance_m', draft.tolerance_m);
   set('lift_height_m', draft.lift_height_m);
-  set('object_size_m', draft.object_size_m);
-  set('success_threshold', draft.success_threshold);
+  set('box_size_m', draft.object_size_m);
   set('episode_steps', draft.episode_steps);
   const unmapped = [...draft.unsupported];
+  set('success_threshold', draft.success_threshold);
+  if (draft.success_threshold !== undefined && !('success_threshold' in definition) && draft.success_threshold !== OBJECTIVES[objective].successThreshold) {
+    unmapped.push(`a success rate of ${draft.success_threshold}: the verdict's threshold is fixed at ${OBJECTIVES[objective].successThreshold} for '${objective}'`);
+  }
   if (draft.tolerance_m !== undefined && objective === 'lift') unmapped.push(`a distance tolerance (${draft.tolerance_m} m): 'lift' has none`);
   const leftover = text.split(/[^a-z0-9_.%-]+/).filter((word) => word.length > 1 && !FILLER.has(word) && !/^[\d.]+$/.test(word));
   if (leftover.length > 0) unmapped.push(`words no rule understood: ${leftover.join(' ')}`);

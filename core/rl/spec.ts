@@ -23,42 +23,51 @@ export interface ParameterBounds {
 
 export interface ObjectiveDefinition {
   description: string;
-  /** The run passes when its evaluation success rate reaches this (default of `success_threshold`). */
+  /** Objective parameters (flat under `objective` in the API's spec); the job's spec_schema.json holds the same names, defaults and bounds. */
   parameters: Record<string, ParameterBounds>;
+  /** The verdict passes when the evaluation success rate (100 fixed episodes) reaches this; an objective with a `success_threshold` parameter takes that instead. */
+  successThreshold: number;
+  /** Reward terms the job reports (live metrics, `GET …/metrics`). */
+  rewardTerms: string[];
   /** Needs `scene.twin_id` (the object and the place come from the twin). */
   needsTwin: boolean;
   /** Env steps a default run trains for. */
   defaultEnvSteps: number;
 }
 
-const successThreshold = (value: number): ParameterBounds => ({
-  description: 'Evaluation success rate (on 100 fixed episodes) the verdict requires',
-  unit: null,
-  default: value,
-  min: 0.05,
-  max: 1,
-});
-const episodeSteps: ParameterBounds = { description: 'Control steps per episode (50 Hz)', unit: 'steps', default: 100, min: 20, max: 1000, integer: true };
+const episodeSteps = (value: number, min: number): ParameterBounds => ({ description: 'Control steps per episode (50 Hz)', unit: 'steps', default: value, min, max: 500, integer: true });
+const actionScale: ParameterBounds = { description: 'Largest joint-position change per control step', unit: 'rad', default: 0.05, min: 0.005, max: 0.2 };
 
 export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
   reach: {
-    description: 'Move the end effector to a target point sampled in front of the robot (targets behind the base are excluded).',
+    description: 'Move the end effector to a target point sampled in front of the robot (targets behind the base are excluded); success = within success_distance_m at the episode end.',
     parameters: {
       success_distance_m: { description: 'End effector within this distance of the target at the episode end counts as success', unit: 'm', default: 0.02, min: 0.005, max: 0.1 },
-      success_threshold: successThreshold(0.8),
-      episode_steps: episodeSteps,
+      episode_steps: episodeSteps(100, 20),
+      action_scale_rad: actionScale,
+      target_min_forward_m: { description: 'Targets have x >= this (x points forward from the base)', unit: 'm', default: 0.1, min: -0.3, max: 0.3 },
+      target_min_height_m: { description: 'Targets have z >= this above the floor', unit: 'm', default: 0.03, min: 0, max: 0.3 },
+      target_max_radius_m: { description: 'Targets lie within this distance of the base', unit: 'm', default: 0.4, min: 0.15, max: 0.5 },
+      target_max_yaw_deg: { description: "Targets lie within this angle of the base's forward axis", unit: 'deg', default: 60, min: 10, max: 180 },
     },
+    successThreshold: 0.8,
+    rewardTerms: ['distance', 'proximity', 'action'],
     needsTwin: false,
     defaultEnvSteps: 200_000,
   },
   lift: {
-    description: 'Grasp a box on the table and lift it; reward terms for reaching, grasping and height.',
+    description: 'Grasp a box resting in front of the arm and lift it; reward terms for reaching, grasping and height. On CPU within a short budget this usually does not reach its threshold.',
     parameters: {
-      lift_height_m: { description: 'Height above the table the object must reach', unit: 'm', default: 0.05, min: 0.01, max: 0.3 },
-      object_size_m: { description: 'Edge length of the box', unit: 'm', default: 0.02, min: 0.01, max: 0.06 },
-      success_threshold: successThreshold(0.5),
-      episode_steps: { ...episodeSteps, default: 200 },
+      lift_height_m: { description: 'Height above rest the box must reach', unit: 'm', default: 0.05, min: 0.01, max: 0.2 },
+      box_size_m: { description: 'Side of the cube', unit: 'm', default: 0.025, min: 0.01, max: 0.05 },
+      episode_steps: episodeSteps(150, 50),
+      action_scale_rad: actionScale,
+      box_min_forward_m: { description: 'Nearest box position (x, forward)', unit: 'm', default: 0.18, min: 0.1, max: 0.35 },
+      box_max_forward_m: { description: 'Farthest box position (x, forward)', unit: 'm', default: 0.28, min: 0.1, max: 0.4 },
+      box_max_side_m: { description: 'Largest |y| of the box position', unit: 'm', default: 0.08, min: 0, max: 0.2 },
     },
+    successThreshold: 0.8,
+    rewardTerms: ['reach', 'grasp', 'lift', 'action'],
     needsTwin: false,
     defaultEnvSteps: 1_000_000,
   },
@@ -66,19 +75,24 @@ export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
     description: "Pick the twin's object up and put it where the recorded episode released it.",
     parameters: {
       place_tolerance_m: { description: 'Object within this distance of the release position counts as placed', unit: 'm', default: 0.03, min: 0.005, max: 0.15 },
-      success_threshold: successThreshold(0.5),
-      episode_steps: { ...episodeSteps, default: 300 },
+      success_threshold: { description: 'Evaluation success rate the verdict requires', unit: null, default: 0.5, min: 0.05, max: 1 },
+      episode_steps: { ...episodeSteps(300, 20), max: 1000 },
     },
+    successThreshold: 0.5,
+    rewardTerms: ['reach', 'grasp', 'lift', 'place', 'action'],
     needsTwin: true,
     defaultEnvSteps: 2_000_000,
   },
 };
 
 export const BUDGET_BOUNDS = {
-  env_steps: { description: 'Environment steps to train for', unit: 'steps', default: 0, min: 10_000, max: 20_000_000, integer: true },
+  env_steps: { description: 'Environment steps to train for (all envs together)', unit: 'steps', default: 0, min: 1024, max: 5_000_000, integer: true },
   time_limit_s: { description: 'Wall-clock limit for training; evaluation and packaging follow', unit: 's', default: 1800, min: 60, max: 86_400, integer: true },
-  n_envs: { description: 'Parallel environments in the job', unit: null, default: 8, min: 1, max: 64, integer: true },
+  n_envs: { description: 'Environments stepped together in one process', unit: null, default: 8, min: 1, max: 16, integer: true },
 } satisfies Record<string, ParameterBounds>;
+
+/** The job's PPO rollout (ppo.n_steps) and minibatch (ppo.batch_size) defaults: a minibatch must fit one rollout of all envs. */
+export const PPO_DEFAULTS = { n_steps: 128, batch_size: 256 } as const;
 
 export const MAX_SEEDS = 8;
 
@@ -160,6 +174,12 @@ export function checkSpec(input: unknown, options: { tiers: readonly string[] })
     time_limit_s: checkNumber(problems, 'budget.time_limit_s', budgetInput.time_limit_s, BUDGET_BOUNDS.time_limit_s),
     n_envs: checkNumber(problems, 'budget.n_envs', budgetInput.n_envs, BUDGET_BOUNDS.n_envs),
   };
+  if (Number.isInteger(budget.n_envs) && budget.n_envs >= 1 && PPO_DEFAULTS.batch_size > PPO_DEFAULTS.n_steps * budget.n_envs) {
+    problems.push({ param: 'budget.n_envs', message: `'budget.n_envs' must be at least ${Math.ceil(PPO_DEFAULTS.batch_size / PPO_DEFAULTS.n_steps)}: a PPO minibatch (${PPO_DEFAULTS.batch_size}) must fit one rollout of all envs (${PPO_DEFAULTS.n_steps} steps each).` });
+  }
+  if (type === 'lift' && Number(objective.box_min_forward_m) > Number(objective.box_max_forward_m)) {
+    problems.push({ param: 'objective.box_min_forward_m', message: "'objective.box_min_forward_m' must not exceed 'objective.box_max_forward_m'." });
+  }
   if (problems.length > 0) return { ok: false, spec: null, problems };
   return { ok: true, spec: { robot, objective, scene, engine, hardware_tier, budget }, problems: [] };
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { PROJECT_ROOT } from '../../core/config.js';
-import { parseRlEvent, rlJobCommand, type RlJobEvent, type RlJobInput } from '../../jobs/rl/job.js';
+import { parseRlEvent, rlJobCommand, type RlJobEvent, type RlJobInput } from '../../core/rl/job.js';
 
 export interface RlJobEnd {
   code: number | null;

@@ -160,4 +160,20 @@ describe('local compute backend', () => {
     // Canceling again changes nothing.
     expect((await backend.cancel('job-cancel')).state).toBe('canceled');
   });
+  it('cancel waits the job\'s stopGraceSeconds before SIGKILL, so a job that finishes its work on SIGTERM gets to', async () => {
+    const backend = compute();
+    const status = await backend.submit({
+      jobId: 'job-grace',
+      tier: 't4',
+      gpus: 1,
+      // Like an RL run packaging its policy: SIGTERM starts 6 s of work, past the default 5 s grace.
+      command: ['sh', '-c', "trap 'sleep 6; echo packaged > outputs/done.txt; exit 0' TERM; while :; do sleep 0.2; done"],
+      stopGraceSeconds: 30,
+    });
+    const pgid = Number(status.backendJobId);
+    for (let i = 0; i < 200 && (await processGroupMembers(pgid)).length < 2; i++) await sleep(50);
+    expect((await backend.cancel('job-grace')).state).toBe('canceled');
+    expect(await readFile(join(backend.outputDir('job-grace'), 'done.txt'), 'utf8')).toBe('packaged\n');
+    expect(await processGroupMembers(pgid)).toEqual([]);
+  });
 });

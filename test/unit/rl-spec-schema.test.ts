@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVES } from '../../core/rl/spec.js';
-import { readRlSpecSchema, rlJobCommand, type RlFieldRule } from '../../jobs/rl/job.js';
+import { readRlSpecSchema, rlJobCommand, type RlFieldRule } from '../../core/rl/job.js';
 
 function withinBounds(rule: RlFieldRule): boolean {
   if (rule.type === 'string') return rule.enum!.includes(rule.default as string);

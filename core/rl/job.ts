@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../core/config.js';
-import { SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
+import { PROJECT_ROOT } from '../config.js';
+import { SIM_PYTHON, simJobEnv } from '../sim/environment.js';
+import type { RlTaskSpec } from './spec.js';
 
 /** The phases of an RL run, in order; each writes `stages/<phase>.json` in the output dir. */
 export const RL_PHASES = ['build_env', 'training', 'evaluate', 'render', 'package'] as const;
@@ -44,6 +45,25 @@ export interface RlJobInput {
   checkpointEverySteps?: number;
   /** Evaluate and package the latest checkpoint without training further (after a cancel that killed the job). */
   packageOnly?: boolean;
+}
+
+/**
+ * The API's task spec (core/rl/spec.ts, flat objective parameters, already validated and with
+ * defaults filled) in the job's own shape (jobs/rl/spec_schema.json: `objective.name` and
+ * `objective.parameters`, `n_envs` at the top). `budget.time_limit_s` becomes `--time_limit_s`;
+ * `scene` stays in the spec (the job checks the twin it is given is that one) and its folder comes
+ * as `--scene_dir`.
+ */
+export function jobSpecFor(spec: RlTaskSpec): Record<string, unknown> {
+  const { type, ...parameters } = spec.objective;
+  return {
+    robot: spec.robot,
+    engine: spec.engine,
+    n_envs: spec.budget.n_envs,
+    budget: { env_steps: spec.budget.env_steps },
+    objective: { name: type, parameters },
+    ...(spec.scene ? { scene: spec.scene } : {}),
+  };
 }
 
 /** The argv and environment of an RL run, for a compute backend's JobSpec. */

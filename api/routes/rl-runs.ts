@@ -1,0 +1,511 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { findHardwareTier, HARDWARE_TIERS } from '../../core/catalog/hardware-tiers.js';
+import { ApiError, insufficientTokens, rateLimited, resourceNotFound } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import { isTerminalStatus } from '../../core/lifecycle.js';
+import { rlRunTokens } from '../../core/pricing.js';
+import { estimateRlRun, PPO_CPU_ENV_STEPS_PER_SECOND } from '../../core/rl/estimate.js';
+import { planRlRun } from '../../core/rl/plan.js';
+import { presentRlRun, type RlRunLive } from '../../core/rl/present.js';
+import { BUDGET_BOUNDS, MAX_SEEDS, OBJECTIVES, RL_OBJECTIVES, type ParameterBounds } from '../../core/rl/spec.js';
+import { endRlRun } from '../../db/rl-run-ending.js';
+import { countInFlightRlRuns, findRlFile, findRlRun, insertRlRuns, listRlCheckpoints, listRlRuns, pageRlFiles, pageRlMetrics, type RlRunRow } from '../../db/rl-runs.js';
+import { rlRunWorkflowType, type RlRunLiveState } from '../../workflows/contracts/rl-run.js';
+import type { AppEnv } from '../context.js';
+import { storedObjectResponse } from '../file-response.js';
+import { security } from '../openapi.js';
+import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
+import { checkRlSpec, PPO_TIERS, rlAvailability, type RlSpecCheck } from '../rl/check-spec.js';
+import type { RouteContext } from '../route-context.js';
+import { errorResponses, jsonContent, listEnvelope } from '../schemas/common.js';
+import {
+  CreateRlRunsBody,
+  RlCatalog,
+  RlCheckpoint,
+  RlCheckpointParam,
+  RlEstimate,
+  RlEstimateBody,
+  RlFile,
+  RlFileParam,
+  RlFilesQuery,
+  RlMetricsPoint,
+  RlMetricsQuery,
+  RlPlan,
+  RlPlanBody,
+  RlReport,
+  RlRun,
+  RlRunIdParam,
+  RlRunListQuery,
+  RlSpecBody,
+  RlValidation,
+} from '../schemas/rl-runs.js';
+
+/** Signed links stay valid this long. */
+const LINK_TTL_SECONDS = 3600;
+const TAG = ['RL runs'];
+
+const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const bounds = (b: ParameterBounds) => ({ description: b.description, unit: b.unit, default: b.default, min: b.min, max: b.max, integer: b.integer ?? false });
+
+/** A spec that cannot run, as the create route answers it: 404/409 for the twin, 400 otherwise; the first problem's param, all problems in details. */
+function specError(check: Extract<RlSpecCheck, { ok: false }>): ApiError {
+  const first = check.problems[0]!;
+  const details = { problems: check.problems };
+  if (check.twin === 'not_found') return new ApiError(404, 'resource_not_found', first.message, { param: 'scene.twin_id', details });
+  if (check.twin === 'not_ready') return new ApiError(409, 'twin_not_ready', first.message, { param: 'scene.twin_id', details });
+  return new ApiError(400, 'parameter_invalid', first.message, { param: first.param, details });
+}
+
+export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+  const { sql, config, temporal, storage } = ctx.deps;
+  const modelsDir = config.twins.modelsDir;
+
+  const ownedRun = async (accountId: string, id: string): Promise<RlRunRow> => {
+    const row = await findRlRun(sql, accountId, id);
+    if (!row) throw resourceNotFound(id);
+    return row;
+  };
+
+  /** A packaged run's outputs; 409 `rl_run_not_packaged` before. */
+  const packagedRun = async (accountId: string, id: string): Promise<RlRunRow & { outputs: NonNullable<RlRunRow['outputs']>; report: NonNullable<RlRunRow['report']> }> => {
+    const row = await ownedRun(accountId, id);
+    if (!row.outputs || !row.report || !isTerminalStatus(row.status)) {
+      throw new ApiError(409, 'rl_run_not_packaged', `RL run '${id}' is ${row.status}; its report and files exist once it has packaged a policy (succeeded, or canceled after training).`, { param: 'id', details: { status: row.status } });
+    }
+    return row as never;
+  };
+
+  const link = (key: string, bytes: number, fallbackPath: string) => {
+    const signed = storage.signedUrl(key, LINK_TTL_SECONDS);
+    return signed
+      ? { url: signed, requires_auth: false, expires_at: new Date(Date.now() + LINK_TTL_SECONDS * 1000).toISOString(), bytes }
+      : { url: `${config.publicBaseUrl}${fallbackPath}`, requires_auth: true, expires_at: null, bytes };
+  };
+
+  const serve = (c: Context<AppEnv>, key: string, filename: string) => {
+    const signed = storage.signedUrl(key, LINK_TTL_SECONDS);
+    if (signed) return c.redirect(signed, 302);
+    c.header('Content-Disposition', `attachment; filename="${filename.replace(/["\\]/g, '_')}"`);
+    return storedObjectResponse(c, storage, key);
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/catalog',
+      tags: TAG,
+      summary: 'What can be trained here: robots, objectives with parameters and bounds, tiers, engines',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      responses: { 200: jsonContent(RlCatalog, 'The catalog'), ...errorResponses(403) },
+    }),
+    async (c) => {
+      const availability = await rlAvailability(modelsDir);
+      return c.json(
+        {
+          object: 'rl_catalog' as const,
+          robots: availability.robots.map((r) => {
+            const installed = r.entry && r.entry.available ? r.entry : null;
+            return {
+              robot: r.robot,
+              available: r.available,
+              reason: r.reason,
+              joints: installed?.joints ?? [],
+              action_space: { type: 'delta_joint_position', control_hz: 50, per_step_limit_rad: OBJECTIVES.reach.parameters.action_scale_rad!.default, dimensions: installed?.actuators.length ?? 0 },
+              license: installed?.license ?? null,
+            };
+          }),
+          objectives: RL_OBJECTIVES.map((type) => {
+            const o = OBJECTIVES[type];
+            return {
+              type,
+              description: o.description,
+              success_threshold: o.successThreshold,
+              reward_terms: o.rewardTerms,
+              needs_twin: o.needsTwin,
+              available: availability.objectives[type] === null,
+              reason: availability.objectives[type],
+              parameters: Object.fromEntries(Object.entries(o.parameters).map(([name, b]) => [name, bounds(b)])),
+              default_env_steps: o.defaultEnvSteps,
+            };
+          }),
+          budget: Object.fromEntries(Object.entries(BUDGET_BOUNDS).map(([name, b]) => [name, bounds(name === 'env_steps' ? { ...b, default: OBJECTIVES.reach.defaultEnvSteps } : b)])),
+          max_seeds: MAX_SEEDS,
+          hardware_tiers: HARDWARE_TIERS.map((t) => ({
+            id: t.id,
+            available: PPO_TIERS.includes(t.id),
+            reason: PPO_TIERS.includes(t.id) ? null : 'No GPU RL engine is configured on this deployment.',
+            tokens_per_minute: Math.round((t.tokens_per_hour / 60) * 100) / 100,
+          })),
+          engines: [
+            { id: 'ppo', hardware: 'cpu', available: true, reason: null, env_steps_per_second: PPO_CPU_ENV_STEPS_PER_SECOND },
+            { id: 'ppo_gpu', hardware: 'gpu', available: false, reason: 'No GPU compute backend with a GPU RL engine (e.g. MJX/Brax PPO) is configured on this deployment.', env_steps_per_second: null },
+          ],
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/rl_runs/plan',
+      tags: TAG,
+      summary: 'A task spec from a plain-English description (rules; says what it could not map)',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { body: json(RlPlanBody) },
+      responses: { 200: jsonContent(RlPlan, 'The planned spec'), ...errorResponses(403, 415) },
+    }),
+    (c) => {
+      const plan = planRlRun(c.req.valid('json').description);
+      return c.json({ object: 'rl_plan' as const, spec: plan.spec, seeds: plan.seeds, reason: plan.reason, unmapped: plan.unmapped }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/rl_runs/validate',
+      tags: TAG,
+      summary: 'Check a task spec (free): every problem with its dotted param, or the spec with its defaults',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { body: json(RlSpecBody) },
+      responses: { 200: jsonContent(RlValidation, 'The check'), ...errorResponses(403, 415) },
+    }),
+    async (c) => {
+      const checked = await checkRlSpec(sql, modelsDir, c.get('auth').account.id, c.req.valid('json').spec);
+      return c.json({ object: 'rl_validation' as const, ok: checked.ok, spec: checked.ok ? { ...checked.spec } : null, problems: checked.problems }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/rl_runs/estimate',
+      tags: TAG,
+      summary: 'Minutes and tokens for a spec and a number of seeds, from measured throughput',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { body: json(RlEstimateBody) },
+      responses: { 200: jsonContent(RlEstimate, 'The estimate'), ...errorResponses(403, 404, 409, 415) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const checked = await checkRlSpec(sql, modelsDir, c.get('auth').account.id, body.spec);
+      if (!checked.ok) throw specError(checked);
+      return c.json({ object: 'rl_estimate' as const, seeds: body.seeds, ...estimateRlRun(checked.spec, body.seeds) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/rl_runs',
+      tags: TAG,
+      summary: 'Train: one run per seed, as one batch sharing a group_id',
+      description:
+        'The spec is checked as `/v1/rl_runs/validate` does (400 `parameter_invalid` with the first problem\'s dotted `param` and every problem in `details.problems`; 404 when `scene.twin_id` is not a twin of this account, 409 `twin_not_ready` when it has not succeeded). All runs are created, or none: 429 `concurrency_limit_exceeded` when the seeds do not fit the free in-flight RL slots, 402 `insufficient_tokens` when the balance does not cover them.',
+      security,
+      middleware: [ctx.requireScope('rl_runs:write'), ctx.idempotent] as const,
+      request: { body: json(CreateRlRunsBody) },
+      responses: { 201: jsonContent(listEnvelope(RlRun, 'RlRunList'), 'The runs, one per seed'), ...errorResponses(402, 403, 404, 409, 413, 415) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { account } = c.get('auth');
+      const checked = await checkRlSpec(sql, modelsDir, account.id, body.spec);
+      if (!checked.ok) throw specError(checked);
+      const spec = checked.spec;
+      const groupId = newId('group');
+      const runs = Array.from({ length: body.seeds }, (_, seed) => ({
+        id: newId('rl_run'),
+        account_id: account.id,
+        group_id: groupId,
+        seed,
+        spec,
+        twin_id: spec.scene?.twin_id ?? null,
+        hardware_tier: spec.hardware_tier,
+        webhook_metadata: body.webhook_metadata ?? null,
+        request_id: c.get('requestId') ?? null,
+        idempotency_key: c.get('idempotencyKey') ?? null,
+      }));
+      const tokensPerRun = rlRunTokens(findHardwareTier(spec.hardware_tier), spec.budget.time_limit_s);
+      const rows = await sql.begin(async (tx) => {
+        const [locked] = await tx<{ balance: number; concurrency_limit: number }[]>`select balance, concurrency_limit from accounts where id = ${account.id} for update`;
+        const inFlight = await countInFlightRlRuns(tx, account.id);
+        const free = Math.max(0, locked!.concurrency_limit - inFlight);
+        if (runs.length > free) {
+          throw rateLimited('concurrency_limit_exceeded', `These seeds need ${runs.length} run slots but ${free} of the account's ${locked!.concurrency_limit} are free; wait for running RL runs to end.`, 30, {
+            limit: locked!.concurrency_limit,
+            in_flight: inFlight,
+            requested: runs.length,
+          });
+        }
+        const required = tokensPerRun * runs.length;
+        if (Number(locked!.balance) < required) throw insufficientTokens(required, Number(locked!.balance));
+        return insertRlRuns(tx, runs);
+      });
+      for (const row of rows) {
+        // The batch is created whole: a run whose workflow cannot start is answered `failed` beside the others.
+        await startRun(temporal, {
+          workflow: rlRunWorkflowType,
+          id: row.id,
+          input: { runId: row.id },
+          taskQueue: config.temporal.taskQueue,
+          accountId: account.id,
+          kind: 'rl_run',
+          endRun: async (ending) => Object.assign(row, await endRlRun(sql, row.id, ending)),
+        }).catch(() => undefined);
+      }
+      return c.json({ object: 'list' as const, data: rows.map((row) => presentRlRun(row)), has_more: false, next_cursor: null }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs',
+      tags: TAG,
+      summary: 'List RL runs, newest first',
+      description: '`metrics` are the last stored values (GET by id reads them live).',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { query: RlRunListQuery },
+      responses: { 200: jsonContent(listEnvelope(RlRun, 'RlRunPage'), 'A page of runs'), ...errorResponses(403) },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await listRlRuns(sql, c.get('auth').account.id, { limit: q.limit, startingAfter: q.starting_after ?? null }, { groupId: q.group_id, status: q.status });
+      return c.json({ object: 'list' as const, data: page.rows.map((row) => presentRlRun(row)), has_more: page.hasMore, next_cursor: page.nextCursor }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}',
+      tags: TAG,
+      summary: 'One RL run: status, phase and live metrics; once packaged, the verdict and outputs',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlRunIdParam },
+      responses: { 200: jsonContent(RlRun, 'The run'), ...errorResponses(403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await ownedRun(c.get('auth').account.id, id);
+      const live = isTerminalStatus(row.status) ? undefined : await readLiveState<RlRunLiveState>(temporal, id, config.liveQueryTimeoutMs);
+      return c.json(presentRlRun(row, live as RlRunLive | undefined), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}/metrics',
+      tags: TAG,
+      summary: 'The training curve: per evaluation point, env steps, wall seconds, mean return, success rate and each reward term',
+      description: 'In env-step order; paginate by passing the last `env_steps` of a page as `after`. Points appear while the run trains.',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlRunIdParam, query: RlMetricsQuery },
+      responses: { 200: jsonContent(listEnvelope(RlMetricsPoint, 'RlMetricsPage'), 'A page of the curve'), ...errorResponses(403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const q = c.req.valid('query');
+      await ownedRun(c.get('auth').account.id, id);
+      const rows = await pageRlMetrics(sql, id, q.limit, q.after ?? null);
+      const hasMore = rows.length > q.limit;
+      const data = rows.slice(0, q.limit).map((r) => ({
+        object: 'rl_metrics_point' as const,
+        env_steps: Number(r.env_steps),
+        wall_seconds: r.wall_seconds,
+        mean_return: r.mean_return,
+        success_rate: r.success_rate,
+        reward_terms: r.reward_terms,
+        episodes: r.episodes,
+      }));
+      return c.json({ object: 'list' as const, data, has_more: hasMore, next_cursor: hasMore ? String(data.at(-1)!.env_steps) : null }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}/checkpoints',
+      tags: TAG,
+      summary: 'Saved iterations, each downloadable as ONNX or as the training checkpoint',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlRunIdParam },
+      responses: { 200: jsonContent(listEnvelope(RlCheckpoint, 'RlCheckpointList'), 'Every checkpoint, oldest first'), ...errorResponses(403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await ownedRun(c.get('auth').account.id, id);
+      const rows = await listRlCheckpoints(sql, id);
+      const data = rows.map((r) => {
+        const steps = Number(r.env_steps);
+        return {
+          object: 'rl_checkpoint' as const,
+          env_steps: steps,
+          created_at: r.created_at.toISOString(),
+          onnx: link(r.onnx_key, Number(r.onnx_bytes), `/v1/rl_runs/${id}/checkpoints/${steps}/onnx`),
+          checkpoint: link(r.checkpoint_key, Number(r.checkpoint_bytes), `/v1/rl_runs/${id}/checkpoints/${steps}/checkpoint`),
+        };
+      });
+      return c.json({ object: 'list' as const, data, has_more: false, next_cursor: null }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}/checkpoints/{env_steps}/{format}',
+      tags: TAG,
+      summary: 'One checkpoint as ONNX (`onnx`) or as the stable-baselines3 checkpoint (`checkpoint`)',
+      description: 'A 302 to a signed storage link, or the file streamed through this API (Authorization needed) when signing is off.',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlCheckpointParam },
+      responses: { 200: { description: 'The file' }, 302: { description: 'Signed link' }, ...errorResponses(403, 404) },
+    }),
+    (async (c: Context<AppEnv>) => {
+      const { id, env_steps: steps, format } = RlCheckpointParam.parse(c.req.param());
+      await ownedRun(c.get('auth').account.id, id);
+      const found = (await listRlCheckpoints(sql, id)).find((r) => Number(r.env_steps) === steps);
+      if (!found) throw resourceNotFound(`${id}/checkpoints/${steps}`, 'env_steps');
+      return format === 'onnx' ? serve(c, found.onnx_key, `${id}-step_${steps}.onnx`) : serve(c, found.checkpoint_key, `${id}-step_${steps}.zip`);
+    }) as never,
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}/report',
+      tags: TAG,
+      summary: "The verdict, its checks, and the judge's read of the evaluation clip",
+      description: '409 `rl_run_not_packaged` until the run has packaged a policy.',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlRunIdParam },
+      responses: { 200: jsonContent(RlReport, 'The report'), ...errorResponses(403, 404, 409) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await packagedRun(c.get('auth').account.id, id);
+      const r = row.report as Record<string, unknown>;
+      const obj = (key: string) => (r[key] && typeof r[key] === 'object' ? (r[key] as Record<string, unknown>) : {});
+      return c.json(
+        {
+          object: 'rl_report' as const,
+          id,
+          verdict: row.verdict ?? 'fail',
+          checks: (r.checks as Record<string, unknown>[]) ?? [],
+          judge: obj('judge'),
+          evaluation: obj('evaluation'),
+          training: obj('training'),
+          clip: obj('clip'),
+          scene: obj('scene'),
+          verdict_detail: typeof r.verdict_detail === 'string' ? r.verdict_detail : null,
+          notes: (r.notes as string[]) ?? [],
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}/files',
+      tags: TAG,
+      summary: "The packaged bundle's files (path, bytes, sha256, link), in path order",
+      description: 'Paginate by passing the last path of a page as `after`. 409 `rl_run_not_packaged` until the run has packaged a policy.',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlRunIdParam, query: RlFilesQuery },
+      responses: { 200: jsonContent(listEnvelope(RlFile, 'RlFileList'), 'A page of files'), ...errorResponses(403, 404, 409) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const q = c.req.valid('query');
+      const row = await packagedRun(c.get('auth').account.id, id);
+      const rows = await pageRlFiles(sql, id, q.limit, q.after ?? null);
+      const hasMore = rows.length > q.limit;
+      const data = rows.slice(0, q.limit).map((f) => ({
+        object: 'rl_file' as const,
+        path: f.path,
+        bytes: Number(f.bytes),
+        sha256: f.sha256,
+        url: link(`${row.outputs.bundle_prefix}/${f.path}`, Number(f.bytes), `/v1/rl_runs/${id}/files/${f.path}`).url,
+      }));
+      return c.json({ object: 'list' as const, data, has_more: hasMore, next_cursor: hasMore ? data.at(-1)!.path : null }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}/files/{path}',
+      tags: TAG,
+      summary: 'One file of the bundle (fallback link when storage signing is off)',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlFileParam },
+      responses: { 200: { description: 'The file' }, 302: { description: 'Signed link' }, ...errorResponses(403, 404, 409) },
+    }),
+    (async (c: Context<AppEnv>) => {
+      const id = c.req.param('id')!;
+      const path = decodeURIComponent(c.req.path.slice(`/v1/rl_runs/${id}/files/`.length));
+      const row = await packagedRun(c.get('auth').account.id, id);
+      const file = await findRlFile(sql, id, path);
+      if (!file) throw resourceNotFound(`${id}/files/${path}`, 'path');
+      return serve(c, `${row.outputs.bundle_prefix}/${file.path}`, file.path.split('/').at(-1)!);
+    }) as never,
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}/archive',
+      tags: TAG,
+      summary: 'The bundle as one zip: policy.onnx, checkpoint.zip, scene/ with its licence, metrics.jsonl, report.json, clip.mp4',
+      description: 'A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `rl_run_not_packaged` until the run has packaged a policy.',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlRunIdParam },
+      responses: { 200: { description: 'application/zip' }, 302: { description: 'Signed link' }, ...errorResponses(403, 404, 409) },
+    }),
+    (async (c: Context<AppEnv>) => {
+      const row = await packagedRun(c.get('auth').account.id, c.req.param('id')!);
+      return serve(c, row.outputs.archive.storage_key, row.outputs.archive.filename);
+    }) as never,
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/rl_runs/{id}/cancel',
+      tags: TAG,
+      summary: 'Stop a run; a run that has trained keeps its policy',
+      description:
+        'Training stops; the latest checkpoint is evaluated, rendered and packaged, and the run ends `canceled` with its `verdict` and `outputs` (`rl_run.canceled`). The answer comes once the run has ended. A run that never saved a checkpoint ends `canceled` without outputs. 409 `not_cancelable` once ended.',
+      security,
+      middleware: [ctx.requireScope('rl_runs:write')] as const,
+      request: { params: RlRunIdParam },
+      responses: { 200: jsonContent(RlRun, 'The canceled run'), ...errorResponses(403, 404, 409) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const accountId = c.get('auth').account.id;
+      await cancelRun<RlRunLiveState>(temporal, await ownedRun(accountId, id));
+      return c.json(presentRlRun(await ownedRun(accountId, id)), 200);
+    },
+  );
+}

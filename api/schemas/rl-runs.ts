@@ -1,0 +1,195 @@
+import { z } from '@hono/zod-openapi';
+import { MAX_SEEDS } from '../../core/rl/spec.js';
+import { RL_RUN_PHASES } from '../../workflows/contracts/rl-run.js';
+import { Timestamp, WebhookMetadata } from './common.js';
+
+/** The task spec is checked by core/rl/spec.ts (every problem with its dotted param), so the schema only says it is an object. */
+export const RlTaskSpecInput = z.record(z.string(), z.unknown()).openapi('RlTaskSpec', {
+  description:
+    "`robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.",
+  example: { robot: 'so101', objective: { type: 'reach', success_distance_m: 0.02 } },
+});
+
+export const RlSpecBody = z.strictObject({ spec: RlTaskSpecInput }).openapi('RlSpecRequest');
+export const RlEstimateBody = z.strictObject({ spec: RlTaskSpecInput, seeds: z.number().int().min(1).max(MAX_SEEDS).default(1) }).openapi('RlEstimateRequest');
+export const CreateRlRunsBody = z
+  .strictObject({
+    spec: RlTaskSpecInput,
+    seeds: z.number().int().min(1).max(MAX_SEEDS).default(1).openapi({ description: `Runs to start, one per seed (seeds 0..n−1), 1..${MAX_SEEDS}; they share a \`group_id\`.` }),
+    webhook_metadata: WebhookMetadata,
+  })
+  .openapi('CreateRlRunsRequest');
+export const RlPlanBody = z.strictObject({ description: z.string().min(1).max(2000) }).openapi('RlPlanRequest');
+
+const Problem = z.object({ param: z.string(), message: z.string() });
+
+export const RlValidation = z
+  .object({
+    object: z.literal('rl_validation'),
+    ok: z.boolean(),
+    spec: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'The spec with every default filled, when ok.' }),
+    problems: z.array(Problem),
+  })
+  .openapi('RlValidation');
+
+export const RlEstimate = z
+  .object({
+    object: z.literal('rl_estimate'),
+    seeds: z.number().int(),
+    minutes_per_run: z.number(),
+    minutes_total: z.number(),
+    tokens_per_run: z.number().int(),
+    tokens: z.number().int(),
+    assumptions: z.object({ env_steps_per_second: z.number(), fixed_seconds: z.number(), capped_by_time_limit: z.boolean() }),
+  })
+  .openapi('RlEstimate');
+
+export const RlPlan = z
+  .object({
+    object: z.literal('rl_plan'),
+    spec: z.record(z.string(), z.unknown()),
+    seeds: z.number().int(),
+    reason: z.string(),
+    unmapped: z.array(z.string()),
+  })
+  .openapi('RlPlan');
+
+const Metrics = z.object({ env_steps: z.number().int(), episode_return: z.number().nullable(), success_rate: z.number().nullable(), reward_terms: z.record(z.string(), z.number()) });
+
+export const RlRun = z
+  .object({
+    id: z.string().openapi({ example: 'rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }),
+    object: z.literal('rl_run'),
+    group_id: z.string(),
+    seed: z.number().int(),
+    status: z.enum(['queued', 'processing', 'canceling', 'succeeded', 'failed', 'canceled']),
+    phase: z.string().nullable().openapi({ description: `${RL_RUN_PHASES.join(', ')}; completed, failed or canceled once ended.` }),
+    progress: z.number().min(0).max(1),
+    status_message: z.string().nullable(),
+    error: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
+    spec: z.record(z.string(), z.unknown()),
+    metrics: Metrics.openapi({ description: 'Live while training (the last rollout): env steps, mean episode return, success rate, reward by term.' }),
+    verdict: z.enum(['pass', 'fail']).nullable(),
+    outputs: z
+      .object({
+        env_steps: z.number().int(),
+        stop_reason: z.string(),
+        onnx_parity: z.object({ pairs: z.number().int(), max_abs_difference: z.number(), runtime: z.string() }),
+        archive: z.object({ filename: z.string(), bytes: z.number().int(), sha256: z.string(), url: z.string() }),
+        files_url: z.string(),
+        report_url: z.string(),
+      })
+      .nullable(),
+    hardware_tier: z.string(),
+    tokens: z.object({ charged: z.number().int(), refunded: z.number().int() }),
+    webhook_metadata: z.record(z.string(), z.unknown()).nullable(),
+    created_at: Timestamp,
+    started_at: Timestamp.nullable(),
+    completed_at: Timestamp.nullable(),
+  })
+  .openapi('RlRun');
+
+export const RlRunIdParam = z.object({ id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' }, example: 'rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }) });
+
+export const RlRunListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
+  starting_after: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/).optional().openapi({ param: { name: 'starting_after', in: 'query' } }),
+  group_id: z.string().max(100).optional().openapi({ param: { name: 'group_id', in: 'query' }, description: 'Only the runs of one create.' }),
+  status: z.enum(['queued', 'processing', 'canceling', 'succeeded', 'failed', 'canceled']).optional().openapi({ param: { name: 'status', in: 'query' } }),
+});
+
+export const RlMetricsPoint = z
+  .object({
+    object: z.literal('rl_metrics_point'),
+    env_steps: z.number().int(),
+    wall_seconds: z.number(),
+    mean_return: z.number().nullable(),
+    success_rate: z.number().nullable(),
+    reward_terms: z.record(z.string(), z.number()),
+    episodes: z.number().int(),
+  })
+  .openapi('RlMetricsPoint');
+
+export const RlMetricsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
+  after: z.coerce.number().int().min(0).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last `env_steps` of the previous page.' }),
+});
+
+const Link = z.object({ url: z.string(), requires_auth: z.boolean(), expires_at: z.string().nullable(), bytes: z.number().int() });
+
+export const RlCheckpoint = z
+  .object({
+    object: z.literal('rl_checkpoint'),
+    env_steps: z.number().int(),
+    created_at: Timestamp,
+    onnx: Link.openapi({ description: 'The deterministic actor as ONNX (opset 17).' }),
+    checkpoint: Link.openapi({ description: 'The stable-baselines3 checkpoint (.zip: policy and optimizer), to resume training.' }),
+  })
+  .openapi('RlCheckpoint');
+
+export const RlCheckpointParam = z.object({
+  id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' } }),
+  env_steps: z.coerce.number().int().min(0).openapi({ param: { name: 'env_steps', in: 'path' } }),
+  format: z.enum(['onnx', 'checkpoint']).openapi({ param: { name: 'format', in: 'path' } }),
+});
+
+export const RlReport = z
+  .object({
+    object: z.literal('rl_report'),
+    id: z.string(),
+    verdict: z.enum(['pass', 'fail']),
+    checks: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Each with `name`, `passed`, and its `value` and `threshold` where it has them.' }),
+    judge: z.record(z.string(), z.unknown()).openapi({ description: "The built-in judge's read of the evaluation clip: `sentences` a viewer would agree with, and the measurements behind them." }),
+    evaluation: z.record(z.string(), z.unknown()),
+    training: z.record(z.string(), z.unknown()),
+    clip: z.record(z.string(), z.unknown()),
+    scene: z.record(z.string(), z.unknown()).openapi({ description: "Where the run trained: the job's own scene, or the twin (`twin_id`, keyframe, table height, object and target for pick_place)." }),
+    verdict_detail: z.string().nullable().openapi({ description: 'One sentence: the success rate against its threshold and every check that failed.' }),
+    notes: z.array(z.string()),
+  })
+  .openapi('RlReport');
+
+export const RlFile = z.object({ object: z.literal('rl_file'), path: z.string(), bytes: z.number().int(), sha256: z.string(), url: z.string() }).openapi('RlFile');
+export const RlFilesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
+  after: z.string().max(1000).regex(/^[^\u0000]*$/).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last path of the previous page.' }),
+});
+export const RlFileParam = z.object({
+  id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' } }),
+  path: z.string().max(1000).openapi({ param: { name: 'path', in: 'path' } }),
+});
+
+const Bounds = z.object({ description: z.string(), unit: z.string().nullable(), default: z.number(), min: z.number(), max: z.number(), integer: z.boolean() });
+
+export const RlCatalog = z
+  .object({
+    object: z.literal('rl_catalog'),
+    robots: z.array(
+      z.object({
+        robot: z.string(),
+        available: z.boolean(),
+        reason: z.string().nullable(),
+        joints: z.array(z.string()),
+        action_space: z.object({ type: z.string(), control_hz: z.number(), per_step_limit_rad: z.number(), dimensions: z.number().int() }),
+        license: z.string().nullable(),
+      }),
+    ),
+    objectives: z.array(
+      z.object({
+        type: z.string(),
+        description: z.string(),
+        success_threshold: z.number(),
+        reward_terms: z.array(z.string()),
+        needs_twin: z.boolean(),
+        available: z.boolean(),
+        reason: z.string().nullable(),
+        parameters: z.record(z.string(), Bounds),
+        default_env_steps: z.number().int(),
+      }),
+    ),
+    budget: z.record(z.string(), Bounds),
+    max_seeds: z.number().int(),
+    hardware_tiers: z.array(z.object({ id: z.string(), available: z.boolean(), reason: z.string().nullable(), tokens_per_minute: z.number() })),
+    engines: z.array(z.object({ id: z.string(), hardware: z.string(), available: z.boolean(), reason: z.string().nullable(), env_steps_per_second: z.number().nullable() })),
+  })
+  .openapi('RlCatalog');

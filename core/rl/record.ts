@@ -1,0 +1,49 @@
+import type { ResourceStatus, RunError } from '../lifecycle.js';
+import type { RlTaskSpec } from './spec.js';
+
+/** The live values GET by id shows while a run trains (the job's `progress` lines). */
+export interface RlMetricsView {
+  env_steps: number;
+  episode_return: number | null;
+  success_rate: number | null;
+  reward_terms: Record<string, number>;
+}
+
+/** Where a packaged run's outputs are stored (keys under `rl_runs/<id>/`). */
+export interface RlOutputs {
+  /** Storage prefix of the bundle's files (`rl_runs/<id>/bundle`). */
+  bundle_prefix: string;
+  archive: { storage_key: string; filename: string; bytes: number; sha256: string };
+  env_steps: number;
+  stop_reason: 'budget' | 'time_limit' | 'canceled' | 'package_only';
+  /** What onnxruntime-node gave against the job's own torch actions (parity.json). */
+  onnx_parity: { pairs: number; max_abs_difference: number; runtime: 'onnxruntime-node' };
+}
+
+/** An RL run's stored row (db/migrations/070_rl_runs.sql). */
+export interface RlRunRow {
+  id: string;
+  account_id: string;
+  group_id: string;
+  seed: number;
+  spec: RlTaskSpec;
+  twin_id: string | null;
+  status: ResourceStatus;
+  phase: string | null;
+  status_message: string | null;
+  progress: number;
+  error: RunError | null;
+  metrics: RlMetricsView | Record<string, never>;
+  verdict: 'pass' | 'fail' | null;
+  report: Record<string, unknown> | null;
+  outputs: RlOutputs | null;
+  hardware_tier: string;
+  tokens_charged: number | string;
+  tokens_refunded: number | string;
+  webhook_metadata: Record<string, unknown> | null;
+  request_id: string | null;
+  idempotency_key: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+}

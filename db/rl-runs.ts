@@ -1,0 +1,145 @@
+import type { RlMetricsPoint } from '../core/rl/job.js';
+import type { RlMetricsView, RlOutputs, RlRunRow } from '../core/rl/record.js';
+import type { Queryable } from './client.js';
+import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
+import { inTransaction } from './transaction.js';
+
+export type { RlRunRow } from '../core/rl/record.js';
+
+export const RL_RUNS_TABLE = 'rl_runs';
+const IN_FLIGHT = ['queued', 'processing', 'canceling'];
+
+export type NewRlRun = Pick<RlRunRow, 'id' | 'account_id' | 'group_id' | 'seed' | 'spec' | 'twin_id' | 'hardware_tier' | 'webhook_metadata' | 'request_id' | 'idempotency_key'>;
+
+const json = (q: Queryable, value: unknown) => q.json(value as never);
+
+/** Inserts every run of one create (call inside the create's transaction). */
+export async function insertRlRuns(q: Queryable, runs: NewRlRun[]): Promise<RlRunRow[]> {
+  const rows: RlRunRow[] = [];
+  for (const run of runs) {
+    const [row] = await q<RlRunRow[]>`
+      insert into rl_runs (id, account_id, group_id, seed, spec, twin_id, status, status_message, hardware_tier, webhook_metadata, request_id, idempotency_key)
+      values (${run.id}, ${run.account_id}, ${run.group_id}, ${run.seed}, ${json(q, run.spec)}, ${run.twin_id}, 'queued', 'queued', ${run.hardware_tier},
+              ${run.webhook_metadata ? json(q, run.webhook_metadata) : null}, ${run.request_id}, ${run.idempotency_key})
+      returning *`;
+    rows.push(row!);
+  }
+  return rows;
+}
+
+export async function countInFlightRlRuns(q: Queryable, accountId: string): Promise<number> {
+  const [row] = await q<{ count: number }[]>`select count(*)::int as count from rl_runs where account_id = ${accountId} and status in ${q(IN_FLIGHT)}`;
+  return row!.count;
+}
+
+/** An account's run; another account's id reads like a missing one. */
+export function findRlRun(q: Queryable, accountId: string, id: string): Promise<RlRunRow | undefined> {
+  return findOwned<RlRunRow>(q, RL_RUNS_TABLE, accountId, id);
+}
+
+export async function getRlRun(q: Queryable, id: string): Promise<RlRunRow | undefined> {
+  const [row] = await q<RlRunRow[]>`select * from rl_runs where id = ${id}`;
+  return row;
+}
+
+export function listRlRuns(q: Queryable, accountId: string, page: PageRequest, filters: { groupId?: string; status?: string } = {}): Promise<Page<RlRunRow>> {
+  const where = q`${filters.groupId ? q`and group_id = ${filters.groupId}` : q``} ${filters.status ? q`and status = ${filters.status}` : q``}`;
+  return pageByCreatedAt<RlRunRow>(q, { table: RL_RUNS_TABLE, accountId, page, where });
+}
+
+/** queued → processing when the workflow picks the run up. */
+export async function markRlRunStarted(q: Queryable, id: string): Promise<void> {
+  await q`update rl_runs set status = 'processing', status_message = 'starting', started_at = coalesce(started_at, now()) where id = ${id} and status = 'queued'`;
+}
+
+/** Progress for lists; never touches an ended or stopping run. */
+export async function updateRlRunProgress(q: Queryable, id: string, fields: { phase: string | null; progress: number; statusMessage: string | null; metrics: RlMetricsView }): Promise<void> {
+  await q`
+    update rl_runs set phase = ${fields.phase}, progress = ${fields.progress}, status_message = ${fields.statusMessage}, metrics = ${json(q, fields.metrics)}
+    where id = ${id} and status in ('queued', 'processing')`;
+}
+
+export async function markRlRunCanceling(q: Queryable, id: string): Promise<void> {
+  await q`update rl_runs set status = 'canceling', status_message = 'stopping training; the latest checkpoint is evaluated and packaged' where id = ${id} and status in ('queued', 'processing')`;
+}
+
+export async function recordRlTokens(q: Queryable, id: string, charged: number, refunded: number): Promise<void> {
+  await q`update rl_runs set tokens_charged = ${charged}, tokens_refunded = ${refunded} where id = ${id}`;
+}
+
+/** One evaluation point of the curve (idempotent: a re-read log writes the same point again). */
+export async function recordRlMetricsPoint(q: Queryable, id: string, point: RlMetricsPoint): Promise<void> {
+  await q`
+    insert into rl_run_metrics (run_id, env_steps, wall_seconds, mean_return, success_rate, reward_terms, episodes)
+    values (${id}, ${point.env_steps}, ${point.wall_seconds}, ${point.mean_return}, ${point.success_rate}, ${json(q, point.reward_terms ?? {})}, ${point.episodes ?? 0})
+    on conflict (run_id, env_steps) do update set wall_seconds = excluded.wall_seconds, mean_return = excluded.mean_return,
+      success_rate = excluded.success_rate, reward_terms = excluded.reward_terms, episodes = excluded.episodes`;
+}
+
+export interface RlMetricsRow {
+  env_steps: number | string;
+  wall_seconds: number;
+  mean_return: number | null;
+  success_rate: number | null;
+  reward_terms: Record<string, number>;
+  episodes: number;
+}
+
+/** A page of the curve in env-step order, after `after` env steps. */
+export function pageRlMetrics(q: Queryable, id: string, limit: number, after: number | null): Promise<RlMetricsRow[]> {
+  return q<RlMetricsRow[]>`
+    select env_steps, wall_seconds, mean_return, success_rate, reward_terms, episodes from rl_run_metrics
+    where run_id = ${id} ${after === null ? q`` : q`and env_steps > ${after}`} order by env_steps limit ${limit + 1}`;
+}
+
+export interface RlCheckpointRow {
+  env_steps: number | string;
+  checkpoint_key: string;
+  checkpoint_bytes: number | string;
+  onnx_key: string;
+  onnx_bytes: number | string;
+  created_at: Date;
+}
+
+export async function recordRlCheckpoint(q: Queryable, id: string, row: Omit<RlCheckpointRow, 'created_at'>): Promise<void> {
+  await q`
+    insert into rl_run_checkpoints (run_id, env_steps, checkpoint_key, checkpoint_bytes, onnx_key, onnx_bytes)
+    values (${id}, ${row.env_steps}, ${row.checkpoint_key}, ${row.checkpoint_bytes}, ${row.onnx_key}, ${row.onnx_bytes})
+    on conflict (run_id, env_steps) do nothing`;
+}
+
+export function listRlCheckpoints(q: Queryable, id: string): Promise<RlCheckpointRow[]> {
+  return q<RlCheckpointRow[]>`select env_steps, checkpoint_key, checkpoint_bytes, onnx_key, onnx_bytes, created_at from rl_run_checkpoints where run_id = ${id} order by env_steps`;
+}
+
+/** The packaged bundle: verdict, report, outputs and the file list, together. */
+export async function setRlRunPackage(
+  q: Queryable,
+  id: string,
+  packaged: { verdict: 'pass' | 'fail'; report: Record<string, unknown>; outputs: RlOutputs; files: { path: string; bytes: number; sha256: string }[] },
+): Promise<void> {
+  await inTransaction(q, async (tx) => {
+    await tx`update rl_runs set verdict = ${packaged.verdict}, report = ${json(tx, packaged.report)}, outputs = ${json(tx, packaged.outputs)} where id = ${id}`;
+    await tx`delete from rl_run_files where run_id = ${id}`;
+    const rows = packaged.files.map((f) => ({ run_id: id, path: f.path, bytes: f.bytes, sha256: f.sha256 }));
+    for (let i = 0; i < rows.length; i += 500) await tx`insert into rl_run_files ${tx(rows.slice(i, i + 500))}`;
+  });
+}
+
+export interface RlFileRow {
+  path: string;
+  bytes: number | string;
+  sha256: string;
+}
+
+export function pageRlFiles(q: Queryable, id: string, limit: number, after: string | null): Promise<RlFileRow[]> {
+  return q<RlFileRow[]>`
+    select path, bytes, sha256 from rl_run_files
+    where run_id = ${id} ${after === null ? q`` : q`and path > ${after} collate "C"`}
+    order by path collate "C" limit ${limit + 1}`;
+}
+
+export async function findRlFile(q: Queryable, id: string, path: string): Promise<RlFileRow | undefined> {
+  const [row] = await q<RlFileRow[]>`select path, bytes, sha256 from rl_run_files where run_id = ${id} and path = ${path}`;
+  return row;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { jobSpecFor, readRlSpecSchema, rlJobCommand } from '../../core/rl/job.js';
+import { BUDGET_BOUNDS, checkSpec, OBJECTIVES, PPO_DEFAULTS, type RlObjectiveType } from '../../core/rl/spec.js';
+
+/** The API validates with core/rl/spec.ts; the job validates again with jobs/rl/spec_schema.json. They must agree. */
+describe('the API task spec and the job spec schema', () => {
+  const schema = readRlSpecSchema();
+
+  it('name the same parameters with the same defaults and bounds for every objective the job has', () => {
+    for (const [name, objective] of Object.entries(schema.objectives)) {
+      const api = OBJECTIVES[name as RlObjectiveType];
+      expect(api, name).toBeDefined();
+      expect(Object.keys(api.parameters).sort(), name).toEqual(Object.keys(objective.parameters).sort());
+      for (const [param, rule] of Object.entries(objective.parameters)) {
+        const bounds = api.parameters[param]!;
+        expect({ default: bounds.default, min: bounds.min, max: bounds.max, integer: bounds.integer ?? false }, `${name}.${param}`).toEqual({
+          default: rule.default,
+          min: rule.minimum,
+          max: rule.maximum,
+          integer: rule.type === 'integer',
+        });
+      }
+      expect(api.successThreshold, name).toBe(objective.success_threshold);
+      expect(api.rewardTerms, name).toEqual(objective.reward_terms);
+    }
+  });
+
+  it('bound the budget and envs as the job does, with the same PPO rollout defaults', () => {
+    expect([BUDGET_BOUNDS.env_steps.min, BUDGET_BOUNDS.env_steps.max]).toEqual([schema.fields['budget.env_steps']!.minimum, schema.fields['budget.env_steps']!.maximum]);
+    expect(OBJECTIVES.reach.defaultEnvSteps).toBe(schema.fields['budget.env_steps']!.default);
+    expect([BUDGET_BOUNDS.n_envs.min, BUDGET_BOUNDS.n_envs.max, BUDGET_BOUNDS.n_envs.default]).toEqual([schema.fields.n_envs!.minimum, schema.fields.n_envs!.maximum, schema.fields.n_envs!.default]);
+    expect(PPO_DEFAULTS).toEqual({ n_steps: schema.fields['ppo.n_steps']!.default, batch_size: schema.fields['ppo.batch_size']!.default });
+  });
+
+  it('translates a validated spec into the job shape, with the time limit and the twin folder as flags', () => {
+    const check = checkSpec({ robot: 'so101', objective: { type: 'reach', success_distance_m: 0.01 }, budget: { env_steps: 4096, time_limit_s: 120, n_envs: 4 } }, { tiers: ['cpu'] });
+    expect(check.ok).toBe(true);
+    const spec = jobSpecFor(check.spec!);
+    expect(spec).toEqual({
+      robot: 'so101',
+      engine: 'ppo',
+      n_envs: 4,
+      budget: { env_steps: 4096 },
+      objective: { name: 'reach', parameters: { ...Object.fromEntries(Object.entries(OBJECTIVES.reach.parameters).map(([k, b]) => [k, b.default])), success_distance_m: 0.01 } },
+    });
+    const { command } = rlJobCommand({ spec, outputDir: '/out', modelsDir: '/m', seed: 1, timeLimitS: 120, sceneDir: '/twin' });
+    expect(command.slice(command.indexOf('--scene_dir'), command.indexOf('--scene_dir') + 2)).toEqual(['--scene_dir', '/twin']);
+    expect(command.slice(command.indexOf('--time_limit_s'), command.indexOf('--time_limit_s') + 2)).toEqual(['--time_limit_s', '120']);
+    const twin = 'twin_01JABCDEFGHJKMNPQRSTVWXYZ0';
+    const inTwin = checkSpec({ robot: 'so101', objective: { type: 'pick_place' }, scene: { twin_id: twin } }, { tiers: ['cpu'] });
+    expect(jobSpecFor(inTwin.spec!)).toMatchObject({ scene: { twin_id: twin }, objective: { name: 'pick_place', parameters: { success_threshold: 0.5, place_tolerance_m: 0.03 } } });
+  });
+});

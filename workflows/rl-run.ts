@@ -1,0 +1,102 @@
+import { ActivityCancellationType, ApplicationFailure, CancellationScope, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { Activities } from '../activities/index.js';
+import type { RunEnding } from './contracts/resource.js';
+import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunInput, type RlRunLiveState } from './contracts/rl-run.js';
+import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
+
+const quick = proxyActivities<Activities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['insufficient_tokens', RL_USER_FIXABLE] },
+});
+
+/** Errors the user must act on are never retried. */
+const NOT_RETRIED = [RL_USER_FIXABLE, 'insufficient_tokens', 'system'];
+
+/**
+ * One RL run (one seed): charge → the job (train, evaluate, render, package) → publish → end;
+ * workflowId = the rl_ id. A cancel stops training, and a run that has trained keeps its policy:
+ * the job packages its latest checkpoint on SIGTERM (or a `--package_only` job does, when it was
+ * killed first), and the run ends `canceled` with its outputs.
+ */
+export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> {
+  const trainAttempts = input.trainAttempts ?? 3;
+  const long = proxyActivities<Activities>({
+    startToCloseTimeout: '26 hours',
+    heartbeatTimeout: '60 seconds',
+    // `canceling` lasts until the job has packaged and stopped.
+    cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: trainAttempts, nonRetryableErrorTypes: NOT_RETRIED },
+  });
+  const run = new ResourceRun<RlRunLiveState>({
+    status: 'queued',
+    phase: null,
+    progress: 0,
+    status_message: 'queued',
+    error: null,
+    metrics: { env_steps: 0, episode_return: null, success_rate: null, reward_terms: {} },
+  });
+  setHandler(rlRunProgressSignal, (update) => {
+    if (run.state.status !== 'processing') return;
+    run.state.phase = update.phase;
+    run.state.progress = Math.min(1, Math.max(0, update.progress));
+    run.state.status_message = update.message;
+    run.state.metrics = update.metrics;
+  });
+  run.onCancel = () => {
+    run.setStatus('canceling');
+    run.state.status_message = 'stopping training; the latest checkpoint is evaluated and packaged';
+    void quick.markRlRunCanceling({ id: input.runId }).catch(() => undefined);
+  };
+
+  const outcome = await run.work(async () => {
+    await quick.startRlRun({ id: input.runId });
+    run.setStatus('processing');
+    await quick.chargeRlRun({ id: input.runId });
+    await long.trainRlRun({ id: input.runId });
+    run.state.phase = 'package';
+    run.state.status_message = 'publishing the policy and its bundle';
+    // A policy that is packaged is published whole, even when a cancel arrives meanwhile.
+    await CancellationScope.nonCancellable(() => quick.publishRlRun({ id: input.runId }));
+  });
+
+  return run.finally(async () => {
+    let ending: RunEnding = rlEnding(outcome, run.canceled);
+    await quick.cancelRlRunJobs({ id: input.runId, maxAttempts: trainAttempts });
+    if (ending.status === 'canceled') {
+      // A run that trained keeps its policy.
+      try {
+        if (await long.packageCanceledRlRun({ id: input.runId })) await quick.publishRlRun({ id: input.runId });
+      } catch (error) {
+        ending = { status: 'failed', error: { code: 'system', message: `The run was canceled, and packaging its latest checkpoint failed: ${failureMessage(error) ?? 'unknown error'}` } };
+      }
+    }
+    await quick.finishRlRun({ id: input.runId, ending });
+    run.state.error = ending.status === 'failed' ? ending.error : null;
+    run.state.status_message = ending.status === 'failed' ? ending.error.message : ending.status === 'succeeded' ? 'done' : 'canceled';
+    if (ending.status === 'succeeded') run.state.progress = 1;
+    run.setStatus(ending.status);
+    return run.state;
+  });
+}
+
+function rlEnding(outcome: RunOutcome<unknown>, canceled: boolean): RunEnding {
+  // A canceled run ends canceled whatever its work did meanwhile: a job stopped by the cancel may even
+  // finish its activity normally (it packaged on SIGTERM); the ending then publishes that policy.
+  if (outcome.kind === 'canceled' || canceled) return { status: 'canceled' };
+  if (outcome.kind === 'completed') return { status: 'succeeded' };
+  const code = failureCode(outcome.error);
+  const message = failureMessage(outcome.error);
+  if (code === RL_USER_FIXABLE) return { status: 'failed', error: { code: userCode(outcome.error) ?? 'spec_invalid', message } };
+  if (code === 'insufficient_tokens') return { status: 'failed', error: { code, message } };
+  if (code === 'job_failed') return { status: 'failed', error: { code: 'system', message } };
+  return { status: 'failed', error: { code: 'system', message: 'The RL run failed for a reason on our side.' } };
+}
+
+function userCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (current instanceof ApplicationFailure && current.details?.length) return (current.details[0] as { code?: string }).code ?? null;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
