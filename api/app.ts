@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { mountConsole } from '../console/mount.js';
 import { credentialsBox } from '../core/credentials/key.js';
 import { Authenticator } from './authenticator.js';
 import type { AppEnv } from './context.js';
@@ -17,6 +18,7 @@ import { OPERATION_SOURCES } from './operations/sources.js';
 import type { OperationSource } from './operations/types.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { RouteContext } from './route-context.js';
+import { registerAugmentationFrameRoutes } from './routes/augmentation-frames.js';
 import { registerAugmentationRoutes } from './routes/augmentations.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerCreditRoutes } from './routes/credits.js';
@@ -68,7 +70,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   authenticator.followChanges().catch((error) => console.error('[api] cannot follow account changes; cached entries live for AUTH_CACHE_TTL_MS only:', error));
   const ctx: RouteContext = {
     deps,
-    requireScope: createRequireScope({ authenticator, rateLimiter: new RateLimiter(deps.config.rateLimit) }),
+    requireScope: createRequireScope({
+      authenticator,
+      rateLimiter: new RateLimiter(deps.config.rateLimit),
+      sessions: { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl },
+    }),
     idempotent: idempotent(deps.sql, credentialsBox(deps.config)),
   };
 
@@ -84,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerWebhookDeliveryRoutes(app, ctx);
   registerWebhookSecretAndResendRoutes(app, ctx);
   registerAugmentationRoutes(app, ctx);
+  registerAugmentationFrameRoutes(app, ctx);
   registerTrainingRunRoutes(app, ctx);
   registerTwinRoutes(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
@@ -92,5 +99,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
 
   registerOpenApiDocument(app, deps.config.publicBaseUrl);
   registerDocsRoutes(app);
+  mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl });
   return app;
 }
