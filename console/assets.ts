@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+/** A package's folder, found from its entry point (neither lit-html nor uplot exports its package.json). */
+function packageDir(name: string): string {
+  const entry = require.resolve(name);
+  const marker = `${sep}node_modules${sep}${name}${sep}`;
+  return entry.slice(0, entry.lastIndexOf(marker) + marker.length - 1);
+}
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), 'public');
 
 const TYPES: Record<string, string> = {
@@ -21,7 +26,8 @@ const ROOTS: Record<string, () => string> = {
   uplot: () => join(packageDir('uplot'), 'dist'),
 };
 
-const SAFE_PATH = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(?:js|css|html|svg)$/;
+/** Plain relative paths only: no `..`, no hidden files. */
+const SAFE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*\.(?:js|css|html|svg)$/;
 
 export interface Asset {
   body: Buffer;
@@ -31,7 +37,7 @@ export interface Asset {
 /** `root/path` (e.g. `uplot/uPlot.esm.js`) as bytes and a content type, or null for anything else. */
 export async function readAsset(root: string, path: string): Promise<Asset | null> {
   const base = ROOTS[root];
-  if (!base || !SAFE_PATH.test(path)) return null;
+  if (!base || !SAFE_PATH.test(path) || path.includes('..')) return null;
   const type = TYPES[path.slice(path.lastIndexOf('.'))]!;
   try {
     return { body: await readFile(join(base(), path)), type };

@@ -23,7 +23,7 @@ const plainPage = (title: string, body: ReturnType<typeof html>) => html`<!docty
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="referrer" content="no-referrer">
+  <meta name="referrer" content="same-origin">
   <title>${title} · Robot Learning Platform</title>
   <link rel="stylesheet" href="/console/assets/app/console.css">
 </head>

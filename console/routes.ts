@@ -6,7 +6,8 @@ import { appShell, messagePage, signInPage } from './pages.js';
 import { currentSession, endSession, sameOrigin, startSession, type SessionSettings } from './session.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+// same-origin: the token in a sign-in URL never leaves in a Referer, and our own form posts keep their Origin (no-referrer would make it "null").
+const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 
 /**
  * The console: sign-in, sign-out and the session description, the single-page app and its

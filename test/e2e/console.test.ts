@@ -58,6 +58,10 @@ if (!existsSync(CHROMIUM)) {
       bobRun = (await createAugmentation(stack, bob, { source: { repo_id: 'demo/tiny' }, instructions: "bob's relight", config: { relight: { top: { exposure: 1 } } } })).id;
       browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
       page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      // The browser's own complaints end up in the test log, where a failure's cause is looked for.
+      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+      page.on('console', (message) => message.type() === 'error' && console.error(`[browser console] ${message.text()}`));
+      page.on('response', (response) => response.status() >= 500 && console.error(`[browser] ${response.status()} ${response.url()}`));
     }, LONG);
     afterAll(async () => {
       await browser?.close();
@@ -74,7 +78,10 @@ if (!existsSync(CHROMIUM)) {
       await page.goto(signInUrl);
       await shot('sign-in');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${base}/console/`);
+      await page.waitForURL(`${base}/console/`, { waitUntil: 'commit' }).catch(async (error: unknown) => {
+        await shot('sign-in-failed');
+        throw new Error(`${String(error)}\n${page.url()}\n${(await page.content()).slice(0, 2000)}`);
+      });
       await page.getByRole('heading', { name: 'Runs' }).waitFor();
       expect(await page.getByText('alice@example.com').isVisible()).toBe(true);
 
