@@ -31,6 +31,8 @@ const NAV = [
 ];
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
+// lit-html renders next to what is there: drop the server's "Loading…" first.
+root.replaceChildren();
 let generation = 0;
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let timer;

@@ -30,7 +30,6 @@ export const page = {
         <dt>Model</dt><dd>${run.model}</dd>
         <dt>Tokens charged</dt><dd>${run.tokens.charged}</dd>
         <dt>Created</dt><dd>${when(run.created_at)}</dd>
-        <dt>Completed</dt><dd>${when(run.completed_at)}</dd>
         ${run.error ? html`<dt>Error</dt><dd class="error">${run.error.code}: ${run.error.message ?? ''}</dd>` : nothing}
       </dl>
       ${LIVE_STATUSES.includes(run.status) ? html`<p><button type="button" class="danger" @click=${cancel}>Cancel run</button></p>` : nothing}

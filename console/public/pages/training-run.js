@@ -33,8 +33,8 @@ export const page = {
         <dt>Dataset</dt><dd>${run.dataset.uri}</dd>
         <dt>Policy</dt><dd>${run.policy} on ${run.hardware_tier}</dd>
         <dt>Step</dt><dd>${run.metrics.step ?? '—'} / ${run.metrics.max_steps ?? run.config.steps}</dd>
-        <dt>Loss</dt><dd>${run.metrics.loss ?? '—'}</dd>
-        <dt>Held-out loss</dt><dd>${evalLoss ?? '—'}</dd>
+        <dt>Loss</dt><dd>${run.metrics.loss?.toPrecision(4) ?? '—'}</dd>
+        <dt>Held-out loss</dt><dd>${evalLoss?.toPrecision(4) ?? '—'}</dd>
         <dt>Tokens</dt><dd>${run.tokens.charged} charged, ${run.tokens.refunded} refunded</dd>
         <dt>Created</dt><dd>${when(run.created_at)}</dd>
         <dt>Completed</dt><dd>${when(run.completed_at)}</dd>

@@ -67,7 +67,7 @@ export const page = {
         width: Math.max(280, Math.min(900, container.clientWidth || 600)),
         height: 240,
         axes: [{}, { label: 'tokens' }],
-        series: [{}, { label: 'charged', stroke: '#1f5fbf', fill: '#1f5fbf88', paths: bars }, { label: 'refunded', stroke: '#2e7d32', fill: '#2e7d3288', paths: bars }],
+        series: [{}, { label: 'charged', stroke: '#1f5fbf', fill: '#1f5fbf88', paths: bars, points: { show: false } }, { label: 'refunded', stroke: '#2e7d32', fill: '#2e7d3288', paths: bars, points: { show: false } }],
       },
       series,
       container,
