@@ -149,8 +149,10 @@ if (!existsSync(CHROMIUM)) {
       await page.getByRole('link', { name: 'Runs' }).click();
       const row = page.locator(`tr[data-run="${relightId}"]`);
       await row.waitFor();
-      // The list polls: the same page (no reload) shows the run succeeded.
+      // The list polls: the same document (a mark set now survives, so no reload) shows the run succeeded.
+      await page.evaluate(() => ((globalThis as unknown as { stayed: boolean }).stayed = true));
       await page.locator(`tr[data-run="${relightId}"][data-status="succeeded"]`).waitFor({ timeout: LONG });
+      expect(await page.evaluate(() => (globalThis as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await shot('runs');
 
       await row.getByRole('link', { name: relightId }).click();
