@@ -35,6 +35,7 @@ import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { registerWebhookSecretAndResendRoutes } from './routes/webhook-secret-and-resend.js';
+import { registerWebhookTestEventRoutes } from './routes/webhook-test-event.js';
 
 /** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
 const BODY_LIMITS: Record<string, number> = {
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerWebhookEndpointRoutes(app, ctx);
   registerWebhookDeliveryRoutes(app, ctx);
   registerWebhookSecretAndResendRoutes(app, ctx);
+  registerWebhookTestEventRoutes(app, ctx);
   registerAugmentationRoutes(app, ctx);
   registerAugmentationFrameRoutes(app, ctx);
   registerTrainingRunRoutes(app, ctx);

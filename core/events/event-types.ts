@@ -9,6 +9,8 @@ export const EVENT_TYPES = [
   'twin.completed',
   'twin.failed',
   'twin.canceled',
+  // Sent only by POST /v1/webhook_endpoints/{id}/test, to that endpoint alone (never fanned out).
+  'webhook_endpoint.test',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

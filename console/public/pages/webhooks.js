@@ -27,6 +27,11 @@ export const page = {
         form.reset();
       });
     };
+    const sendTest = (endpoint) =>
+      void ctx.act(async () => {
+        await api(`/v1/webhook_endpoints/${endpoint.id}/test`, { method: 'POST' });
+        ctx.go(`/console/webhooks?endpoint=${endpoint.id}`);
+      });
     const setStatus = (endpoint, status) => void ctx.act(() => api(`/v1/webhook_endpoints/${endpoint.id}`, { method: 'POST', json: { status } }));
     const remove = (endpoint) => {
       if (confirm(`Delete the endpoint ${endpoint.url}? Its pending deliveries are canceled.`)) void ctx.act(() => api(`/v1/webhook_endpoints/${endpoint.id}`, { method: 'DELETE' }));
@@ -62,6 +67,7 @@ export const page = {
                 <td>${statusBadge(e.status)} ${e.disabled_reason ?? ''}</td>
                 <td>${when(e.created_at)}</td>
                 <td class="actions">
+                  ${e.status === 'enabled' ? html`<button type="button" @click=${() => sendTest(e)}>Send test event</button>` : nothing}
                   ${e.status === 'enabled'
                     ? html`<button type="button" @click=${() => setStatus(e, 'disabled')}>Disable</button>`
                     : html`<button type="button" @click=${() => setStatus(e, 'enabled')}>Enable</button>`}
