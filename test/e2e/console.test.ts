@@ -213,6 +213,12 @@ if (!existsSync(CHROMIUM)) {
     it('signs out: the session stops working at once', async () => {
       await page.goto(`${base}/console/webhooks`);
       await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+      await page.getByLabel('URL').fill('http://127.0.0.1:9/hooks');
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      expect(await page.locator('.secret-value').textContent()).toMatch(/^whsec_/);
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      await page.locator('tr', { hasText: 'webhook_endpoint.test' }).waitFor();
       await shot('webhooks');
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Signed out' }).waitFor();
