@@ -26,7 +26,7 @@ const MAX_EXPIRY_DAYS = 3650;
 
 export const CreateApiKeyBody = z
   .strictObject({
-    name: z.string().trim().min(1).max(100).openapi({ example: 'ci' }),
+    name: z.string().min(1).max(100).openapi({ example: 'ci' }),
     scopes: z
       .array(z.enum(SCOPES))
       .min(1)
