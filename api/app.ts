@@ -77,6 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
       sessions: { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl },
     }),
     idempotent: idempotent(deps.sql, credentialsBox(deps.config)),
+    forgetKey: (lookup) => authenticator.forget(lookup),
   };
 
   registerHealthRoutes(app, deps);

@@ -90,7 +90,7 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): 
       path: '/v1/keys/{id}',
       tags: ['Account'],
       summary: 'Revoke an API key; it stops working at once',
-      description: 'Revoking twice keeps the first revocation time. The key stays listed, with `revoked_at`.',
+      description: 'Effective at once: the API process that answers refuses the key from the next request, and every other process as soon as Postgres notifies it (milliseconds). Revoking twice keeps the first revocation time. The key stays listed, with `revoked_at`.',
       security,
       middleware: [ctx.requireScope('keys:write')] as const,
       request: { params: KeyIdParam },
@@ -101,6 +101,7 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): 
       const existing = await findApiKey(sql, id);
       if (!existing || existing.account_id !== c.get('auth').account.id) throw resourceNotFound(id);
       const row = await revokeApiKey(sql, id);
+      ctx.forgetKey(row!.lookup);
       return c.json(presentApiKey(row!), 200);
     },
   );

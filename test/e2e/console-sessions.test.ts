@@ -160,3 +160,23 @@ describe('key management API', () => {
     expect(await bad.json()).toMatchObject({ error: { param: 'scopes.0' } });
   });
 });
+
+describe('behind https', () => {
+  it('marks the session cookie Secure when the public base URL is https', async () => {
+    const secure = await startStack({ worker: false, env: { PUBLIC_BASE_URL: 'https://console.example' } });
+    try {
+      const carol = await secure.createAccount();
+      const link = await issueSignInLink(secure.sql, { accountId: carol.account.id, email: 'carol@example.com', publicBaseUrl: 'https://console.example' });
+      expect(link.url.startsWith('https://console.example/console/sign-in?token=')).toBe(true);
+      const response = await secure.request('/console/sign-in', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://console.example' },
+        body: new URLSearchParams({ token: tokenOf(link.url) }).toString(),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Set-Cookie')).toMatch(/; Secure/);
+    } finally {
+      await secure.stop();
+    }
+  });
+});

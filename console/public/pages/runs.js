@@ -58,7 +58,7 @@ export const page = {
       ${data.notes.map((note) => html`<p class="muted">${note}</p>`)}
       ${data.runs.length === 0
         ? html`<p>No runs yet${data.kind || data.status ? ' match these filters' : ''}.</p>`
-        : html`<div class="table-wrap"><table class="runs" aria-live="polite">
+        : html`<div class="table-wrap"><table class="runs">
             <caption class="visually-hidden">Runs, newest first; live ones update every two seconds</caption>
             <thead><tr><th scope="col">Run</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Progress</th><th scope="col">What</th><th scope="col">Created</th></tr></thead>
             <tbody>
