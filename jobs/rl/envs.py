@@ -1,4 +1,4 @@
-"""Gymnasium environments of the objectives: reach and lift, on the scene build_env wrote."""
+"""Gymnasium environments of the objectives: reach, lift and pick_place, on the scene build_env wrote."""
 import math
 
 import gymnasium as gym
@@ -8,6 +8,9 @@ import numpy as np
 CONTROL_HZ = 50
 ARM_JOINTS = ["shoulder_pan", "shoulder_lift", "elbow_flex", "wrist_flex", "wrist_roll"]
 LIMIT_MARGIN_RAD = 0.02
+DEFAULT_ACTION_SCALE_RAD = 0.05
+START_KEYFRAME = "episode_start"
+JAW_BODIES = ("gripper", "moving_jaw_so101_v1")
 
 
 class ArmEnv(gym.Env):
@@ -20,7 +23,7 @@ class ArmEnv(gym.Env):
         self.data = mujoco.MjData(self.model)
         self.parameters = parameters
         self.episode_steps = parameters["episode_steps"]
-        self.action_scale = parameters["action_scale_rad"]
+        self.action_scale = parameters.get("action_scale_rad", DEFAULT_ACTION_SCALE_RAD)
         self.substeps = max(1, round(1.0 / CONTROL_HZ / self.model.opt.timestep))
         self.qpos_addr = np.array([self.model.joint(name).qposadr[0] for name in controlled])
         self.qvel_addr = np.array([self.model.joint(name).dofadr[0] for name in controlled])
@@ -30,11 +33,17 @@ class ArmEnv(gym.Env):
         self.joint_low = np.array([self.model.joint(name).range[0] for name in controlled])
         self.joint_high = np.array([self.model.joint(name).range[1] for name in controlled])
         self.tcp = self.model.site(tcp_site).id
+        # A twin's scene starts where its recording did; the job's own scenes start at zero joint angles.
+        self.start_key = mujoco.mj_name2id(self.model, mujoco.mjtObj.mjOBJ_KEY, START_KEYFRAME)
+        self.jaws = [self.model.body(name).id for name in JAW_BODIES]
         self.action_space = gym.spaces.Box(-1.0, 1.0, (len(controlled),), np.float32)
         self.steps = 0
 
     def _reset_robot(self) -> None:
-        mujoco.mj_resetData(self.model, self.data)
+        if self.start_key >= 0:
+            mujoco.mj_resetDataKeyframe(self.model, self.data, self.start_key)
+        else:
+            mujoco.mj_resetData(self.model, self.data)
         self.data.ctrl[self.actuators] = self.data.qpos[self.qpos_addr]
         self.steps = 0
 
@@ -55,6 +64,16 @@ class ArmEnv(gym.Env):
     @property
     def tcp_pos(self) -> np.ndarray:
         return self.data.site_xpos[self.tcp]
+
+    def _jaws_touching(self, geom: int) -> bool:
+        """Both jaws (fixed and moving) in contact with `geom`."""
+        touching = set()
+        for contact in self.data.contact[: self.data.ncon]:
+            geoms = (contact.geom1, contact.geom2)
+            if geom in geoms:
+                other = geoms[1] if geoms[0] == geom else geoms[0]
+                touching.add(self.model.geom_bodyid[other])
+        return all(jaw in touching for jaw in self.jaws)
 
 
 class ReachEnv(ArmEnv):
@@ -111,8 +130,6 @@ class LiftEnv(ArmEnv):
         self.box_qpos = self.model.joint("box").qposadr[0]
         self.box_geom = self.model.geom("box").id
         self.rest_height = parameters["box_size_m"] / 2
-        self.fixed_jaw = self.model.body("gripper").id
-        self.moving_jaw = self.model.body("moving_jaw_so101_v1").id
 
     def reset(self, *, seed=None, options=None):
         super().reset(seed=seed)
@@ -132,20 +149,11 @@ class LiftEnv(ArmEnv):
         tcp, box = self.tcp_pos, self.box_pos
         return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, box, box - tcp, [box[2] - self.rest_height]]).astype(np.float32)
 
-    def _jaws_touching(self) -> bool:
-        touching = set()
-        for contact in self.data.contact[: self.data.ncon]:
-            geoms = (contact.geom1, contact.geom2)
-            if self.box_geom in geoms:
-                other = geoms[1] if geoms[0] == self.box_geom else geoms[0]
-                touching.add(self.model.geom_bodyid[other])
-        return self.fixed_jaw in touching and self.moving_jaw in touching
-
     def step(self, action):
         action = self._apply(action)
         distance = float(np.linalg.norm(self.box_pos - self.tcp_pos))
         height = float(self.box_pos[2] - self.rest_height)
-        grasp = self._jaws_touching()
+        grasp = self._jaws_touching(self.box_geom)
         terms = {
             "reach": 1.0 - math.tanh(10.0 * distance),
             "grasp": 0.5 if grasp else 0.0,
@@ -159,7 +167,76 @@ class LiftEnv(ArmEnv):
         return self._observe(), sum(terms.values()), False, truncated, info
 
 
+class PickPlaceEnv(ArmEnv):
+    """A twin's object from its pick position to its release position: reward terms reach, grasp, lift, place, action;
+    success = object within place_tolerance_m of the release position at the end."""
+
+    OBJECT_JITTER_M = 0.01
+    ARM_JITTER_RAD = 0.03
+    PLACE_AFTER_LIFT_M = 0.01
+
+    def __init__(self, scene_xml: str, parameters: dict, tcp_site: str = "gripperframe"):
+        super().__init__(scene_xml, parameters, ARM_JOINTS + ["gripper"], tcp_site)
+        self.observation_space = gym.spaces.Box(-np.inf, np.inf, (31,), np.float32)
+        name = self._pick_object_name()
+        body = self.model.body(name)
+        self.object_qpos = self.model.jnt_qposadr[body.jntadr[0]]
+        self.object_geom = body.geomadr[0]
+        self.target = self.model.body("target").pos.copy()
+        self.target_mocap = self.model.body("target").mocapid[0]
+        self.rest_height = float(self.model.key(START_KEYFRAME).qpos[self.object_qpos + 2])
+        self.lift_cap = max(self.target[2] - self.rest_height, 0.0)
+
+    def _pick_object_name(self) -> str:
+        text = mujoco.mj_name2id(self.model, mujoco.mjtObj.mjOBJ_TEXT, "pick_object")
+        if text < 0:
+            raise ValueError("the scene names no pick_object: pick_place runs only in a twin's scene (--scene_dir)")
+        start = self.model.text_adr[text]
+        return bytes(self.model.text_data[start:start + self.model.text_size[text] - 1]).decode()
+
+    def reset(self, *, seed=None, options=None):
+        super().reset(seed=seed)
+        self._reset_robot()
+        arm = self.qpos_addr[:-1]
+        self.data.qpos[arm] = np.clip(self.data.qpos[arm] + self.np_random.uniform(-self.ARM_JITTER_RAD, self.ARM_JITTER_RAD, len(arm)), self.joint_low[:-1], self.joint_high[:-1])
+        self.data.ctrl[self.actuators] = self.data.qpos[self.qpos_addr]
+        self.data.qpos[self.object_qpos:self.object_qpos + 2] += self.np_random.uniform(-self.OBJECT_JITTER_M, self.OBJECT_JITTER_M, 2)
+        self.data.mocap_pos[self.target_mocap] = self.target
+        mujoco.mj_forward(self.model, self.data)
+        return self._observe(), {}
+
+    @property
+    def object_pos(self) -> np.ndarray:
+        return self.data.qpos[self.object_qpos:self.object_qpos + 3]
+
+    def _observe(self) -> np.ndarray:
+        tcp, obj = self.tcp_pos, self.object_pos
+        quat = self.data.qpos[self.object_qpos + 3:self.object_qpos + 7]
+        return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, obj, quat, self.target, obj - tcp, self.target - obj]).astype(np.float32)
+
+    def step(self, action):
+        action = self._apply(action)
+        reach = float(np.linalg.norm(self.object_pos - self.tcp_pos))
+        distance = float(np.linalg.norm(self.target - self.object_pos))
+        height = float(self.object_pos[2] - self.rest_height)
+        grasp = self._jaws_touching(self.object_geom)
+        terms = {
+            "reach": 1.0 - math.tanh(10.0 * reach),
+            "grasp": 0.5 if grasp else 0.0,
+            "lift": 10.0 * min(max(height, 0.0), self.lift_cap),
+            "place": 2.0 * (1.0 - math.tanh(10.0 * distance)) if height >= self.PLACE_AFTER_LIFT_M else 0.0,
+            "action": -0.01 * float(action @ action),
+        }
+        truncated = self.steps >= self.episode_steps
+        info = {"reward_terms": terms, "distance": distance, "height": height, "grasped": grasp, "at_joint_limit": self.at_joint_limit()}
+        if truncated:
+            info["is_success"] = distance <= self.parameters["place_tolerance_m"]
+        return self._observe(), sum(terms.values()), False, truncated, info
+
+
+ENVS = {"reach": ReachEnv, "lift": LiftEnv, "pick_place": PickPlaceEnv}
+
+
 def make_env(scene_xml: str, spec: dict, tcp_site: str = "gripperframe") -> ArmEnv:
     objective = spec["objective"]
-    cls = ReachEnv if objective["name"] == "reach" else LiftEnv
-    return cls(scene_xml, objective["parameters"], tcp_site)
+    return ENVS[objective["name"]](scene_xml, objective["parameters"], tcp_site)

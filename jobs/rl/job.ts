@@ -38,6 +38,8 @@ export interface RlJobInput {
   /** `$DATA_DIR/models` (core/sim/environment.ts `modelsDir`). */
   modelsDir: string;
   seed: number;
+  /** A twin's folder (the twin job's output): the run trains in that twin's scene; `pick_place` needs it. */
+  sceneDir?: string;
   timeLimitS?: number;
   checkpointEverySteps?: number;
   /** Evaluate and package the latest checkpoint without training further (after a cancel that killed the job). */
@@ -54,6 +56,7 @@ export function rlJobCommand(input: RlJobInput): { command: string[]; env: Recor
       '--output_dir', input.outputDir,
       '--models_dir', input.modelsDir,
       '--seed', String(input.seed),
+      ...(input.sceneDir !== undefined ? ['--scene_dir', input.sceneDir] : []),
       ...(input.timeLimitS !== undefined ? ['--time_limit_s', String(input.timeLimitS)] : []),
       ...(input.checkpointEverySteps !== undefined ? ['--checkpoint_every_steps', String(input.checkpointEverySteps)] : []),
       ...(input.packageOnly ? ['--package_only'] : []),

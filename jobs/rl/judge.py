@@ -11,9 +11,11 @@ def _geoms_of_bodies(model, bodies: set[int]) -> np.ndarray:
     return np.array([g for g in range(model.ngeom) if model.geom_bodyid[g] in bodies])
 
 
-def _robot_bodies(model, object_name: str) -> set[int]:
-    excluded = {0, model.body(object_name).id}
-    return {b for b in range(model.nbody) if b not in excluded}
+def _robot_bodies(model) -> set[int]:
+    """Every body but the world, mocap markers and free objects (with whatever hangs below them)."""
+    def free(body: int) -> bool:
+        return model.body_jntnum[body] > 0 and model.jnt_type[model.body_jntadr[body]] == mujoco.mjtJoint.mjJNT_FREE
+    return {b for b in range(1, model.nbody) if model.body_mocapid[b] < 0 and not free(model.body_rootid[b])}
 
 
 def _mask(frame: np.ndarray, geoms: np.ndarray) -> np.ndarray:
@@ -25,12 +27,43 @@ def _centroid(mask: np.ndarray):
     return (float(xs.mean()), float(ys.mean())) if len(xs) else None
 
 
+def _relative(dx: float, dy: float) -> str:
+    return f"{abs(dx):.0f} px to the {'right' if dx > 0 else 'left'} of and {abs(dy):.0f} px {'below' if dy > 0 else 'above'}"
+
+
+def _placement_sentences(env, frames: list[np.ndarray], object_geoms: np.ndarray, final_info: dict, spec: dict) -> tuple[list[str], dict]:
+    """pick_place: where the object ends relative to the release target, in the image and in the scene."""
+    target_geoms = _geoms_of_bodies(env.model, {env.model.body("target").id})
+    target_visible = sum(bool(_mask(frame, target_geoms).any()) for frame in frames)
+    sentences = [f"The release target is visible in {target_visible} of {len(frames)} frames." if target_visible else "The release target is never visible (hidden behind the arm or the object)."]
+    final_object, final_target = _centroid(_mask(frames[-1], object_geoms)), _centroid(_mask(frames[-1], target_geoms))
+    offset = None
+    if final_object and final_target:
+        offset = [round(final_object[0] - final_target[0], 1), round(final_object[1] - final_target[1], 1)]
+        sentences.append(f"In the last frame the object is {_relative(*offset)} the release target in the image.")
+    distance, height = final_info.get("distance"), final_info.get("height")
+    if distance is not None:
+        tolerance = spec["objective"]["parameters"]["place_tolerance_m"]
+        sentences.append(f"The object ends {distance * 100:.1f} cm from the release position, {'inside' if distance <= tolerance else 'outside'} the {tolerance * 100:.1f} cm tolerance.")
+    if height is not None:
+        held = "held in both jaws" if final_info.get("grasped") else "not held"
+        if height < -0.005:
+            place = f"{-height * 100:.1f} cm below its resting height (off the table)"
+        elif abs(height) < 0.005 and not final_info.get("grasped"):
+            place = "resting where it started"
+        else:
+            place = f"{height * 100:.1f} cm above its resting height"
+        sentences.append(f"It ends {place}, {held}; the release position is {env.lift_cap * 100:.1f} cm above that height.")
+    return sentences, {"target_visible_fraction": round(target_visible / len(frames), 3), "final_object_to_target_px": offset}
+
+
 def judge_clip(env, frames: list[np.ndarray], final_info: dict, spec: dict) -> dict:
     model = env.model
     objective = spec["objective"]["name"]
-    object_name = "target" if objective == "reach" else "box"
-    object_geoms = np.array([model.geom(object_name).id])
-    robot_geoms = _geoms_of_bodies(model, _robot_bodies(model, object_name))
+    object_name = {"reach": "target", "lift": "box"}.get(objective)
+    object_geoms = np.array([model.geom(object_name).id]) if object_name else np.array([env.object_geom])
+    object_name = object_name or "object"
+    robot_geoms = _geoms_of_bodies(model, _robot_bodies(model))
     gripper_geoms = _geoms_of_bodies(model, {model.body(name).id for name in GRIPPER_BODIES})
     height, width = frames[0].shape[:2]
     object_visible, gripper_visible, arm_at_edge, gripper_track = 0, 0, 0, []
@@ -44,7 +77,7 @@ def judge_clip(env, frames: list[np.ndarray], final_info: dict, spec: dict) -> d
     n = len(frames)
     sentences = []
     visible_fraction = object_visible / n
-    noun = "The target" if objective == "reach" else "The box"
+    noun = {"reach": "The target", "lift": "The box"}.get(objective, "The object")
     sentences.append(f"{noun} is visible in {object_visible} of {n} frames." if object_visible else f"{noun} is never visible: the camera does not show it.")
     final_object = _centroid(_mask(frames[-1], object_geoms))
     final_gripper = gripper_track[-1]
@@ -64,6 +97,10 @@ def judge_clip(env, frames: list[np.ndarray], final_info: dict, spec: dict) -> d
         sentences.append(f"The end effector ends {distance * 100:.1f} cm from the target, {verdict} the {radius * 100:.1f} cm success radius.")
     if objective == "lift" and "height" in final_info:
         sentences.append(f"The box ends {final_info['height'] * 100:.1f} cm above its resting height (needed {spec['objective']['parameters']['lift_height_m'] * 100:.1f} cm).")
+    placement = {}
+    if objective == "pick_place":
+        placed, placement = _placement_sentences(env, frames, object_geoms, final_info, spec)
+        sentences.extend(placed)
     leaves = gripper_visible < n
     if leaves:
         sentences.append(f"The gripper leaves the frame in {n - gripper_visible} of {n} frames.")
@@ -95,4 +132,5 @@ def judge_clip(env, frames: list[np.ndarray], final_info: dict, spec: dict) -> d
         "shakes": shakes,
         "gripper_jerk_px": round(jitter, 3),
         "image_size": [width, height],
+        **placement,
     }

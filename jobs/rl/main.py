@@ -1,7 +1,10 @@
 """Trains a policy in MuJoCo from a task spec, evaluates it, renders and judges a clip, and packages it.
 
 python jobs/rl/main.py (--spec JSON | --spec_file PATH) --output_dir DIR --models_dir DIR --seed N
-                       [--time_limit_s S] [--checkpoint_every_steps N] [--package_only]
+                       [--scene_dir DIR] [--time_limit_s S] [--checkpoint_every_steps N] [--package_only]
+
+--scene_dir is a twin's folder (the twin job's output, docs/twins-engine.md): training then runs in the twin's
+scene, starting at its keyframe; pick_place needs it.
 
 Phases build_env -> training -> evaluate -> render -> package; each writes <output_dir>/stages/<phase>.json and
 is skipped on a rerun once ok. stdout: one JSON line per event (phase, progress, checkpoint, eval, resumed,
@@ -29,7 +32,10 @@ from errors import Canceled, UserFixableError, describe  # noqa: E402
 from progress import emit  # noqa: E402
 
 PHASES = ["build_env", "training", "evaluate", "render", "package"]
-CPU_NOTE = "lift is not tuned for PPO on CPU and has only been run as a short smoke test; within a short budget expect it not to reach its success threshold (a fail verdict here is expected, not a fault)."
+CPU_NOTES = {
+    "lift": "lift is not tuned for PPO on CPU and has only been run as a short smoke test; within a short budget expect it not to reach its success threshold (a fail verdict here is expected, not a fault).",
+    "pick_place": "pick_place (grasp, carry, place in one sparse-success task) is not tuned for PPO on CPU; within a short budget it does not reach its success threshold (a fail verdict here is expected, not a fault). docs/rl-engine.md has the measured figures.",
+}
 
 
 class Run:
@@ -41,6 +47,9 @@ class Run:
         self.time_limit_s = args.time_limit_s
         self.checkpoint_every = args.checkpoint_every_steps or max(spec["n_envs"] * spec["ppo"]["n_steps"], spec["budget"]["env_steps"] // 10)
         self.package_only = args.package_only
+        self.scene_dir = Path(args.scene_dir) if args.scene_dir else None
+        self.twin_dir = None
+        self.twin = None
         self.started = time.monotonic()
         self.phase = None
         self.signals = 0
@@ -80,11 +89,26 @@ class Run:
         # in training: the callback sees the flag at the next env step; later phases finish packaging
 
 
+def prepare_scene(run: Run) -> None:
+    """Refuses, before any phase runs, a spec that cannot run in the given twin (or needs one and has none)."""
+    from twin_scene import check_scene_needed, check_twin_for_spec, locate_twin, read_twin
+
+    check_scene_needed(run.spec, run.scene_dir)
+    if run.scene_dir is not None:
+        run.twin_dir = locate_twin(run.scene_dir)
+        run.twin = read_twin(run.twin_dir)
+        check_twin_for_spec(run.twin, run.spec)
+
+
 def phase_build_env(run: Run) -> dict:
     from scene import build_scene
     from envs import make_env
+    from twin_scene import build_twin_scene
 
-    scene = build_scene(run.models_dir, run.spec, run.output_dir / "scene")
+    if run.twin is not None:
+        scene = build_twin_scene(run.models_dir, run.spec, run.twin_dir, run.twin, run.output_dir / "scene")
+    else:
+        scene = build_scene(run.models_dir, run.spec, run.output_dir / "scene")
     env = make_env(run.scene_xml, run.spec, scene["tcp_site"])
     observation, _ = env.reset(seed=run.seed)
     started, steps = time.perf_counter(), 0
@@ -95,7 +119,8 @@ def phase_build_env(run: Run) -> dict:
             env.reset()
     rate = steps / (time.perf_counter() - started)
     scene.update(observation_size=int(observation.shape[0]), action_size=int(env.action_space.shape[0]), env_steps_per_s=round(rate, 1))
-    return {"measurement": f"{run.spec['objective']['name']} on {run.spec['robot']}: observation {observation.shape[0]}, action {env.action_space.shape[0]}, {rate:.0f} env steps/s (one env)", "result": scene}
+    where = f" in twin {run.twin['twin_id']}" if run.twin else ""
+    return {"measurement": f"{run.spec['objective']['name']} on {run.spec['robot']}{where}: observation {observation.shape[0]}, action {env.action_space.shape[0]}, {rate:.0f} env steps/s (one env)", "result": scene}
 
 
 def phase_training(run: Run) -> dict:
@@ -136,17 +161,19 @@ def phase_package(run: Run) -> dict:
     checks = evaluated["checks"]
     verdict = "pass" if all(check["passed"] for check in checks) else "fail"
     notes = []
-    if run.spec["objective"]["name"] == "lift":
-        notes.append(CPU_NOTE)
+    if run.spec["objective"]["name"] in CPU_NOTES:
+        notes.append(CPU_NOTES[run.spec["objective"]["name"]])
     if training["stop_reason"] != "budget":
         notes.append(f"training stopped early ({training['stop_reason']}) after {training['env_steps']} of {run.spec['budget']['env_steps']} env steps; the latest checkpoint was evaluated")
     report = {
         "verdict": verdict,
+        "verdict_detail": verdict_detail(verdict, checks),
         "checks": checks,
         "objective": run.spec["objective"],
         "robot": run.spec["robot"],
         "engine": run.spec["engine"],
         "seed": run.seed,
+        "scene": run.results["build_env"]["result"].get("twin") or {"source": "the job's own scene"},
         "training": training,
         "evaluation": {k: v for k, v in evaluated["evaluation"].items() if k != "per_episode_success"},
         "judge": rendered["judge"],
@@ -156,6 +183,16 @@ def phase_package(run: Run) -> dict:
     result = write_bundle(run.output_dir, run.output_dir / training["checkpoint"], report, run.spec)
     result.update(verdict=verdict, success_rate=evaluated["evaluation"]["success_rate"])
     return {"measurement": f"verdict {verdict}; {result['files']} files, {result['bytes']} bytes", "result": result}
+
+
+def verdict_detail(verdict: str, checks: list[dict]) -> str:
+    """One sentence: the success rate against its threshold, and every check that failed."""
+    success = next(check for check in checks if check["name"] == "success_rate")
+    failed = [check["name"] for check in checks if not check["passed"]]
+    rate = f"success {success['value']:.2f} on the evaluation episodes against a threshold of {success['threshold']:.2f}"
+    if verdict == "pass":
+        return f"pass: {rate}; every check passed"
+    return f"fail: {rate}; failed checks: {', '.join(failed)}"
 
 
 FUNCTIONS = {"build_env": phase_build_env, "training": phase_training, "evaluate": phase_evaluate, "render": phase_render, "package": phase_package}
@@ -191,6 +228,7 @@ def parse_args(argv: list[str]):
     parser.add_argument("--output_dir", required=True)
     parser.add_argument("--models_dir", required=True)
     parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--scene_dir", help="a twin's folder (scene.xml, assets/, twin.json): train in the twin's scene")
     parser.add_argument("--time_limit_s", type=float, help="stop training after this many seconds of the job, then evaluate and package")
     parser.add_argument("--checkpoint_every_steps", type=int, help="env steps between checkpoints (default: a tenth of the budget)")
     parser.add_argument("--package_only", action="store_true", help="do not train further: evaluate and package the latest checkpoint")
@@ -220,6 +258,7 @@ def main(argv: list[str]) -> int:
         if args.checkpoint_every_steps is not None and args.checkpoint_every_steps <= 0:
             raise UserFixableError("spec_invalid", "--checkpoint_every_steps must be positive", "checkpoint_every_steps")
         run = Run(args, load_spec(args))
+        prepare_scene(run)
         signal.signal(signal.SIGTERM, run.on_signal)
         signal.signal(signal.SIGINT, run.on_signal)
         run.output_dir.mkdir(parents=True, exist_ok=True)

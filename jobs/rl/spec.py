@@ -40,6 +40,20 @@ def _set(spec: dict, dotted: str, value) -> None:
     spec[last] = value
 
 
+def _scene(value) -> dict | None:
+    """`scene`: absent, null or {} for the job's own scene; {"twin_id": "twin_…"} for a twin's (its folder comes as --scene_dir)."""
+    if value is None or value == {}:
+        return None
+    if not isinstance(value, dict):
+        raise UserFixableError("spec_invalid", "scene must be an object {\"twin_id\": \"twin_…\"}", "scene")
+    for key in value:
+        if key != "twin_id":
+            raise UserFixableError("spec_invalid", f"scene has no field '{key}' (known: twin_id)", f"scene.{key}")
+    if not isinstance(value["twin_id"], str) or not value["twin_id"]:
+        raise UserFixableError("spec_invalid", f"scene.twin_id must be a twin id (got {json.dumps(value['twin_id'])})", "scene.twin_id")
+    return {"twin_id": value["twin_id"]}
+
+
 def resolve_spec(raw) -> dict:
     """The full spec with defaults; raises spec_invalid with `param` for the first problem found."""
     if not isinstance(raw, dict):
@@ -47,8 +61,7 @@ def resolve_spec(raw) -> dict:
     for key in raw:
         if key not in TOP_LEVEL:
             raise UserFixableError("spec_invalid", f"unknown field '{key}' (known: {', '.join(sorted(TOP_LEVEL))})", key)
-    if raw.get("scene") not in (None, {}):
-        raise UserFixableError("spec_invalid", "scene (training in a twin's scene) is not supported by this job yet; leave it out", "scene")
+    scene = _scene(raw.get("scene"))
     spec: dict = {}
     for dotted, rule in SCHEMA["fields"].items():
         given = _get(raw, dotted)
@@ -72,13 +85,20 @@ def resolve_spec(raw) -> dict:
     if name == "lift" and parameters["box_min_forward_m"] > parameters["box_max_forward_m"]:
         raise UserFixableError("spec_invalid", "box_min_forward_m must not exceed box_max_forward_m", "objective.parameters.box_min_forward_m")
     spec["objective"] = {"name": name, "parameters": parameters}
+    spec["scene"] = scene
     if spec["ppo"]["batch_size"] > spec["ppo"]["n_steps"] * spec["n_envs"]:
         raise UserFixableError("spec_invalid", f"ppo.batch_size ({spec['ppo']['batch_size']}) must not exceed ppo.n_steps x n_envs ({spec['ppo']['n_steps'] * spec['n_envs']})", "ppo.batch_size")
     return spec
 
 
 def success_threshold(spec: dict) -> float:
-    return SCHEMA["objectives"][spec["objective"]["name"]]["success_threshold"]
+    """The objective's threshold, or its `success_threshold` parameter where it has one."""
+    objective = spec["objective"]
+    return objective["parameters"].get("success_threshold", SCHEMA["objectives"][objective["name"]]["success_threshold"])
+
+
+def needs_scene(spec: dict) -> bool:
+    return bool(SCHEMA["objectives"][spec["objective"]["name"]].get("needs_scene"))
 
 
 def reward_terms(spec: dict) -> list[str]:

@@ -30,9 +30,12 @@ const RULES: Rule[] = [
   // The console's server side: sign-in, sessions (db) and its static files; what its pages show comes from /v1/* in the browser.
   { room: 'console', mayImport: ['console', 'core', 'db'] },
   { room: 'workers', mayImport: ['workers', 'activities', 'backends', 'db', 'core', 'workflows/contracts'] },
+  // The typed client and the user CLI speak to the service only over HTTP.
+  { room: 'sdk', mayImport: ['sdk'], packages: ['openapi-fetch'] },
+  { room: 'cli/rlp', mayImport: ['cli/rlp', 'sdk'] },
 ];
 
-const ROOMS = ['api', 'console', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core'];
+const ROOMS = ['api', 'console', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'sdk', 'cli/rlp'];
 const files = ROOMS.flatMap(sourceFiles);
 
 describe('architecture: dependencies point inward', () => {

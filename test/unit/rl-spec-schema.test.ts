@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OBJECTIVES } from '../../core/rl/spec.js';
 import { readRlSpecSchema, rlJobCommand, type RlFieldRule } from '../../jobs/rl/job.js';
 
 function withinBounds(rule: RlFieldRule): boolean {
@@ -10,11 +11,25 @@ function withinBounds(rule: RlFieldRule): boolean {
 describe('the RL task-spec schema the catalog and validation read', () => {
   const schema = readRlSpecSchema();
 
-  it('has reach and lift, each with a success threshold, reward terms and parameters', () => {
-    expect(Object.keys(schema.objectives)).toEqual(['reach', 'lift']);
+  it('has reach, lift and pick_place, each with a success threshold, reward terms and parameters', () => {
+    expect(Object.keys(schema.objectives)).toEqual(['reach', 'lift', 'pick_place']);
     expect(schema.objectives.reach!.reward_terms).toEqual(['distance', 'proximity', 'action']);
     expect(schema.objectives.reach!.parameters.success_distance_m!.default).toBe(0.02);
-    for (const objective of Object.values(schema.objectives)) expect(objective.success_threshold).toBe(0.8);
+    expect(schema.objectives.reach!.success_threshold).toBe(0.8);
+    expect(schema.objectives.lift!.success_threshold).toBe(0.8);
+    expect(schema.objectives.pick_place!.reward_terms).toEqual(['reach', 'grasp', 'lift', 'place', 'action']);
+  });
+
+  it("agrees with core/rl/spec.ts on pick_place: the same parameters, defaults and bounds, its threshold, and that it needs a twin", () => {
+    const job = schema.objectives.pick_place!;
+    const core = OBJECTIVES.pick_place;
+    expect(Object.keys(job.parameters).sort()).toEqual(Object.keys(core.parameters).sort());
+    for (const [name, bounds] of Object.entries(core.parameters)) {
+      const rule = job.parameters[name]!;
+      expect({ name, default: rule.default, min: rule.minimum, max: rule.maximum, integer: rule.type === 'integer' }).toEqual({ name, default: bounds.default, min: bounds.min, max: bounds.max, integer: bounds.integer === true });
+    }
+    expect(job.success_threshold).toBe(core.parameters.success_threshold!.default);
+    expect((job as { needs_scene?: boolean }).needs_scene).toBe(core.needsTwin);
   });
 
   it('gives every field and parameter a default inside its own bounds', () => {
@@ -31,5 +46,7 @@ describe('the RL task-spec schema the catalog and validation read', () => {
     const { command, env } = rlJobCommand({ spec: { budget: { env_steps: 4096 } }, outputDir: '/out', modelsDir: '/models', seed: 3, timeLimitS: 60 });
     expect(command.slice(2)).toEqual(['--spec', '{"budget":{"env_steps":4096}}', '--output_dir', '/out', '--models_dir', '/models', '--seed', '3', '--time_limit_s', '60']);
     expect(env.OMP_NUM_THREADS).toBe('1');
+    const inTwin = rlJobCommand({ spec: {}, outputDir: '/out', modelsDir: '/models', seed: 3, sceneDir: '/twins/twin_x' }).command;
+    expect(inTwin.slice(inTwin.indexOf('--scene_dir'), inTwin.indexOf('--scene_dir') + 2)).toEqual(['--scene_dir', '/twins/twin_x']);
   });
 });

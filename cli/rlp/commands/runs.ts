@@ -1,0 +1,69 @@
+import type { Command } from 'commander';
+import { connect, jsonOf, type Api } from '../api.js';
+import { CliFailure, UsageError } from '../exit-codes.js';
+import { printResult, table, withJson } from '../output.js';
+import { RUN_KINDS, runKindNamed, runKindOf, type RunKind } from '../run-kinds.js';
+import { positiveInteger } from '../numbers.js';
+
+/** The fields every kind's run has in common. */
+export interface RunSummary {
+  id: string;
+  object: string;
+  status: string;
+  phase?: string | null;
+  stage?: string | null;
+  progress?: number;
+  status_message?: string | null;
+  created_at: string;
+  error?: { code: string; message: string | null } | null;
+}
+
+async function listKind(api: Api, kind: RunKind, limit: number, explicit: boolean): Promise<RunSummary[]> {
+  const response = await api.raw(`${kind.path}?limit=${limit}`);
+  // A kind this server does not serve (404) or this account may not use (403) is left out of an all-kinds list.
+  if (!explicit && (response.status === 404 || response.status === 403)) return [];
+  return (await jsonOf<{ data: RunSummary[] }>(Promise.resolve(response))).data;
+}
+
+export function runRows(runs: RunSummary[]): string[] {
+  if (runs.length === 0) return ['no runs'];
+  return table([
+    ['ID', 'STATUS', 'PHASE', 'PROGRESS', 'CREATED'],
+    ...runs.map((r) => [r.id, r.status, r.phase ?? r.stage ?? '-', r.progress === undefined ? '-' : `${Math.round(r.progress * 100)}%`, r.created_at]),
+  ]);
+}
+
+export function registerRuns(program: Command): void {
+  const runs = program.command('runs').description('every kind of run: augmentations (aug_), training runs (trn_), twins (twin_), RL runs (rl_)');
+
+  withJson(
+    runs
+      .command('list')
+      .description('runs of every kind, newest first')
+      .option('--kind <kind>', `only this kind: ${RUN_KINDS.map((k) => k.kind).join(', ')}`)
+      .option('--status <status>', 'only runs with this status (queued, processing, succeeded, failed, canceled)')
+      .option('--limit <n>', 'at most n runs per kind (1..100)', positiveInteger, 20),
+  ).action(async (options: { kind?: string; status?: string; limit: number; json?: boolean }) => {
+    if (options.limit > 100) throw new UsageError('--limit must be at most 100');
+    const kinds = options.kind ? [runKindNamed(options.kind)] : RUN_KINDS;
+    const api = await connect();
+    const all = (await Promise.all(kinds.map((kind) => listKind(api, kind, options.limit, Boolean(options.kind))))).flat();
+    const shown = all.filter((r) => !options.status || r.status === options.status).sort((a, b) => b.created_at.localeCompare(a.created_at));
+    printResult(options, { object: 'list', data: shown }, () => runRows(shown));
+  });
+
+  withJson(runs.command('get').description('one run, by id (its prefix names its kind)').argument('<id>')).action(async (id: string, options: { json?: boolean }) => {
+    const kind = runKindOf(id);
+    const api = await connect();
+    const run = await jsonOf<RunSummary>(api.raw(`${kind.path}/${encodeURIComponent(id)}`));
+    printResult(options, run, () => JSON.stringify(run, null, 2));
+  });
+
+  withJson(runs.command('cancel').description('cancel a run that has not ended').argument('<id>')).action(async (id: string, options: { json?: boolean }) => {
+    const kind = runKindOf(id);
+    const api = await connect();
+    const run = await jsonOf<RunSummary>(api.raw(`${kind.path}/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));
+    printResult(options, run, () => `${run.id}  ${run.status}`);
+    if (run.status !== 'canceled' && run.status !== 'canceling') throw new CliFailure(`${run.id} is ${run.status}, not canceled`);
+  });
+}

@@ -1,0 +1,5639 @@
+// Generated from GET /v1/openapi.json by `npm run sdk:generate` (openapi-typescript). Do not edit.
+
+export interface paths {
+    "/v1/augmentations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List augmentations, newest first
+         * @description `output.files` is never listed; GET one augmentation for its files.
+         */
+        get: operations["getAugmentations"];
+        put?: never;
+        /**
+         * Create an augmentation
+         * @description Checks the source now when the hub answers (404 `dataset_not_found`, 400 `incompatible_dataset`, 400 `camera_not_found` with the dataset's cameras in `details.cameras`), then 402 `insufficient_tokens` when the estimate exceeds the balance, and 429 `concurrency_limit_exceeded` (with `Retry-After`) when the account already has `AUGMENTATION_CONCURRENCY_LIMIT` augmentations processing. `model: video` is 403 `feature_not_enabled` while no video engine is configured. Tokens are charged when work starts.
+         */
+        post: operations["postAugmentations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/augmentations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One augmentation, with live progress; the only place output.files is filled */
+        get: operations["getAugmentationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/augmentations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an augmentation
+         * @description Stops ffmpeg and GPU work within seconds; the run ends `canceled` and emits `augmentation.canceled`. A run that already ended is 409 `not_cancelable`. Accepts `Idempotency-Key` (a replay answers as the first call did).
+         */
+        post: operations["postAugmentationsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/augmentations/{id}/episodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Episodes of a video augmentation, by index
+         * @description Empty for a relight, which publishes the whole dataset (see `output`). Paginate with `starting_after` = the previous page's `next_cursor`.
+         */
+        get: operations["getAugmentationsByIdEpisodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/augmentations/{id}/files/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One output file (the fallback link of output.files when signing is off)
+         * @description Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`).
+         */
+        get: operations["getAugmentationsByIdFilesByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/augmentations/{id}/frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A before/after thumbnail of a relit camera (JPEG)
+         * @description One frame, 480 px wide, rendered with ffmpeg from the source dataset at its pinned commit (`side=source`) or from the published output (`side=output`) at the same episode and time: ask for both to compare them side by side. Only for succeeded relights published as a download (409 `frames_unavailable` otherwise); a camera that was not relit is 400 `camera_not_found`.
+         */
+        get: operations["getAugmentationsByIdFrames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/augmentations/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate the token cost of an augmentation
+         * @description Takes the create body (`model` `relight` or `video`; `auto` is priced as relight of the cameras named, or all). Reads the source dataset to count episodes, cameras and minutes.
+         */
+        post: operations["postAugmentationsEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current credit balance */
+        get: operations["getCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/datasets/inspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that a dataset is trainable and read its cameras
+         * @description Any valid key may call this; it is free. Errors: 404 `dataset_not_found`, 400 `incompatible_dataset` (not a LeRobot dataset), 400 `unsupported_dataset_version`.
+         */
+        post: operations["postDatasetsInspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The durable event log, newest first
+         * @description Every run ending is one event, kept 90 days. Filters combine; pass `next_cursor` as `starting_after` with the same filters for the next page.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event */
+        get: operations["getEventsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hardware_tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hardware tiers with the token rate each bills at */
+        get: operations["getHardwareTiers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's API keys, newest first, revoked ones included
+         * @description Never the secrets: each key shows its redacted start only.
+         */
+        get: operations["getKeys"];
+        put?: never;
+        /**
+         * Create an API key; the full key is in this response only
+         * @description The new key may hold only scopes the caller holds.
+         */
+        post: operations["postKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key; it stops working at once
+         * @description Effective at once: the API process that answers refuses the key from the next request, and every other process as soon as Postgres notifies it (milliseconds). Revoking twice keeps the first revocation time. The key stays listed, with `revoked_at`.
+         */
+        delete: operations["deleteKeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/keys/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling API key: identity and scopes
+         * @description Any valid key may call this. Called with a console session, it describes the session (id `ses_…`, every scope).
+         */
+        get: operations["getKeysMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uniform status of any run, chosen by id prefix
+         * @description Known prefixes: augmentation, training_run, twin. Needs the read scope of that kind.
+         */
+        get: operations["getOperationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/training_policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Policy types a training run can fine-tune */
+        get: operations["getTrainingPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/training_runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List training runs, newest first
+         * @description `metrics` are the last stored values; `phase` and `eval` are null here (GET by id fills them).
+         */
+        get: operations["getTrainingRuns"];
+        put?: never;
+        /**
+         * Start one training run per policy (1..8), as one batch
+         * @description The batch is validated as a whole and all its runs are created, or none. 429 `concurrency_limit_exceeded` when the batch does not fit the free in-flight concurrency; 402 `insufficient_tokens` when the balance does not cover one GPU-hour per run on a GPU tier.
+         */
+        post: operations["postTrainingRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/training_runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One training run, with its phase and live metrics */
+        get: operations["getTrainingRunsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/training_runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a run and its job
+         * @description Answers once the job’s processes are gone and the run is `canceled`. A run that already ended: 409 `not_cancelable`.
+         */
+        post: operations["postTrainingRunsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/training_runs/{id}/checkpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checkpoints of a run, oldest first, paginated on step */
+        get: operations["getTrainingRunsByIdCheckpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/training_runs/{id}/checkpoints/{step}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One checkpoint as a ZIP of its pretrained_model/ directory
+         * @description LeRobot layout: `pretrained_model/config.json`, `model.safetensors`, `train_config.json`. Streamed.
+         */
+        get: operations["getTrainingRunsByIdCheckpointsByStepDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/training_runs/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trainer's log lines, oldest first
+         * @description Readable while the job runs and after it is gone. Lines the infrastructure writes about itself are left out.
+         */
+        get: operations["getTrainingRunsByIdLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/training_runs/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a batch of training runs costs
+         * @description One GPU-hour at the tier’s rate per run (0 on a CPU or unknown tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it trains.
+         */
+        post: operations["postTrainingRunsEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List twins, newest first */
+        get: operations["getTwins"];
+        put?: never;
+        /**
+         * Build a twin of one episode
+         * @description Checks the source as `/v1/twins/validate` does (a problem is a 400 with its code and `param`), then 402 `insufficient_tokens` when the balance does not cover the build. 403 `feature_not_enabled` for accounts without `twins`. Tokens are charged when work starts.
+         */
+        post: operations["postTwins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One twin, with its live stage and progress */
+        get: operations["getTwinsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)
+         * @description A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when signing is off. 409 `twin_not_ready` until the twin has succeeded.
+         */
+        get: operations["getTwinsByIdArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a building twin
+         * @description The twin shows `canceling` while its job is stopped and answers once it is `canceled` (`twin.canceled`). Its finished stages are kept for `resume`. A twin that already ended: 409 `not_cancelable`.
+         */
+        post: operations["postTwinsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A succeeded twin's files (path, bytes, sha256), in path order
+         * @description Paginate by passing the last path of a page as `after`. 409 `twin_not_ready` until the twin has succeeded.
+         */
+        get: operations["getTwinsByIdFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The twin's rendered preview (PNG from the scene camera at the episode's first pose) */
+        get: operations["getTwinsByIdPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Continue a failed or canceled twin from its finished stages
+         * @description The twin goes back to `processing`; stages already finished are not run again (their `attempts` stay). 409 `not_resumable` unless the twin is `failed` or `canceled`, or when it failed for a reason the user must fix (`error.resumable: false`: build a new twin with the config changed). A twin whose earlier charge was refunded is charged again (402 when the balance does not cover it); otherwise a resume is free.
+         */
+        post: operations["postTwinsByIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What twins can be built with here: engines and robot models
+         * @description The engines (the default one is what `twin.json` names) and every robot model, installed or not with the reason (Koch has no offline model).
+         */
+        get: operations["getTwinsCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a dataset episode before building a twin (free)
+         * @description Cameras and the one that seeds the room, the robot model found or not (Koch has none offline), a time estimate, the price, and every problem that would stop a build.
+         */
+        post: operations["postTwinsValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Token usage over a date range, grouped by resource
+         * @description Charges and refunds per resource; refunds are listed, never subtracted from `charged`.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List receivers, newest first
+         * @description Secrets are never listed.
+         */
+        get: operations["getWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a receiver for events
+         * @description Returns the signing secret, once. At most 16 endpoints per account. An endpoint receives the events created after it was registered.
+         */
+        post: operations["postWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One receiver (without its secret) */
+        get: operations["getWebhookEndpointsById"];
+        put?: never;
+        /**
+         * Update a receiver: url, events, description, metadata, or status (re-enable after a 410)
+         * @description Fields left out keep their value. Deliveries canceled while the endpoint was disabled are not resent.
+         */
+        post: operations["postWebhookEndpointsById"];
+        /**
+         * Remove a receiver
+         * @description Its secret is forgotten at once; deliveries still waiting for a retry are canceled at their next attempt. The endpoint and its delivery log then answer 404.
+         */
+        delete: operations["deleteWebhookEndpointsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A receiver's deliveries, newest first, each with every attempt
+         * @description One delivery per event sent to this endpoint; each attempt records the status code, latency and error.
+         */
+        get: operations["getWebhookEndpointsByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one delivery again now, as a new attempt
+         * @description A delivery waiting for its next retry is attempted now; a finished one (succeeded, failed or canceled) is reopened and attempted once more, recorded as the next attempt. A failed resend follows what is left of the retry schedule.
+         */
+        post: operations["postWebhookEndpointsByIdDeliveriesByDeliveryIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret; the old one keeps signing for an overlap (default 24 h)
+         * @description Returns the new `whsec_…` once. Until `previous_secret_expires_at`, every delivery carries two signatures, `v1,<new> v1,<old>` (Standard Webhooks), so a receiver verifies with either secret while it switches.
+         */
+        post: operations["postWebhookEndpointsByIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to this endpoint only
+         * @description Records a `webhook_endpoint.test` event (its `data.object` is the endpoint) and delivers it, signed, to this endpoint and no other, with the usual retries; it appears in the event log and the endpoint's deliveries. A disabled endpoint is 409 `endpoint_disabled`.
+         */
+        post: operations["postWebhookEndpointsByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ApiKey: {
+            account_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            expires_at: string | null;
+            /** @example key_01JAZ3Q7X9M2K8N4P6R8T0V2W4 */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            last_used_at: string | null;
+            name: string;
+            /** @enum {string} */
+            object: "api_key";
+            /** @description The start of the key, to recognise it; the full key is shown only once, at creation. */
+            redacted_key: string;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            revoked_at: string | null;
+            scopes: string[];
+        };
+        ApiKeyList: {
+            data: components["schemas"]["ApiKey"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
+            /**
+             * @description The full `svc_…` key. Shown only in this response; store it now.
+             * @example svc_…
+             */
+            key: string;
+        };
+        Augmentation: {
+            config: {
+                episode_count: number;
+                relight: {
+                    [key: string]: components["schemas"]["RelightParams"];
+                } | null;
+                variation_prompts: string[] | null;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string | null;
+            error: {
+                code: string;
+                message: string | null;
+            } | null;
+            /** @example aug_01J9Z3T4X6N2V8Q5R7M1K0HBCD */
+            id: string;
+            instructions: string;
+            /** @enum {string} */
+            model: "auto" | "relight" | "video";
+            /** @enum {string} */
+            object: "augmentation";
+            output: components["schemas"]["AugmentationOutput"];
+            /** @description `import`, `generate` or `publish`. */
+            phase: string | null;
+            plan: components["schemas"]["AugmentationPlan"];
+            /** @description Progress of the current phase (import, generate, publish); restarts at 0 each phase. */
+            progress: number;
+            source: {
+                repo_id: string;
+                /** @enum {string} */
+                type: "hub";
+            };
+            /** @enum {string} */
+            status: "processing" | "succeeded" | "failed" | "canceled";
+            status_message: string | null;
+            tokens: {
+                charged: number;
+            };
+            webhook_metadata: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
+         * @default {
+         *       "episode_count": 3,
+         *       "variation_prompts": null,
+         *       "relight": null
+         *     }
+         */
+        AugmentationConfig: {
+            /**
+             * @description Video: episodes generated from the start of the dataset (at most 50). Relight covers every episode and reports the dataset's count here.
+             * @default 3
+             */
+            episode_count?: number;
+            /**
+             * @description Camera (short name, full key, or '*') → RelightParams. A camera's own entry overrides '*' field by field.
+             * @default null
+             */
+            relight?: {
+                [key: string]: components["schemas"]["RelightParams"];
+            } | null;
+            /**
+             * @description One prompt per episode; overrides episode_count when given.
+             * @default null
+             */
+            variation_prompts?: string[] | null;
+        };
+        AugmentationEpisode: {
+            error: string | null;
+            index: number;
+            /** @enum {string} */
+            object: "augmentation_episode";
+            source_episode_index: number;
+            /** @enum {string} */
+            status: "pending" | "processing" | "succeeded" | "failed" | "canceled";
+        };
+        AugmentationEpisodeList: {
+            data: components["schemas"]["AugmentationEpisode"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        AugmentationEstimate: {
+            balance: number;
+            breakdown: {
+                [key: string]: number | string;
+            };
+            /** @enum {string} */
+            model: "relight" | "video";
+            /** @enum {string} */
+            object: "augmentation_estimate";
+            tokens: number;
+        };
+        AugmentationList: {
+            data: components["schemas"]["Augmentation"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        AugmentationOutput: {
+            private?: boolean;
+            repo_id: string | null;
+            /** @enum {string} */
+            type: "hub";
+            url: string | null;
+        } | {
+            /** @description Only on GET by id, once succeeded. */
+            files?: components["schemas"]["AugmentationOutputFile"][] | null;
+            /** @enum {string} */
+            type: "download";
+        };
+        AugmentationOutputFile: {
+            bytes: number;
+            /** @description Relative to the dataset root. */
+            path: string;
+            /** @description Signed storage link (no credentials, valid one hour), or this API's /v1/augmentations/{id}/files/{path} (needs Authorization) when signing is off. */
+            url: string;
+        };
+        /**
+         * @default {
+         *       "type": "download"
+         *     }
+         */
+        AugmentationOutputInput: {
+            /** @enum {string} */
+            type: "download";
+        } | {
+            /** @default true */
+            private?: boolean;
+            /**
+             * @description Hub dataset to push to (created if missing; a new commit otherwise). Default: `<source>-aug-<id>` under the source owner.
+             * @default null
+             */
+            repo_id?: string | null;
+            /** @enum {string} */
+            type: "hub";
+        };
+        AugmentationPlan: {
+            /** @enum {string} */
+            engine: "relight" | "video";
+            reason: string | null;
+            relight: {
+                [key: string]: components["schemas"]["RelightParams"];
+            } | null;
+            source_revision: string | null;
+            video_instruction: string | null;
+        } | null;
+        CreateApiKey: {
+            /**
+             * @description Days until the key stops working, 1..3650; null: never.
+             * @default null
+             */
+            expires_in_days?: number | null;
+            /** @example ci */
+            name: string;
+            /** @description What the key may do; at most the scopes of the caller (a key never grants more than it holds). */
+            scopes: ("augmentations:read" | "augmentations:write" | "training_runs:read" | "training_runs:write" | "twins:read" | "twins:write" | "rl_runs:read" | "rl_runs:write" | "usage:read" | "events:read" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write")[];
+        };
+        CreateAugmentationRequest: {
+            config?: components["schemas"]["AugmentationConfig"];
+            /** @example one stop darker, warm tungsten light */
+            instructions: string;
+            /**
+             * @default auto
+             * @enum {string}
+             */
+            model?: "auto" | "relight" | "video";
+            output?: components["schemas"]["AugmentationOutputInput"];
+            /** @default [] */
+            reference_images?: {
+                /**
+                 * @description Camera this photo is the target look for; null = every camera.
+                 * @default null
+                 */
+                camera?: string | null;
+                /** @description The photo, base64 (standard or URL-safe alphabet), at most 5 MB decoded. */
+                data: string;
+                /**
+                 * @default image/jpeg
+                 * @enum {string}
+                 */
+                media_type?: "image/jpeg" | "image/png" | "image/webp";
+            }[];
+            source: {
+                /** @example demo/so101-pick-place */
+                repo_id: string;
+                /**
+                 * @default hub
+                 * @enum {string}
+                 */
+                type?: "hub";
+            };
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        CreateTrainingRunsRequest: {
+            cameras?: {
+                rename?: {
+                    [key: string]: string;
+                };
+            };
+            /** @description Defaults per policy: `default_steps`, `default_batch_size`; `save_freq` a fifth of the steps; `eval_enabled` true. */
+            config?: {
+                batch_size?: number;
+                eval_enabled?: boolean;
+                save_freq?: number;
+                steps?: number;
+            };
+            dataset: {
+                /**
+                 * @description Hub dataset: `owner/name`, `hub://owner/name`, `hf://datasets/owner/name`; `@revision` optional.
+                 * @example demo/so101-pick-place
+                 */
+                uri: string;
+            };
+            /**
+             * @description Default: the largest `min_hardware_tier` of the policies.
+             * @example cpu
+             */
+            hardware_tier?: string;
+            output?: {
+                hub_repo_id?: string;
+                push_to_hub?: boolean;
+            };
+            /**
+             * @description One run per policy, 1..8.
+             * @example [
+             *       "mlp"
+             *     ]
+             */
+            policies: string[];
+            /**
+             * @description Label only.
+             * @example so101_follower
+             */
+            robot?: string;
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        CreateTwinRequest: {
+            config?: components["schemas"]["TwinConfig"];
+            /** @default 0 */
+            episode_index?: number;
+            source: {
+                /** @example demo/so101-pick-place */
+                repo_id: string;
+                /**
+                 * @default hub
+                 * @enum {string}
+                 */
+                type?: "hub";
+            };
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        CreditBalance: {
+            account_id: string;
+            /** @description Tokens available now. */
+            balance: number;
+            charged_total: number;
+            granted_total: number;
+            /** @enum {string} */
+            object: "credit_balance";
+            refunded_total: number;
+            /** @enum {string} */
+            unit: "tokens";
+        };
+        DatasetInspection: {
+            action_dim: number | null;
+            cameras: {
+                codec: string | null;
+                height: number | null;
+                /** @example observation.images.top */
+                key: string;
+                /** @example top */
+                name: string;
+                pix_fmt: string | null;
+                video_present: boolean;
+                width: number | null;
+            }[];
+            codebase_version: string;
+            features: {
+                [key: string]: {
+                    dtype: string;
+                    names?: unknown;
+                    shape: number[];
+                };
+            };
+            fps: number;
+            /** @enum {string} */
+            object: "dataset_inspection";
+            problems: string[];
+            repo_id: string;
+            /** @description The commit that was read. */
+            revision: string;
+            robot_type: string | null;
+            state_dim: number | null;
+            tasks: string[];
+            total_episodes: number;
+            total_frames: number;
+            total_tasks: number;
+            trainable: boolean;
+            warnings: string[];
+        };
+        DatasetInspectRequest: {
+            /** @example demo/so101-pick-place */
+            repo_id: string;
+            /** @description Branch, tag or commit; default the main branch. */
+            revision?: string;
+        };
+        DeletedWebhookEndpoint: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: string;
+            /** @enum {string} */
+            object: "webhook_endpoint";
+        };
+        Error: {
+            error: {
+                /** @example parameter_invalid */
+                code: string;
+                details: {
+                    [key: string]: unknown;
+                } | null;
+                message: string;
+                /** @example config.episode_count */
+                param: string | null;
+                request_id: string | null;
+                /** @enum {string} */
+                type: "invalid_request_error" | "authentication_error" | "permission_error" | "not_found_error" | "conflict_error" | "rate_limit_error" | "api_error";
+            };
+        };
+        Event: {
+            account_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            data: {
+                /** @description The resource as it was when the event happened (augmentations without `output.files`). */
+                object: {
+                    [key: string]: unknown;
+                };
+            };
+            /**
+             * @description Also the `webhook-id` header of its deliveries. Ids sort by creation time.
+             * @example evt_01JAZ3Q7X9M2K8N4P6R8T0V2W4
+             */
+            id: string;
+            /** @description Idempotency-Key of the API call that started the run, if it had one. */
+            idempotency_key: string | null;
+            /** @enum {string} */
+            object: "event";
+            /** @description Request id of the API call that started the run. */
+            request_id: string | null;
+            /**
+             * @description One of: augmentation.completed, augmentation.failed, augmentation.canceled, training_run.completed, training_run.failed, training_run.canceled, twin.completed, twin.failed, twin.canceled, webhook_endpoint.test.
+             * @example augmentation.completed
+             */
+            type: string;
+            /** @description The resource's `webhook_metadata`. */
+            webhook_metadata: {
+                [key: string]: unknown;
+            } | null;
+        };
+        EventList: {
+            data: components["schemas"]["Event"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        HardwareTier: {
+            cpu_cores: number;
+            gpu: string | null;
+            gpu_count: number;
+            /** @example a10g */
+            id: string;
+            memory_gb: number;
+            name: string;
+            /** @enum {string} */
+            object: "hardware_tier";
+            /** @description Rate a training run on this tier bills at; 0 on CPU. */
+            tokens_per_hour: number;
+            vram_gb: number;
+        };
+        HardwareTierList: {
+            data: components["schemas"]["HardwareTier"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        Operation: {
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            error: {
+                code: string;
+                message: string | null;
+            } | null;
+            id: string;
+            /** @example augmentation */
+            kind: string;
+            /** @enum {string} */
+            object: "operation";
+            progress: number;
+            /** @description Path of the full resource. */
+            resource_url: string;
+            /**
+             * @description The same vocabulary for every kind: `queued` (not started), `processing` (any non-terminal state), `succeeded`, `failed`, `canceled`.
+             * @enum {string}
+             */
+            status: "queued" | "processing" | "succeeded" | "failed" | "canceled";
+            status_message: string | null;
+        };
+        RelightParams: {
+            /** @description S-curve around mid-grey, 0.5..2 (default 1). */
+            contrast?: number;
+            /** @description Stops, -5..3 (default 0; -1 halves the light). */
+            exposure?: number;
+            /** @description Colour intensity, 0..2 (default 1). */
+            saturation?: number;
+            /** @description Kelvin of the simulated light, 1500..12000 (default 6500 = unchanged); never changes brightness. */
+            temperature?: number;
+            /** @description Green (-) to magenta (+), -1..1 (default 0). */
+            tint?: number;
+        };
+        RotatedWebhookEndpoint: components["schemas"]["WebhookEndpointWithSecret"] & {
+            /**
+             * Format: date-time
+             * @description Until when deliveries also carry a signature made with the old secret.
+             */
+            previous_secret_expires_at: string | null;
+        };
+        RotateWebhookSecretRequest: {
+            /** @description Seconds the old secret keeps signing beside the new one (default 86400, at most 604800; 0 retires it at once). */
+            previous_secret_expires_in?: number;
+        };
+        TrainingCheckpoint: {
+            artifact_uri: string;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            /** @example /v1/training_runs/trn_01J.../checkpoints/500/download */
+            download_url: string;
+            /** @enum {string} */
+            object: "training_checkpoint";
+            step: number;
+        } | null;
+        TrainingCheckpointList: {
+            data: components["schemas"]["TrainingCheckpoint"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        TrainingPolicy: {
+            /** @description Whether the configured compute backend can run this policy now. */
+            available: boolean;
+            compatible_robot_types: string[];
+            default_batch_size: number;
+            default_steps: number;
+            description: string;
+            experimental: boolean;
+            /** @example act */
+            id: string;
+            min_hardware_tier: string;
+            min_vram_gb: number;
+            name: string;
+            /** @enum {string} */
+            object: "training_policy";
+        };
+        TrainingPolicyList: {
+            data: components["schemas"]["TrainingPolicy"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        TrainingRun: {
+            cameras: {
+                rename: {
+                    [key: string]: string;
+                };
+            };
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            completed_at: string | null;
+            config: {
+                batch_size: number;
+                eval_enabled: boolean;
+                save_freq: number;
+                steps: number;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            dataset: {
+                uri: string;
+            };
+            error: {
+                code: string;
+                message: string | null;
+            } | null;
+            eval: {
+                [key: string]: unknown;
+            } | null;
+            group_id: string;
+            hardware_tier: string;
+            /** @example trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4 */
+            id: string;
+            metrics: {
+                loss: number | null;
+                max_steps: number | null;
+                step: number | null;
+            };
+            /** @enum {string} */
+            object: "training_run";
+            output: {
+                checkpoint_count: number;
+                hub_push_status: string | null;
+                hub_repo_id: string | null;
+                hub_url: string | null;
+                latest_checkpoint: components["schemas"]["TrainingCheckpoint"];
+            };
+            /** @description Only GET by id fills it: provisioning, preparing, downloading_dataset, training, completed, failed, canceled. */
+            phase: string | null;
+            policy: string;
+            progress: number;
+            robot: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            started_at: string | null;
+            /** @description `processing`, `succeeded`, `failed`, `canceled` (an open set) */
+            status: string;
+            status_message: string | null;
+            tokens: {
+                charged: number;
+                refunded: number;
+            };
+            webhook_metadata: {
+                [key: string]: unknown;
+            } | null;
+        };
+        TrainingRunEstimate: {
+            assumptions: {
+                hardware_tier: string;
+                hours: number;
+                policies: number;
+            };
+            /** @enum {string} */
+            object: "training_run_estimate";
+            tokens: number;
+            tokens_per_run: number;
+        };
+        TrainingRunEstimateRequest: {
+            hardware_tier: string;
+            /** @default 1 */
+            hours?: number;
+            /** @default 1 */
+            policies?: number;
+        };
+        TrainingRunList: {
+            data: components["schemas"]["TrainingRun"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        TrainingRunLogs: {
+            id: string;
+            lines: string[];
+            /** @enum {string} */
+            object: "training_run_logs";
+            tail: number;
+        };
+        TrainingRunPage: {
+            data: components["schemas"]["TrainingRun"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        Twin: {
+            camera: components["schemas"]["TwinCamera"] & (Record<string, never> | null);
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            completed_at: string | null;
+            config: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            download: {
+                bytes: number;
+                expires_at: string | null;
+                filename: string;
+                /** @description The rendered preview (PNG from the scene camera); same auth as `url`. */
+                preview_url: string | null;
+                requires_auth: boolean;
+                /** @description Path of the scene inside the archive: `<twin id>/scene.xml`. */
+                scene: string;
+                sha256: string;
+                url: string;
+            } | null;
+            episode_index: number;
+            error: {
+                code: string;
+                message: string | null;
+                resumable: boolean;
+                stage: string | null;
+            } | null;
+            eta_seconds: number | null;
+            /** @example twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD */
+            id: string;
+            /** @enum {string} */
+            object: "twin";
+            /** @description Of the whole build. */
+            progress: number;
+            source: {
+                repo_id: string;
+                /** @enum {string} */
+                type: "hub";
+            };
+            /** @description The stage running now: check, kinematics, objects, scene, validate, package. */
+            stage: string | null;
+            stages: components["schemas"]["TwinStage"][];
+            /** @enum {string} */
+            status: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
+            status_message: string | null;
+            tokens: {
+                charged: number;
+            };
+            webhook_metadata: {
+                [key: string]: unknown;
+            } | null;
+        };
+        TwinCamera: {
+            available: string[];
+            scene: string | null;
+            wrist: string | null;
+        };
+        TwinCatalog: {
+            engines: {
+                available: boolean;
+                default: boolean;
+                description: string;
+                id: string;
+                reason: string | null;
+            }[];
+            /** @enum {string} */
+            object: "twin_catalog";
+            robots: {
+                available: boolean;
+                joints: string[];
+                license: string | null;
+                reason: string | null;
+                robot: string;
+                robot_types: string[];
+            }[];
+        };
+        /** @default {} */
+        TwinConfig: {
+            /** @description Scene camera override; `pos`/`lookat` in metres, `fovy` in degrees. */
+            camera?: {
+                fovy?: number;
+                lookat?: number[];
+                /** @description The dataset camera that seeds the room (default: chosen by name: top, overhead, front, side, scene). */
+                name?: string;
+                pos?: number[];
+            };
+            /** @description Objects to place instead of the ones the recorded grasps suggest. */
+            objects?: components["schemas"]["TwinObject"][];
+            /** @description A robot model other than the one the dataset's robot_type maps to (`so101`, `panda`, `aloha`). */
+            robot_model?: string;
+            /** @description Height of the table top the robot base stands on (default 0). */
+            table_height_m?: number;
+        };
+        TwinFile: {
+            bytes: number;
+            /** @enum {string} */
+            object: "twin_file";
+            path: string;
+            sha256: string;
+        };
+        TwinFileList: {
+            data: components["schemas"]["TwinFile"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        TwinList: {
+            data: components["schemas"]["Twin"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        TwinObject: {
+            name?: string;
+            /** @description [x, y] (resting on the table) or [x, y, z], metres, robot base frame. */
+            pos: number[];
+            /** @description Edge length of a cube, or [x, y, z], in metres (0.002..1). Default 0.02. */
+            size_m?: number | number[];
+        };
+        TwinStage: {
+            /** @description Times this stage ran; a resumed build does not run a finished stage again. */
+            attempts: number;
+            measurement: string;
+            ok: boolean;
+            seconds: number;
+            /** @description check, kinematics, objects, scene, validate, package */
+            stage: string;
+        };
+        TwinValidation: {
+            camera: components["schemas"]["TwinCamera"];
+            episode_index: number;
+            estimate_seconds: number;
+            fps: number;
+            frames: number | null;
+            /** @enum {string} */
+            object: "twin_validation";
+            /** @description True when a build can start: no problems. */
+            ok: boolean;
+            problems: {
+                code: string;
+                message: string;
+                param: string | null;
+            }[];
+            robot_model: {
+                available: boolean;
+                license: string | null;
+                reason: string | null;
+                robot: string | null;
+            };
+            robot_type: string | null;
+            source: {
+                repo_id: string;
+                revision: string;
+                /** @enum {string} */
+                type: "hub";
+            };
+            tokens: number;
+        };
+        Usage: {
+            charged: number;
+            data: components["schemas"]["UsageRecord"][];
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            end: string;
+            granted: number;
+            net: number;
+            /** @enum {string} */
+            object: "usage";
+            refunded: number;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            start: string;
+        };
+        UsageRecord: {
+            charged: number;
+            entries: {
+                amount: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-09-27T12:00:00.000Z
+                 */
+                created_at: string;
+                description: string | null;
+                id: string;
+                /** @enum {string} */
+                kind: "charge" | "refund";
+                reason: string;
+            }[];
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            first_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            last_at: string;
+            /** @description charged − refunded */
+            net: number;
+            /** @enum {string} */
+            object: "usage_record";
+            refunded: number;
+            resource_id: string;
+            resource_kind: string | null;
+        };
+        ValidateTwinRequest: {
+            config?: components["schemas"]["TwinConfig"];
+            /** @default 0 */
+            episode_index?: number;
+            source: {
+                /** @example demo/so101-pick-place */
+                repo_id: string;
+                /**
+                 * @default hub
+                 * @enum {string}
+                 */
+                type?: "hub";
+            };
+        };
+        WebhookDelivery: {
+            attempt_count: number;
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            endpoint_id: string;
+            event_id: string;
+            event_type: string;
+            /** @example whd_01JAZ3Q7X9M2K8N4P6R8T0V2W4 */
+            id: string;
+            last_error: string | null;
+            last_status_code: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            next_attempt_at: string | null;
+            /** @enum {string} */
+            object: "webhook_delivery";
+            /**
+             * @description `pending` while attempts remain; `canceled` when the endpoint was deleted or disabled first.
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "canceled";
+        };
+        WebhookDeliveryAttempt: {
+            attempt: number;
+            /** @description What went wrong without a response: refused, timed out, blocked, … */
+            error: string | null;
+            latency_ms: number;
+            /** @description The first 1,024 characters of the receiver's answer. */
+            response_body: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            started_at: string;
+            /** @description The receiver's HTTP status; null when no response came. */
+            status_code: number | null;
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        WebhookDeliveryResend: {
+            /** @description The number the new attempt will be recorded under. */
+            attempt: number;
+            delivery_id: string;
+            /** @enum {string} */
+            object: "webhook_delivery_resend";
+        };
+        WebhookEndpoint: {
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            description: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            disabled_at: string | null;
+            /** @description Why it is disabled, e.g. the receiver answered 410 Gone. */
+            disabled_reason: string | null;
+            enabled_events: string[];
+            /** @example we_01JAZ3Q7X9M2K8N4P6R8T0V2W4 */
+            id: string;
+            metadata: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            object: "webhook_endpoint";
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            updated_at: string;
+            url: string;
+        };
+        WebhookEndpointList: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
+            /**
+             * @description Signing secret (Standard Webhooks). Returned only by the create call: store it now.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        WebhookTestEvent: {
+            /** @description Follow it in GET /v1/webhook_endpoints/{id}/deliveries. */
+            delivery_id: string;
+            event_id: string;
+            /** @enum {string} */
+            object: "webhook_test_event";
+            /** @enum {string} */
+            type: "webhook_endpoint.test";
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAugmentations: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of augmentations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AugmentationList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAugmentations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAugmentationRequest"];
+            };
+        };
+        responses: {
+            /** @description The augmentation, processing */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Augmentation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough tokens (`insufficient_tokens`) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large (`body_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAugmentationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The augmentation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Augmentation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAugmentationsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled augmentation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Augmentation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAugmentationsByIdEpisodes: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of episodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AugmentationEpisodeList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAugmentationsByIdFilesByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Part of the file */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAugmentationsByIdFrames: {
+        parameters: {
+            query: {
+                /** @description Seconds into the episode (default 0; past the end: its last frame). */
+                at?: number | null;
+                /** @description A relit camera: its short name (`top`) or feature key (`observation.images.top`). */
+                camera: string;
+                /** @description Episode index (default: the first episode). */
+                episode?: number | null;
+                /** @description `source`: the dataset as it was; `output`: the relit result. */
+                side: "source" | "output";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The frame */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAugmentationsEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAugmentationRequest"];
+            };
+        };
+        responses: {
+            /** @description Tokens and how they add up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AugmentationEstimate"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBalance"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postDatasetsInspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatasetInspectRequest"];
+            };
+        };
+        responses: {
+            /** @description What the dataset holds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetInspection"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events created at or after this ISO 8601 timestamp (or date, meaning its start, UTC). */
+                "created[gte]"?: string;
+                /** @description Only events created before this ISO 8601 timestamp (or date, meaning its start, UTC). */
+                "created[lt]"?: string;
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description Only events of this resource (`aug_…`, `trn_…`, `twin_…`). */
+                resource_id?: string;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+                /** @description An event type, or a pattern with `*` wildcards: `training_run.*`, `*.failed`, `*`. */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHardwareTiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every tier, cheapest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareTierList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every key of the account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKey"];
+            };
+        };
+        responses: {
+            /** @description The key, with its full value */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteKeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getKeysMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOperationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrainingPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every policy type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingPolicyList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrainingRuns: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingRunPage"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTrainingRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTrainingRunsRequest"];
+            };
+        };
+        responses: {
+            /** @description The runs, in the order of `policies` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingRunList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough tokens (`insufficient_tokens`) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrainingRunsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingRun"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTrainingRunsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingRun"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrainingRunsByIdCheckpoints: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description A step: the page starts after it (the previous page’s `next_cursor`). */
+                starting_after?: number | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of checkpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingCheckpointList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrainingRunsByIdCheckpointsByStepDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                step: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrainingRunsByIdLogs: {
+        parameters: {
+            query?: {
+                /** @description How many of the last lines, 1..10000 (default 100). */
+                tail?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last `tail` lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingRunLogs"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTrainingRunsEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrainingRunEstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingRunEstimate"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTwins: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of twins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwinList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTwins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTwinRequest"];
+            };
+        };
+        responses: {
+            /** @description The twin, queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Twin"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough tokens (`insufficient_tokens`) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large (`body_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTwinsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The twin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Twin"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTwinsByIdArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/gzip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTwinsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled twin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Twin"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTwinsByIdFiles: {
+        parameters: {
+            query?: {
+                /** @description The last path of the previous page. */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwinFileList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTwinsByIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTwinsByIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The twin, building again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Twin"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough tokens (`insufficient_tokens`) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTwinsCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Engines and robot models */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwinCatalog"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTwinsValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateTwinRequest"];
+            };
+        };
+        responses: {
+            /** @description What a build of this episode would find */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwinValidation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: {
+                /** @description Exclusive end: a date (a date means the end of that day) or timestamp. Default: now. */
+                end?: string;
+                /** @description Inclusive start: a date (`2026-09-01`) or timestamp. Default: the first day of the current UTC month. */
+                start?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage in the range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Usage"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    /**
+                     * @description Event types to send, with `*` wildcards: `["*"]` for all, `["training_run.*"]`, `["*.failed", "augmentation.completed"]`.
+                     * @example [
+                     *       "augmentation.*",
+                     *       "training_run.completed"
+                     *     ]
+                     */
+                    enabled_events: string[];
+                    /**
+                     * @description Your own key/value strings (≤ 50 keys; keys ≤ 40, values ≤ 500 characters).
+                     * @example {
+                     *       "team": "perception"
+                     *     }
+                     */
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                    /**
+                     * @description Where events are POSTed: http or https, no credentials, no fragment.
+                     * @example https://example.com/webhooks/robot-platform
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    /**
+                     * @description Event types to send, with `*` wildcards: `["*"]` for all, `["training_run.*"]`, `["*.failed", "augmentation.completed"]`.
+                     * @example [
+                     *       "augmentation.*",
+                     *       "training_run.completed"
+                     *     ]
+                     */
+                    enabled_events?: string[];
+                    /**
+                     * @description Your own key/value strings (≤ 50 keys; keys ≤ 40, values ≤ 500 characters).
+                     * @example {
+                     *       "team": "perception"
+                     *     }
+                     */
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                    /**
+                     * @description Re-enable an endpoint disabled by a 410, or pause one.
+                     * @enum {string}
+                     */
+                    status?: "enabled" | "disabled";
+                    /**
+                     * @description Where events are POSTed: http or https, no credentials, no fragment.
+                     * @example https://example.com/webhooks/robot-platform
+                     */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedWebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointsByIdDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries of this event. */
+                event_id?: string;
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+                /** @description Only deliveries in this state. */
+                status?: "pending" | "succeeded" | "failed" | "canceled";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhookEndpointsByIdDeliveriesByDeliveryIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                delivery_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResend"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhookEndpointsByIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateWebhookSecretRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint with its new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedWebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhookEndpointsByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestEvent"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
