@@ -7,6 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../helpers/admin-cli.js';
+import { rlp } from '../helpers/rlp-cli.js';
 import { createAugmentation, pushTinyDataset } from '../helpers/augmentations.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
@@ -109,7 +110,8 @@ if (!existsSync(CHROMIUM)) {
     });
 
     let relightId: string;
-    it('creates a key in the console, uses it on the API, revokes it and sees 401', async () => {
+    let liveId: string;
+    it('creates a key in the console, relights with it through `rlp`, revokes it and sees 401', async () => {
       await page.getByRole('link', { name: 'API keys' }).click();
       await page.getByRole('heading', { name: 'Platform API keys' }).waitFor();
       await page.getByLabel('Name').fill('console-made');
@@ -123,13 +125,24 @@ if (!existsSync(CHROMIUM)) {
       const me = await fetch(`${base}/v1/keys/me`, { headers: { Authorization: `Bearer ${key}` } });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ name: 'console-made', account_id: alice.account.id, scopes: expect.arrayContaining(['augmentations:write', 'usage:read']) });
+      // The user CLI with the key from the console: a relight followed to completion.
+      const cli = await rlp(['relight', 'demo/tiny', '--camera', 'top', '--exposure', '-1', '--follow', '--json'], {
+        RLP_API_KEY: key,
+        RLP_BASE_URL: base,
+        XDG_CONFIG_HOME: join(SCREENSHOTS, '.rlp-config'),
+      });
+      expect(cli.code, `${cli.stdout}\n${cli.stderr}`).toBe(0);
+      const followed = JSON.parse(cli.stdout.trim().split('\n').at(-1)!) as { id: string; status: string };
+      expect(followed.status).toBe('succeeded');
+      relightId = followed.id;
+      // And one left running, to watch in the runs list.
       const created = await fetch(`${base}/v1/augmentations`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ source: { repo_id: 'demo/tiny' }, instructions: 'one stop darker on the top camera', config: { relight: { top: { exposure: -1 } } } }),
+        body: JSON.stringify({ source: { repo_id: 'demo/tiny' }, instructions: 'warmer light on the front camera', config: { relight: { front: { temperature: 4000 } } } }),
       });
       expect(created.status, await created.clone().text()).toBe(201);
-      relightId = ((await created.json()) as { id: string }).id;
+      liveId = ((await created.json()) as { id: string }).id;
 
       // Shown once: after "Done" the page lists the key by its redacted start only.
       await page.getByRole('button', { name: 'Done' }).click();
@@ -143,18 +156,18 @@ if (!existsSync(CHROMIUM)) {
       await shot('keys');
       const after = await fetch(`${base}/v1/keys/me`, { headers: { Authorization: `Bearer ${key}` } });
       expect(after.status).toBe(401);
-    });
+    }, LONG * 2);
 
-    it('watches the relight finish in the runs list, then shows its before/after frames', async () => {
+    it('watches a relight finish in the runs list, then shows the CLI relight’s before/after frames', async () => {
       await page.getByRole('link', { name: 'Runs' }).click();
-      const row = page.locator(`tr[data-run="${relightId}"]`);
-      await row.waitFor();
+      await page.locator(`tr[data-run="${liveId}"]`).waitFor();
       // The list polls: the same document (a mark set now survives, so no reload) shows the run succeeded.
       await page.evaluate(() => ((globalThis as unknown as { stayed: boolean }).stayed = true));
-      await page.locator(`tr[data-run="${relightId}"][data-status="succeeded"]`).waitFor({ timeout: LONG });
+      await page.locator(`tr[data-run="${liveId}"][data-status="succeeded"]`).waitFor({ timeout: LONG });
       expect(await page.evaluate(() => (globalThis as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await shot('runs');
 
+      const row = page.locator(`tr[data-run="${relightId}"]`);
       await row.getByRole('link', { name: relightId }).click();
       await page.getByRole('heading', { name: `Augmentation ${relightId}` }).waitFor();
       const before = page.getByAltText('top before relighting');
