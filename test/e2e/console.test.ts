@@ -233,6 +233,13 @@ if (!existsSync(CHROMIUM)) {
       await page.getByRole('button', { name: 'Send test event' }).click();
       await page.locator('tr', { hasText: 'webhook_endpoint.test' }).waitFor();
       await shot('webhooks');
+      await page.getByRole('link', { name: 'Events' }).click();
+      await page.getByLabel('Type or pattern').fill('augmentation.*');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.waitForURL(/type=augmentation/);
+      await expect.poll(() => page.locator('tr', { hasText: 'webhook_endpoint.test' }).count()).toBe(0);
+      await page.locator('tr', { hasText: relightId }).first().waitFor();
+      await shot('events');
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Signed out' }).waitFor();
       expect(await statusInPage('/v1/credits')).toBe(401);
