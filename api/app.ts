@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { mountConsole } from '../console/mount.js';
 import { credentialsBox } from '../core/credentials/key.js';
 import { Authenticator } from './authenticator.js';
 import type { AppEnv } from './context.js';
@@ -17,6 +18,7 @@ import { OPERATION_SOURCES } from './operations/sources.js';
 import type { OperationSource } from './operations/types.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { RouteContext } from './route-context.js';
+import { registerAugmentationFrameRoutes } from './routes/augmentation-frames.js';
 import { registerAugmentationRoutes } from './routes/augmentations.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerCreditRoutes } from './routes/credits.js';
@@ -34,6 +36,7 @@ import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { registerWebhookSecretAndResendRoutes } from './routes/webhook-secret-and-resend.js';
+import { registerWebhookTestEventRoutes } from './routes/webhook-test-event.js';
 
 /** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
 const BODY_LIMITS: Record<string, number> = {
@@ -69,8 +72,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   authenticator.followChanges().catch((error) => console.error('[api] cannot follow account changes; cached entries live for AUTH_CACHE_TTL_MS only:', error));
   const ctx: RouteContext = {
     deps,
-    requireScope: createRequireScope({ authenticator, rateLimiter: new RateLimiter(deps.config.rateLimit) }),
+    requireScope: createRequireScope({
+      authenticator,
+      rateLimiter: new RateLimiter(deps.config.rateLimit),
+      sessions: { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl },
+    }),
     idempotent: idempotent(deps.sql, credentialsBox(deps.config)),
+    forgetKey: (lookup) => authenticator.forget(lookup),
   };
 
   registerHealthRoutes(app, deps);
@@ -84,7 +92,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerWebhookEndpointRoutes(app, ctx);
   registerWebhookDeliveryRoutes(app, ctx);
   registerWebhookSecretAndResendRoutes(app, ctx);
+  registerWebhookTestEventRoutes(app, ctx);
   registerAugmentationRoutes(app, ctx);
+  registerAugmentationFrameRoutes(app, ctx);
   registerTrainingRunRoutes(app, ctx);
   registerTwinRoutes(app, ctx);
   registerRlRunRoutes(app, ctx);
@@ -94,5 +104,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
 
   registerOpenApiDocument(app, deps.config.publicBaseUrl);
   registerDocsRoutes(app);
+  mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl });
   return app;
 }

@@ -79,6 +79,12 @@ export class Authenticator {
     });
   }
 
+  /** Drops one key from the cache now (this process revoked it; others hear it from Postgres). */
+  forget(lookup: string): void {
+    this.generation++;
+    this.cache.delete(lookup);
+  }
+
   private forgetAll(): void {
     this.generation++;
     this.cache.clear();

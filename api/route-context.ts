@@ -10,4 +10,6 @@ export interface RouteContext {
   requireScope: RequireScope;
   /** Route middleware for create routes: Idempotency-Key handling. */
   idempotent: MiddlewareHandler<AppEnv>;
+  /** Forgets a cached key in this process at once (revocation); other processes follow Postgres notifications. */
+  forgetKey: (lookup: string) => void;
 }

@@ -7,6 +7,7 @@ import { createSql, type Sql } from '../db/client.js';
 import { grantTokens } from '../db/ledger.js';
 import { loadCredentialsKey } from '../core/credentials/key.js';
 import { clearHubToken, hubTokenInfo, setHubToken } from '../db/hub-tokens.js';
+import { issueSignInLink } from '../console/sign-in-links.js';
 import { namespaceCommand } from './admin-namespaces.js';
 
 const USAGE = `Operator commands (add --json for machine-readable output; use 'npm run --silent admin -- …' in scripts):
@@ -19,6 +20,8 @@ const USAGE = `Operator commands (add --json for machine-readable output; use 'n
   keys create ACCOUNT_ID [--name NAME] [--scopes a,b | all] [--expires-in 30d|12h|90m]
   keys list [ACCOUNT_ID]
   keys revoke KEY_ID
+  users create ACCOUNT_ID --email EMAIL   (a console user; prints a one-time sign-in link, valid 15 minutes;
+                                           run again for a fresh link)
   hub-tokens set ACCOUNT_ID TOKEN      (or the token on stdin when TOKEN is '-')
   hub-tokens clear ACCOUNT_ID
   hub-tokens show ACCOUNT_ID           (whether a token is set; never the token)
@@ -32,6 +35,8 @@ Features: ${FEATURES.join(', ')}`;
 
 class UsageError extends Error {}
 
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
 const OPTIONS = {
   json: { type: 'boolean', default: false },
   name: { type: 'string' },
@@ -42,6 +47,7 @@ const OPTIONS = {
   scopes: { type: 'string' },
   'expires-in': { type: 'string' },
   account: { type: 'string' },
+  email: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -180,6 +186,16 @@ async function run(sql: Sql, [group, action, ...args]: string[]): Promise<void> 
       if (!args[0] || !(await findApiKey(sql, args[0]))) throw new UsageError(`No key ${args[0] ?? '(none given)'}.`);
       const key = (await revokeApiKey(sql, args[0]))!;
       return print(keyView(key), `revoked ${key.id} at ${key.revoked_at!.toISOString()}`);
+    }
+    case 'users create': {
+      const account = await requireAccount(sql, args[0]);
+      const email = flags.email?.trim();
+      if (!email || !EMAIL.test(email)) throw new UsageError(`users create needs --email with an address; got '${flags.email ?? ''}'.`);
+      const link = await issueSignInLink(sql, { accountId: account.id, email, publicBaseUrl: loadConfig().publicBaseUrl });
+      return print(
+        { user_id: link.user.id, account_id: account.id, email: link.user.email, sign_in_url: link.url, expires_at: link.expiresAt.toISOString() },
+        `${link.url}\n\nconsole user ${link.user.id} (${link.user.email}) for ${account.id}; the link works once, until ${link.expiresAt.toISOString()}.`,
+      );
     }
     case 'hub-tokens set': {
       const account = await requireAccount(sql, args[0]);

@@ -9,6 +9,8 @@ import { grantTokens } from '../db/ledger.js';
 
 export const DEMO_ACCOUNT_NAME = 'demo';
 export const DEMO_CREDITS = 10_000;
+/** The demo account's console user: `npm start` prints a sign-in link for it. */
+export const DEMO_CONSOLE_EMAIL = 'demo@localhost';
 
 export interface DemoAccount {
   account: AccountRow;

@@ -5,7 +5,8 @@ import { createSql } from '../db/client.js';
 import type { WorkflowFn } from '../workflows/contracts/resource.js';
 import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../workflows/contracts/search-attributes.js';
 import { systemCheckWorkflowType, type DependencyReport } from '../workflows/contracts/system-check.js';
-import { ensureDemoAccount } from './demo-account.js';
+import { issueSignInLink } from '../console/sign-in-links.js';
+import { DEMO_CONSOLE_EMAIL, ensureDemoAccount } from './demo-account.js';
 import { describeSetupError, prepare, say } from './prepare.js';
 import { SetupError } from './setup/ffmpeg.js';
 import { portInUse } from './setup/free-port.js';
@@ -138,6 +139,7 @@ try {
 
   const sql = createSql(config.databaseUrl, { max: 2, applicationName: 'robot-platform-start' });
   const demo = await ensureDemoAccount(sql, config.dataDir);
+  const signIn = await issueSignInLink(sql, { accountId: demo.account.id, email: DEMO_CONSOLE_EMAIL, publicBaseUrl: config.publicBaseUrl });
   await sql.end();
 
   const childEnv = {
@@ -161,6 +163,8 @@ try {
     Temporal Web UI  http://${settings.ip}:${settings.ui_port}   (namespace ${config.temporal.namespace})
     Demo account     ${demo.account.id} (${demo.created ? 'created' : 'existing'}; balance in GET /v1/credits)
     API key          ${demo.apiKey}
+    Console          ${signIn.url}
+                     (works once, for 15 minutes; another: npm run admin -- users create ${demo.account.id} --email ${DEMO_CONSOLE_EMAIL})
 
   Try (the README's tour uses these two variables):
     export BASE=${base} KEY=${demo.apiKey}

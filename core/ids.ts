@@ -16,6 +16,8 @@ export const ID_PREFIXES = {
   ledger_entry: 'led',
   request: 'req',
   system: 'sys',
+  console_user: 'usr',
+  console_session: 'ses',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

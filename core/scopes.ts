@@ -12,6 +12,8 @@ export const SCOPES = [
   'events:read',
   'webhooks:read',
   'webhooks:write',
+  'keys:read',
+  'keys:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -102,6 +102,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/augmentations/{id}/frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A before/after thumbnail of a relit camera (JPEG)
+         * @description One frame, 480 px wide, rendered with ffmpeg from the source dataset at its pinned commit (`side=source`) or from the published output (`side=output`) at the same episode and time: ask for both to compare them side by side. Only for succeeded relights published as a download (409 `frames_unavailable` otherwise); a camera that was not relit is 400 `camera_not_found`.
+         */
+        get: operations["getAugmentationsByIdFrames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/augmentations/estimate": {
         parameters: {
             query?: never;
@@ -213,6 +233,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's API keys, newest first, revoked ones included
+         * @description Never the secrets: each key shows its redacted start only.
+         */
+        get: operations["getKeys"];
+        put?: never;
+        /**
+         * Create an API key; the full key is in this response only
+         * @description The new key may hold only scopes the caller holds.
+         */
+        post: operations["postKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key; it stops working at once
+         * @description Effective at once: the API process that answers refuses the key from the next request, and every other process as soon as Postgres notifies it (milliseconds). Revoking twice keeps the first revocation time. The key stays listed, with `revoked_at`.
+         */
+        delete: operations["deleteKeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/keys/me": {
         parameters: {
             query?: never;
@@ -222,7 +286,7 @@ export interface paths {
         };
         /**
          * The calling API key: identity and scopes
-         * @description Any valid key may call this.
+         * @description Any valid key may call this. Called with a console session, it describes the session (id `ses_…`, every scope).
          */
         get: operations["getKeysMe"];
         put?: never;
@@ -975,6 +1039,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhook_endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to this endpoint only
+         * @description Records a `webhook_endpoint.test` event (its `data.object` is the endpoint) and delivers it, signed, to this endpoint and no other, with the usual retries; it appears in the event log and the endpoint's deliveries. A disabled endpoint is 409 `endpoint_disabled`.
+         */
+        post: operations["postWebhookEndpointsByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1003,7 +1087,27 @@ export interface components {
             object: "api_key";
             /** @description The start of the key, to recognise it; the full key is shown only once, at creation. */
             redacted_key: string;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            revoked_at: string | null;
             scopes: string[];
+        };
+        ApiKeyList: {
+            data: components["schemas"]["ApiKey"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
+            /**
+             * @description The full `svc_…` key. Shown only in this response; store it now.
+             * @example svc_…
+             */
+            key: string;
         };
         Augmentation: {
             config: {
@@ -1160,6 +1264,17 @@ export interface components {
             source_revision: string | null;
             video_instruction: string | null;
         } | null;
+        CreateApiKey: {
+            /**
+             * @description Days until the key stops working, 1..3650; null: never.
+             * @default null
+             */
+            expires_in_days?: number | null;
+            /** @example ci */
+            name: string;
+            /** @description What the key may do; at most the scopes of the caller (a key never grants more than it holds). */
+            scopes: ("augmentations:read" | "augmentations:write" | "training_runs:read" | "training_runs:write" | "twins:read" | "twins:write" | "rl_runs:read" | "rl_runs:write" | "usage:read" | "events:read" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write")[];
+        };
         CreateAugmentationRequest: {
             config?: components["schemas"]["AugmentationConfig"];
             /** @example one stop darker, warm tungsten light */
@@ -1377,7 +1492,7 @@ export interface components {
             /** @description Request id of the API call that started the run. */
             request_id: string | null;
             /**
-             * @description One of: augmentation.completed, augmentation.failed, augmentation.canceled, training_run.completed, training_run.failed, training_run.canceled, twin.completed, twin.failed, twin.canceled, rl_run.completed, rl_run.failed, rl_run.canceled.
+             * @description One of: augmentation.completed, augmentation.failed, augmentation.canceled, training_run.completed, training_run.failed, training_run.canceled, twin.completed, twin.failed, twin.canceled, rl_run.completed, rl_run.failed, rl_run.canceled, webhook_endpoint.test.
              * @example augmentation.completed
              */
             type: string;
@@ -2279,6 +2394,15 @@ export interface components {
              */
             secret: string;
         };
+        WebhookTestEvent: {
+            /** @description Follow it in GET /v1/webhook_endpoints/{id}/deliveries. */
+            delivery_id: string;
+            event_id: string;
+            /** @enum {string} */
+            object: "webhook_test_event";
+            /** @enum {string} */
+            type: "webhook_endpoint.test";
+        };
     };
     responses: never;
     parameters: never;
@@ -2805,6 +2929,100 @@ export interface operations {
             };
         };
     };
+    getAugmentationsByIdFrames: {
+        parameters: {
+            query: {
+                /** @description Seconds into the episode (default 0; past the end: its last frame). */
+                at?: number | null;
+                /** @description A relit camera: its short name (`top`) or feature key (`observation.images.top`). */
+                camera: string;
+                /** @description Episode index (default: the first episode). */
+                episode?: number | null;
+                /** @description `source`: the dataset as it was; `output`: the relit result. */
+                side: "source" | "output";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The frame */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAugmentationsEstimate: {
         parameters: {
             query?: never;
@@ -3236,6 +3454,216 @@ export interface operations {
             };
             /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every key of the account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKey"];
+            };
+        };
+        responses: {
+            /** @description The key, with its full value */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteKeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6937,6 +7365,91 @@ export interface operations {
             };
             /** @description No such resource (`resource_not_found`), including other accounts’ ids */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhookEndpointsByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestEvent"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,23 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
 import { missingScope, rateLimited } from '../../core/errors.js';
 import { grants, type Scope } from '../../core/scopes.js';
+import type { Sql } from '../../db/client.js';
 import type { Authenticator } from '../authenticator.js';
 import type { AppEnv } from '../context.js';
 import type { RateLimiter } from '../rate-limiter.js';
+import { authenticateSession, usesSession } from './session-auth.js';
 
 export interface AuthDeps {
   authenticator: Authenticator;
   rateLimiter: RateLimiter;
+  /** For console sessions (cookie + CSRF token), the alternative to a bearer key. */
+  sessions: { sql: Sql; publicBaseUrl: string };
 }
 
 export type RequireScope = (scope: Scope | null) => MiddlewareHandler<AppEnv>;
 
 /**
- * Route middleware: a valid key, within its rate limit, holding `scope` (null: any valid key).
- * Attached per route, so unknown routes answer 404 whatever the key.
+ * Route middleware: a valid key (or a console session), within its rate limit, holding `scope`
+ * (null: any valid key). Attached per route, so unknown routes answer 404 whatever the key.
  */
 export const createRequireScope = (deps: AuthDeps): RequireScope => (scope) => async (c, next) => {
-  const auth = await deps.authenticator.authenticate(c.req.header('Authorization'));
+  const auth = usesSession(c)
+    ? await authenticateSession(c, deps.sessions.sql, deps.sessions.publicBaseUrl)
+    : await deps.authenticator.authenticate(c.req.header('Authorization'));
   c.set('auth', auth);
   const decision = deps.rateLimiter.take(auth.key.id);
   c.header('RateLimit-Limit', String(deps.rateLimiter.config.perSecond));

@@ -1,24 +1,13 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { redactedKey } from '../../core/api-keys.js';
-import type { ApiKeyRow } from '../../db/api-keys.js';
+import { parameterInvalid, resourceNotFound } from '../../core/errors.js';
+import { grants } from '../../core/scopes.js';
+import { findApiKey, issueApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from '../../db/api-keys.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import type { RouteContext } from '../route-context.js';
-import { errorResponses, iso, jsonContent, Timestamp } from '../schemas/common.js';
-
-export const ApiKeyObject = z
-  .object({
-    object: z.literal('api_key'),
-    id: z.string().openapi({ example: 'key_01JAZ3Q7X9M2K8N4P6R8T0V2W4' }),
-    name: z.string(),
-    scopes: z.array(z.string()),
-    created_at: Timestamp,
-    account_id: z.string(),
-    redacted_key: z.string().openapi({ description: 'The start of the key, to recognise it; the full key is shown only once, at creation.' }),
-    expires_at: Timestamp.nullable(),
-    last_used_at: Timestamp.nullable(),
-  })
-  .openapi('ApiKey');
+import { errorResponses, iso, jsonContent, listEnvelope } from '../schemas/common.js';
+import { ApiKeyObject, ApiKeyWithSecret, CreateApiKeyBody, KeyIdParam } from '../schemas/keys.js';
 
 export function presentApiKey(row: ApiKeyRow) {
   return {
@@ -31,21 +20,89 @@ export function presentApiKey(row: ApiKeyRow) {
     redacted_key: redactedKey(row.lookup),
     expires_at: iso(row.expires_at),
     last_used_at: iso(row.last_used_at),
+    revoked_at: iso(row.revoked_at),
   };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
 export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+  const sql = ctx.deps.sql;
+
   app.openapi(
     createRoute({
       method: 'get',
       path: '/v1/keys/me',
       tags: ['Account'],
       summary: 'The calling API key: identity and scopes',
-      description: 'Any valid key may call this.',
+      description: 'Any valid key may call this. Called with a console session, it describes the session (id `ses_…`, every scope).',
       security,
       middleware: [ctx.requireScope(null)] as const,
       responses: { 200: jsonContent(ApiKeyObject, 'The API key'), ...errorResponses() },
     }),
     (c) => c.json(presentApiKey(c.get('auth').key), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/keys',
+      tags: ['Account'],
+      summary: "The account's API keys, newest first, revoked ones included",
+      description: 'Never the secrets: each key shows its redacted start only.',
+      security,
+      middleware: [ctx.requireScope('keys:read')] as const,
+      responses: { 200: jsonContent(listEnvelope(ApiKeyObject, 'ApiKeyList'), 'Every key of the account'), ...errorResponses(403) },
+    }),
+    async (c) => {
+      const rows = await listApiKeys(sql, c.get('auth').account.id);
+      return c.json({ object: 'list' as const, data: rows.map(presentApiKey), has_more: false, next_cursor: null }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/keys',
+      tags: ['Account'],
+      summary: 'Create an API key; the full key is in this response only',
+      description: 'The new key may hold only scopes the caller holds.',
+      security,
+      middleware: [ctx.requireScope('keys:write'), ctx.idempotent] as const,
+      request: { body: json(CreateApiKeyBody) },
+      responses: { 201: jsonContent(ApiKeyWithSecret, 'The key, with its full value'), ...errorResponses(403) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { account, key: caller } = c.get('auth');
+      const beyond = body.scopes.filter((scope) => !grants(caller.scopes, scope));
+      if (beyond.length) throw parameterInvalid('scopes', `A key cannot grant scopes its creator lacks: ${beyond.join(', ')}.`);
+      const expiresAt = body.expires_in_days === null ? null : new Date(Date.now() + body.expires_in_days * DAY_MS);
+      const { row, key } = await issueApiKey(sql, { accountId: account.id, name: body.name, scopes: [...new Set(body.scopes)], expiresAt });
+      return c.json({ ...presentApiKey(row), key }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/v1/keys/{id}',
+      tags: ['Account'],
+      summary: 'Revoke an API key; it stops working at once',
+      description: 'Effective at once: the API process that answers refuses the key from the next request, and every other process as soon as Postgres notifies it (milliseconds). Revoking twice keeps the first revocation time. The key stays listed, with `revoked_at`.',
+      security,
+      middleware: [ctx.requireScope('keys:write')] as const,
+      request: { params: KeyIdParam },
+      responses: { 200: jsonContent(ApiKeyObject, 'The revoked key'), ...errorResponses(403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const existing = await findApiKey(sql, id);
+      if (!existing || existing.account_id !== c.get('auth').account.id) throw resourceNotFound(id);
+      const row = await revokeApiKey(sql, id);
+      ctx.forgetKey(row!.lookup);
+      return c.json(presentApiKey(row!), 200);
+    },
   );
 }

@@ -12,6 +12,8 @@ export const EVENT_TYPES = [
   'rl_run.completed',
   'rl_run.failed',
   'rl_run.canceled',
+  // Sent only by POST /v1/webhook_endpoints/{id}/test, to that endpoint alone (never fanned out).
+  'webhook_endpoint.test',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

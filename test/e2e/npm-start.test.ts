@@ -99,6 +99,22 @@ describe('npm start', () => {
     expect(await health.json()).toEqual({ ok: true });
   });
 
+  it('prints a one-time console sign-in link for the demo account that signs in', async () => {
+    const link = (await output.waitFor(/Console\s+(http\S+)/))[1]!;
+    expect(link.startsWith(`${base}/console/sign-in?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get('token')!;
+    const signIn = await fetch(`${base}/console/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+      body: new URLSearchParams({ token }),
+    });
+    expect(signIn.status).toBe(303);
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const session = await fetch(`${base}/console/session`, { headers: { Cookie: cookie } });
+    expect(await session.json()).toMatchObject({ signed_in: true, email: 'demo@localhost' });
+  });
+
   it('sends RateLimit headers from the real server and answers 429 with Retry-After past the burst', async () => {
     const first = await get('/v1/credits');
     expect(first.headers.get('RateLimit-Limit')).toBe('7');

@@ -1,0 +1,57 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { resourceNotFound } from '../../core/errors.js';
+import { findAugmentation, findAugmentationFile } from '../../db/augmentations.js';
+import { hubAuthFor } from '../../db/hub-auth.js';
+import { renderAugmentationFrame } from '../augmentations/frames.js';
+import type { AppEnv } from '../context.js';
+import { security } from '../openapi.js';
+import type { RouteContext } from '../route-context.js';
+import { errorResponses } from '../schemas/common.js';
+import { AugmentationIdParam } from '../schemas/augmentations.js';
+
+const FramesQuery = z.object({
+  camera: z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, { message: 'is a camera name: letters, digits, _ . -' }).openapi({ param: { name: 'camera', in: 'query' }, description: 'A relit camera: its short name (`top`) or feature key (`observation.images.top`).', example: 'top' }),
+  side: z.enum(['source', 'output']).openapi({ param: { name: 'side', in: 'query' }, description: '`source`: the dataset as it was; `output`: the relit result.' }),
+  episode: z.coerce.number().int().min(0).max(1_000_000_000).optional().openapi({ param: { name: 'episode', in: 'query' }, description: 'Episode index (default: the first episode).' }),
+  at: z.coerce.number().min(0).max(86_400).default(0).openapi({ param: { name: 'at', in: 'query' }, description: 'Seconds into the episode (default 0; past the end: its last frame).' }),
+});
+
+export function registerAugmentationFrameRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+  const { sql, config, hub, storage } = ctx.deps;
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/augmentations/{id}/frames',
+      tags: ['Augmentations'],
+      summary: 'A before/after thumbnail of a relit camera (JPEG)',
+      description:
+        'One frame, 480 px wide, rendered with ffmpeg from the source dataset at its pinned commit (`side=source`) or from the published output (`side=output`) at the same episode and time: ask for both to compare them side by side. Only for succeeded relights published as a download (409 `frames_unavailable` otherwise); a camera that was not relit is 400 `camera_not_found`.',
+      security,
+      middleware: [ctx.requireScope('augmentations:read')] as const,
+      request: { params: AugmentationIdParam, query: FramesQuery },
+      responses: {
+        200: { description: 'The frame', content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } } },
+        ...errorResponses(403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const accountId = c.get('auth').account.id;
+      const row = await findAugmentation(sql, accountId, id);
+      if (!row) throw resourceNotFound(id);
+      const image = await renderAugmentationFrame(
+        row,
+        { camera: query.camera, side: query.side, episode: query.episode ?? null, at: query.at },
+        {
+          hub,
+          storage,
+          hubAuth: await hubAuthFor(sql, config, accountId),
+          outputKey: async (path) => (await findAugmentationFile(sql, id, path))?.storage_key,
+        },
+      );
+      // A succeeded run's source commit and output never change.
+      return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=86400' });
+    },
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Console pages on demo-sized data: each page's load as the browser makes it (the page shell,
+ * then the /v1 requests its script sends, in parallel, with the session cookie), timed end to end
+ * over HTTP. Target: p95 ≤ 200 ms per page. Run: npm run bench:console
+ *
+ * Seeds one account with 40 succeeded relights (each charged), 10 API keys and 3 webhook
+ * endpoints; the runs list, a relight's page, keys, usage, webhooks and events are measured.
+ * Runs that are still live would also ask Temporal for their live state; they are not measured here.
+ */
+import { serve } from '@hono/node-server';
+import { Client, Connection } from '@temporalio/client';
+import { createApp } from '../api/app.js';
+import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
+import { freePort } from '../cli/setup/free-port.js';
+import { issueSignInLink } from '../console/sign-in-links.js';
+import { loadConfig } from '../core/config.js';
+import { newId } from '../core/ids.js';
+import { SCOPES } from '../core/scopes.js';
+import { insertAccount } from '../db/accounts.js';
+import { issueApiKey } from '../db/api-keys.js';
+import { insertAugmentation } from '../db/augmentations.js';
+import { createSql } from '../db/client.js';
+import { ensureDatabase } from '../db/ensure-database.js';
+import { chargeTokens, grantTokens } from '../db/ledger.js';
+import { migrate } from '../db/migrate.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const TARGET_P95_MS = 200;
+
+const config = loadConfig({ ...process.env, RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000' });
+await ensureDatabase(config.databaseUrl);
+const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'robot-platform-bench' });
+await migrate(sql);
+
+const account = await insertAccount(sql, { name: 'bench console', features: ['twins'] });
+await grantTokens(sql, { accountId: account.id, amount: 100_000 });
+for (let i = 0; i < 10; i++) await issueApiKey(sql, { accountId: account.id, name: `key ${i}`, scopes: [...SCOPES] });
+for (let i = 0; i < 3; i++) {
+  await sql`insert into webhook_endpoints (id, account_id, url, enabled_events, secret, metadata)
+            values (${newId('webhook_endpoint')}, ${account.id}, ${`https://example.com/hook/${i}`}, ${['*']}, ${'sealed'}, ${sql.json({})})`;
+}
+const runs: string[] = [];
+for (let i = 0; i < 40; i++) {
+  const id = newId('augmentation');
+  await insertAugmentation(sql, {
+    id,
+    accountId: account.id,
+    model: 'relight',
+    source: { type: 'hub', repo_id: 'demo/so101-pick-place' },
+    instructions: `one stop darker, run ${i}`,
+    config: { episode_count: 6, variation_prompts: null, relight: { top: { exposure: -1 } } },
+    referenceImages: [],
+    output: { type: 'download' },
+    webhookMetadata: null,
+    requestId: null,
+    idempotencyKey: null,
+  });
+  await chargeTokens(sql, { accountId: account.id, amount: 3, resourceId: id, resourceKind: 'augmentation', reason: 'relight' });
+  await sql`update augmentations set status = 'succeeded', phase = 'publish', progress = 1, tokens_charged = 3, completed_at = now(),
+            plan = ${sql.json({ engine: 'relight', reason: 'bench', relight: { 'observation.images.top': { exposure: -1 } }, video_instruction: null, source_revision: null })}
+            where id = ${id}`;
+  runs.push(id);
+}
+
+// Listing and terminal runs never talk to Temporal; a lazy connection is never opened.
+const temporal = new Client({ connection: Connection.lazy({ address: config.temporal.address }), namespace: config.temporal.namespace });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const app = createApp({ config: { ...config, publicBaseUrl: base }, sql, temporal, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config) });
+const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+await new Promise((resolve) => server.once('listening', resolve));
+
+const link = await issueSignInLink(sql, { accountId: account.id, email: 'bench@example.com', publicBaseUrl: base });
+const signIn = await fetch(`${base}/console/sign-in`, {
+  method: 'POST',
+  redirect: 'manual',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+  body: new URLSearchParams({ token: new URL(link.url).searchParams.get('token')! }),
+});
+const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+
+/** Each page: its shell, then what its script fetches (console/public/pages/*.js). */
+const PAGES: Record<string, { shell: string; api: string[] }> = {
+  runs: { shell: '/console/runs', api: ['/console/session', '/v1/augmentations?limit=100', '/v1/training_runs?limit=100', '/v1/twins?limit=100'] },
+  augmentation: { shell: `/console/runs/${runs[0]}`, api: ['/console/session', `/v1/augmentations/${runs[0]}`] },
+  keys: { shell: '/console/keys', api: ['/console/session', '/v1/keys', '/v1/keys/me'] },
+  usage: { shell: '/console/usage', api: ['/console/session', '/v1/credits', `/v1/usage?start=${since}`] },
+  webhooks: { shell: '/console/webhooks', api: ['/console/session', '/v1/webhook_endpoints?limit=100'] },
+  events: { shell: '/console/events', api: ['/console/session', '/v1/events?limit=50'] },
+};
+
+async function get(path: string): Promise<void> {
+  const response = await fetch(`${base}${path}`, { headers: { Cookie: cookie } });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+async function loadPage(page: { shell: string; api: string[] }): Promise<number> {
+  const started = performance.now();
+  await get(page.shell);
+  await Promise.all(page.api.map(get));
+  return performance.now() - started;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+console.log(`console pages, ${ROUNDS} loads each (40 relights, 10 keys, 3 endpoints); target p95 ≤ ${TARGET_P95_MS} ms`);
+let missed = 0;
+for (const [name, page] of Object.entries(PAGES)) {
+  for (let i = 0; i < 10; i++) await loadPage(page);
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) times.push(await loadPage(page));
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  if (p95 > TARGET_P95_MS) missed++;
+  console.log(`${name.padEnd(13)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  max ${times.at(-1)!.toFixed(1).padStart(6)} ms  ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}`);
+}
+
+server.close();
+await sql.end();
+process.exit(missed ? 1 : 0);

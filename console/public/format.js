@@ -1,0 +1,31 @@
+// @ts-check
+import { html, nothing } from 'lit-html';
+
+/** @param {string | null | undefined} iso */
+export const when = (iso) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+
+/** @param {number} fraction */
+export const percent = (fraction) => `${Math.round(Math.max(0, Math.min(1, fraction)) * 100)}%`;
+
+/** @param {number} bytes */
+export function bytes(bytes) {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
+}
+
+/** @param {string} status */
+export const statusBadge = (status) => html`<span class="status status-${status}">${status.replace('_', ' ')}</span>`;
+
+/** @param {number} progress @param {string} label */
+export const progressBar = (progress, label) =>
+  html`<progress max="1" value=${progress} aria-label=${label}>${percent(progress)}</progress> <span class="muted">${percent(progress)}</span>`;
+
+/** @param {unknown} error */
+export const errorNote = (error) =>
+  error ? html`<p class="error" role="alert">${error instanceof Error ? error.message : String(error)}</p>` : nothing;

@@ -1,0 +1,68 @@
+// @ts-check
+import { html, nothing } from 'lit-html';
+import { api, listAll } from '../api.js';
+import { progressBar, statusBadge, when } from '../format.js';
+import { LIVE_STATUSES } from '../kinds.js';
+import { drawLossCurve, lossSeries } from '../loss-curve.js';
+
+const LOG_LINES_SHOWN = 40;
+
+/** @type {import('../main.js').Page} */
+export const page = {
+  title: (data) => `Training run ${data.run.id}`,
+  async load(params) {
+    const id = encodeURIComponent(params.id);
+    const [run, logs, checkpoints] = await Promise.all([
+      api(`/v1/training_runs/${id}`),
+      api(`/v1/training_runs/${id}/logs?tail=10000`),
+      listAll(`/v1/training_runs/${id}/checkpoints`),
+    ]);
+    return { run, lines: logs.lines, checkpoints, series: lossSeries(logs.lines) };
+  },
+  refreshMs: (data) => (LIVE_STATUSES.includes(data.run.status) ? 2000 : null),
+  view({ run, lines, checkpoints, series }, ctx) {
+    const cancel = () => {
+      if (confirm(`Cancel ${run.id}? Checkpoints saved so far are kept.`)) void ctx.act(() => api(`/v1/training_runs/${run.id}/cancel`, { method: 'POST' }));
+    };
+    const evalLoss = run.eval && typeof run.eval.loss === 'number' ? run.eval.loss : null;
+    return html`
+      <h1>Training run <code>${run.id}</code></h1>
+      <dl class="facts">
+        <dt>Status</dt><dd>${statusBadge(run.status)} ${run.phase ?? ''} ${run.status_message ?? ''}</dd>
+        ${LIVE_STATUSES.includes(run.status) ? html`<dt>Progress</dt><dd>${progressBar(run.progress, 'training progress')}</dd>` : nothing}
+        <dt>Dataset</dt><dd>${run.dataset.uri}</dd>
+        <dt>Policy</dt><dd>${run.policy} on ${run.hardware_tier}</dd>
+        <dt>Step</dt><dd>${run.metrics.step ?? '—'} / ${run.metrics.max_steps ?? run.config.steps}</dd>
+        <dt>Loss</dt><dd>${run.metrics.loss?.toPrecision(4) ?? '—'}</dd>
+        <dt>Held-out loss</dt><dd>${evalLoss?.toPrecision(4) ?? '—'}</dd>
+        <dt>Tokens</dt><dd>${run.tokens.charged} charged, ${run.tokens.refunded} refunded</dd>
+        <dt>Created</dt><dd>${when(run.created_at)}</dd>
+        <dt>Completed</dt><dd>${when(run.completed_at)}</dd>
+        ${run.error ? html`<dt>Error</dt><dd class="error">${run.error.code}: ${run.error.message ?? ''}</dd>` : nothing}
+      </dl>
+      ${LIVE_STATUSES.includes(run.status) ? html`<p><button type="button" class="danger" @click=${cancel}>Cancel run</button></p>` : nothing}
+
+      <h2 id="loss-heading">Loss</h2>
+      <div id="loss-chart" class="chart" role="img" aria-labelledby="loss-heading"></div>
+      ${series.train.length === 0 ? html`<p class="muted">The curve starts with the first logged step.</p>` : nothing}
+
+      <h2>Checkpoints</h2>
+      ${checkpoints.length
+        ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Step</th><th scope="col">Saved</th><th scope="col">Download</th></tr></thead><tbody>
+            ${checkpoints.map((c) => html`<tr><td>${c.step}</td><td>${when(c.created_at)}</td><td><a href=${c.download_url} download>checkpoint-${c.step}.zip</a></td></tr>`)}
+          </tbody></table></div>`
+        : html`<p class="muted">No checkpoints yet.</p>`}
+
+      <h2>Logs</h2>
+      <pre class="logs" id="logs" tabindex="0" aria-label="Last ${LOG_LINES_SHOWN} log lines">${lines.slice(-LOG_LINES_SHOWN).join('\n') || '(no output yet)'}</pre>
+    `;
+  },
+  after(data) {
+    const chart = document.getElementById('loss-chart');
+    if (chart) drawLossCurve(chart, data.series);
+    const logs = document.getElementById('logs');
+    // Follow the tail unless the reader scrolled up.
+    if (logs && logs.dataset.pinned !== 'no') logs.scrollTop = logs.scrollHeight;
+    if (logs) logs.onscroll = () => (logs.dataset.pinned = logs.scrollTop + logs.clientHeight >= logs.scrollHeight - 4 ? 'yes' : 'no');
+  },
+};
