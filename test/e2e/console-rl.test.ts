@@ -71,6 +71,7 @@ if (!existsSync(CHROMIUM)) {
       const cli = await runAdminCli(['users', 'create', alice.account.id, '--email', 'alice@example.com'], { DATABASE_URL: stack.config.databaseUrl, PUBLIC_BASE_URL: base });
       if (cli.code !== 0) throw new Error(cli.stderr);
       await page.goto(cli.stdout.split('\n')[0]!.trim());
+      await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'Runs' }).waitFor();
     }, LONG);
     afterAll(async () => {

@@ -1,6 +1,6 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api, listAll } from '../api.js';
+import { api } from '../api.js';
 import { bytes, percent, progressBar, statusBadge, when } from '../format.js';
 import { LIVE_STATUSES } from '../kinds.js';
 import { drawRewardCurve } from '../reward-curve.js';
@@ -19,9 +19,12 @@ async function curveOf(id) {
 /** @param {number | null | undefined} value @param {number} digits */
 const fixed = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : '—');
 
+/** A number to three significant digits (1.04e-7, 0.00157), anything else as it is. @param {unknown} value */
+const short = (value) => (typeof value === 'number' ? String(Number(value.toPrecision(3))) : String(value));
+
 /** A check's measured value and threshold, as the report states them. */
 const measured = (check) =>
-  [check.value !== undefined ? `${check.value}` : null, check.threshold !== undefined ? `threshold ${check.threshold}` : null].filter(Boolean).join(' · ') || '—';
+  [check.value !== undefined ? short(check.value) : null, check.threshold !== undefined ? `threshold ${short(check.threshold)}` : null].filter(Boolean).join(' · ') || '—';
 
 /** @type {import('../main.js').Page} */
 export const page = {
@@ -32,11 +35,12 @@ export const page = {
     const packaged = run.outputs !== null;
     const [curve, checkpoints, report, files] = await Promise.all([
       curveOf(id),
-      listAll(`/v1/rl_runs/${id}/checkpoints`),
+      api(`/v1/rl_runs/${id}/checkpoints`),
       packaged ? api(`/v1/rl_runs/${id}/report`) : null,
-      packaged ? listAll(`/v1/rl_runs/${id}/files`) : [],
+      // A bundle is about ten files; the first page of 100 holds them all.
+      packaged ? api(`/v1/rl_runs/${id}/files?limit=100`) : { data: [] },
     ]);
-    return { run, curve, checkpoints, report, files };
+    return { run, curve, checkpoints: checkpoints.data, report, files: files.data };
   },
   refreshMs: (data) => (LIVE_STATUSES.includes(data.run.status) ? 2000 : null),
   view({ run, curve, checkpoints, report, files }, ctx) {
