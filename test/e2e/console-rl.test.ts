@@ -125,6 +125,9 @@ if (!existsSync(CHROMIUM)) {
         const v = (globalThis as unknown as { document: { querySelector(s: string): { readyState: number; duration: number } | null } }).document.querySelector('video#rollout-clip');
         return v !== null && v.readyState >= 1 && v.duration > 0;
       }, undefined, { timeout: 30_000 });
+      // A decoded frame, not just a header: seek to the middle and wait for the frame there.
+      await page.evaluate('(() => { const v = document.querySelector("video#rollout-clip"); v.currentTime = v.duration / 2; })()');
+      await page.waitForFunction('document.querySelector("video#rollout-clip").readyState >= 2', undefined, { timeout: 30_000 });
 
       const report = (await (await stack.request(`/v1/rl_runs/${done.id}/report`, { headers: alice.headers })).json()) as RlBody;
       await page.locator(`.verdict[data-verdict="${report.verdict}"]`).waitFor();
