@@ -7,7 +7,7 @@ export interface RunKind {
   path: string;
 }
 
-/** Each run kind by the prefix of its ids (core/ids.ts). RL runs' routes land later: their ids are understood, the API may answer 404 today. */
+/** Each run kind by the prefix of its ids (core/ids.ts). */
 export const RUN_KINDS: readonly RunKind[] = [
   { kind: 'augmentation', prefix: 'aug_', path: '/v1/augmentations' },
   { kind: 'training_run', prefix: 'trn_', path: '/v1/training_runs' },

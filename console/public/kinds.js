@@ -36,7 +36,27 @@ export const RUN_KINDS = [
     stage: (run) => run.stage,
     detail: () => import('./pages/twin.js'),
   },
+  {
+    kind: 'rl_run',
+    label: 'RL run',
+    prefix: 'rl_',
+    list: '/v1/rl_runs',
+    scope: 'rl_runs:read',
+    summary: (run) => rlSummary(run),
+    stage: (run) => run.phase,
+    detail: () => import('./pages/rl-run.js'),
+  },
 ];
+
+/** An RL run's task and, once it trains, its live numbers. @param {any} run */
+function rlSummary(run) {
+  const task = `${run.spec?.robot ?? '?'} · ${run.spec?.objective?.type ?? '?'} · seed ${run.seed}`;
+  const m = run.metrics;
+  if (!m || m.env_steps === 0) return task;
+  const success = m.success_rate === null ? '' : ` · success ${Math.round(m.success_rate * 100)}%`;
+  const ret = m.episode_return === null ? '' : ` · return ${m.episode_return.toFixed(2)}`;
+  return `${task} · ${m.env_steps.toLocaleString()} env steps${success}${ret}${run.verdict ? ` · verdict ${run.verdict}` : ''}`;
+}
 
 /** @param {string} id */
 export const kindOf = (id) => RUN_KINDS.find((k) => id.startsWith(k.prefix));

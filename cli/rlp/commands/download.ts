@@ -48,6 +48,12 @@ async function filesOf(api: Api, id: string): Promise<RemoteFile[]> {
     if (!twin.download) throw new CliFailure(`${id} is ${twin.status}: its archive is not ready`);
     return [{ path: twin.download.filename, url: twin.download.url, bytes: twin.download.bytes, sha256: twin.download.sha256 }];
   }
+  if (kind === 'rl_run') {
+    const run = await must(api.client.GET('/v1/rl_runs/{id}', { params: { path: { id } } }));
+    if (!run.outputs) throw new CliFailure(`${id} is ${run.status}: its archive is not packaged`);
+    const archive = run.outputs.archive;
+    return [{ path: archive.filename, url: archive.url, bytes: archive.bytes, sha256: archive.sha256 }];
+  }
   throw new CliFailure(`${id}: this kind has no downloads yet`);
 }
 
@@ -89,8 +95,8 @@ export function registerDownload(program: Command): void {
   withJson(
     program
       .command('download')
-      .description("a run's files: an augmentation's dataset, a training run's checkpoints (ZIPs), a twin's archive; partial files are resumed")
-      .argument('<id>', 'aug_…, trn_… or twin_…')
+      .description("a run's files: an augmentation's dataset, a training run's checkpoints (ZIPs), a twin's or an RL run's archive (sha256 checked); partial files are resumed")
+      .argument('<id>', 'aug_…, trn_…, twin_… or rl_…')
       .option('--out <dir>', 'folder to write into (default: ./<id>)'),
   ).action(async (id: string, options: { out?: string; json?: boolean }) => {
     const api = await connect();
