@@ -27,6 +27,7 @@ const DIRECT = `
 import json, resource, sys, time
 args = json.loads(sys.argv[1])
 sys.path.insert(0, args["rl_dir"])
+sys.path.insert(0, str(__import__("pathlib").Path(args["rl_dir"]).parent / "sim"))
 import torch
 torch.set_num_threads(1)
 from stable_baselines3 import PPO
