@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
 import { ApiError, parameterInvalid } from '../core/errors.js';
+import { isConnectionLoss } from '../db/connection-loss.js';
 import type { AppEnv } from './context.js';
 
 export interface ErrorBody {
@@ -58,6 +59,12 @@ export function toApiError(error: unknown): ApiError {
       default:
         return new ApiError(error.status, 'http_error', error.message || 'Request failed.');
     }
+  }
+  if (isConnectionLoss(error)) {
+    return new ApiError(503, 'database_unavailable', 'The database connection was lost while serving this request; retry it (with the same Idempotency-Key for a create).', {
+      headers: { 'Retry-After': '1' },
+      cause: error,
+    });
   }
   return new ApiError(500, 'internal_error', 'Something went wrong on our side. Idempotent requests are safe to retry.', { cause: error });
 }
