@@ -86,7 +86,10 @@ export function errorResponse(c: Context<AppEnv>, apiError: ApiError): Response 
 
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) {
+  if (apiError.code === 'database_unavailable') {
+    const cause = apiError.cause as { code?: string; message?: string } | undefined;
+    console.warn(`[api] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path}: database connection lost (${cause?.code ?? cause?.message ?? 'unknown'})${['GET', 'HEAD'].includes(c.req.method) ? '; a read is retried once' : ''}`);
+  } else if (apiError.status >= 500) {
     console.error(`[api] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path} failed:`, apiError.cause ?? error);
   }
   return errorResponse(c, apiError);
