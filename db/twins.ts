@@ -75,8 +75,11 @@ export async function updateTwinProgress(q: Queryable, id: string, fields: TwinP
     fields.stage === undefined
       ? q`stage`
       : q`case when coalesce(array_position(${order}::text[], ${fields.stage}::text), 0) >= coalesce(array_position(${order}::text[], stage), 0) then ${fields.stage}::text else stage end`;
-  const others = columns.length > 0 ? q`${q(set as Record<string, never>, ...(columns as never[]))},` : q``;
-  await q`update twins set ${others} stage = ${stage} where id = ${id} and status in ('queued', 'processing')`;
+  if (columns.length === 0) {
+    await q`update twins set stage = ${stage} where id = ${id} and status in ('queued', 'processing')`;
+    return;
+  }
+  await q`update twins set ${q(set as Record<string, never>, ...(columns as never[]))}, stage = ${stage} where id = ${id} and status in ('queued', 'processing')`;
 }
 
 /** A building twin whose job is being stopped. */
