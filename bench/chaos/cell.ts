@@ -69,7 +69,8 @@ export async function runCell(stack: ChaosStack, kind: Kind, fault: FaultName, l
     log(`${FAULTS[fault].label} × ${kind.name}: ${id} created; waiting for mid-phase`);
     const mid = await poll(stack, path, async (run) => {
       if (isEnded(run)) throw new Error(`ended ${run.status} before reaching mid-phase`);
-      return kind.midPhase(run) && (fault !== 'kill-job' || (await hasLiveJob(stack, id)));
+      if (fault !== 'kill-job') return kind.midPhase(run);
+      return (kind.readyForJobKill ?? kind.midPhase)(run) && (await hasLiveJob(stack, id));
     }, MID_PHASE_TIMEOUT_MS, log);
     const internalErrorsBefore = internalErrors.length;
     const injected = performance.now();
