@@ -27,8 +27,9 @@ const stack = await startChaosStack(log);
 const account = await insertAccount(stack.sql, { name: 'soak', concurrencyLimit: RUNS });
 const { key } = await issueApiKey(stack.sql, { accountId: account.id, name: 'soak', scopes: [...SCOPES] });
 const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+/** A cancel answers once its job's processes are gone, which takes minutes with hundreds queued: it gets a longer timeout. */
 async function call(path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Record<string, any> }> {
-  const response = await fetch(`${stack.baseUrl}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(`${stack.baseUrl}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), signal: AbortSignal.timeout(method === 'POST' && path.endsWith('/cancel') ? 600_000 : 60_000) });
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> };
 }
 async function workerRssMb(): Promise<number> {
