@@ -55,7 +55,8 @@ export class ProgressReporter<T> {
       // The row still carries the progress when the workflow cannot be reached.
       await Context.current().client.workflow.getHandle(this.options.workflowId).signal(this.options.signal, value).catch(() => undefined);
     }
-    if (key !== this.storedKey && (force || now - this.lastStoreAt >= (this.options.storeEveryMs ?? 3000))) {
+    // An urgent change (a new phase or stage) reaches the row at once too, so a GET that falls back to the row agrees with the live state.
+    if (key !== this.storedKey && (force || urgent || now - this.lastStoreAt >= (this.options.storeEveryMs ?? 3000))) {
       this.storedKey = key;
       this.lastStoreAt = now;
       await this.options.store(value).catch(() => undefined);

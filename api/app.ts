@@ -9,6 +9,7 @@ import { createRequireScope } from './middleware/auth.js';
 import { bodyLimit } from './middleware/body-limit.js';
 import { idempotent } from './middleware/idempotency.js';
 import { requestId } from './middleware/request-id.js';
+import { retryReadsOnConnectionLoss } from './middleware/read-retry.js';
 import { serviceVersion } from './middleware/service-version.js';
 import { storableInput } from './middleware/storable-input.js';
 import { requiredJsonBody } from './middleware/required-body.js';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   });
 
   app.use('*', requestId());
+  app.use('*', retryReadsOnConnectionLoss((request, env) => Promise.resolve(app.fetch(request, env))));
   app.use('*', serviceVersion());
   app.use('*', bodyLimit(deps.config.bodyLimitBytes, (path) => BODY_LIMITS[path]));
   app.use('*', storableInput());

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
 import { ApiError, parameterInvalid } from '../core/errors.js';
+import { isConnectionLoss } from '../db/connection-loss.js';
 import type { AppEnv } from './context.js';
 
 export interface ErrorBody {
@@ -59,6 +60,12 @@ export function toApiError(error: unknown): ApiError {
         return new ApiError(error.status, 'http_error', error.message || 'Request failed.');
     }
   }
+  if (isConnectionLoss(error)) {
+    return new ApiError(503, 'database_unavailable', 'The database connection was lost while serving this request; retry it (with the same Idempotency-Key for a create).', {
+      headers: { 'Retry-After': '1' },
+      cause: error,
+    });
+  }
   return new ApiError(500, 'internal_error', 'Something went wrong on our side. Idempotent requests are safe to retry.', { cause: error });
 }
 
@@ -79,7 +86,10 @@ export function errorResponse(c: Context<AppEnv>, apiError: ApiError): Response 
 
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) {
+  if (apiError.code === 'database_unavailable') {
+    const cause = apiError.cause as { code?: string; message?: string } | undefined;
+    console.warn(`[api] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path}: database connection lost (${cause?.code ?? cause?.message ?? 'unknown'})${['GET', 'HEAD'].includes(c.req.method) ? '; a read is retried once' : ''}`);
+  } else if (apiError.status >= 500) {
     console.error(`[api] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path} failed:`, apiError.cause ?? error);
   }
   return errorResponse(c, apiError);

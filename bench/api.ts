@@ -21,31 +21,7 @@ import { grantTokens } from '../db/ledger.js';
 import { migrate } from '../db/migrate.js';
 import { freePort } from '../cli/setup/free-port.js';
 import { load, type LoadResult } from './autocannon.js';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-interface OpenLoopResult {
-  sent: number;
-  ok: number;
-  failed: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-
-/** Fixed-rate latency from bench/open-loop.ts in its own process. */
-function openLoop(url: string, rate: number, seconds: number, headers: Record<string, string> = {}): Promise<OpenLoopResult> {
-  const script = fileURLToPath(new URL('./open-loop.ts', import.meta.url));
-  const args = ['--import', 'tsx', script, url, String(rate), String(seconds), ...Object.entries(headers).map(([k, v]) => `${k}:${v}`)];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-    child.on('error', reject);
-    child.on('close', () => resolve(JSON.parse(out.trim().split('\n').pop()!) as OpenLoopResult));
-  });
-}
+import { openLoop, type OpenLoopResult } from './open-loop-client.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -12,7 +12,7 @@
  *   (c) drop-postgres      pg_terminate_backend every connection to the database
  *   (d) kill-job           kill -9 the running job's process group (pid file in the jobs dir)
  * Kinds: augmentation (relight of a generated dataset), training (mlp, cpu tier), twin (demo episode 0).
- * --short runs one kind per fault (what CI could run). Writes FILE.json and FILE.md
+ * --short runs kill-worker × augmentation and drop-postgres × training (CI runs it). Writes FILE.json and FILE.md
  * (default chaos-report in the current directory) and prints the table. Exit code 1 when a cell fails.
  */
 import { writeFile } from 'node:fs/promises';
@@ -38,11 +38,15 @@ const kinds = values.kinds ? (values.kinds.split(',') as KindName[]) : (Object.k
 for (const fault of faults) if (!FAULTS[fault]) throw new Error(`unknown fault '${fault}'; known: ${allFaults.join(', ')}`);
 for (const kind of kinds) if (!KINDS[kind]) throw new Error(`unknown kind '${kind}'; known: ${Object.keys(KINDS).join(', ')}`);
 
-/** --short: one kind per fault, rotating through the kinds so each kind meets a fault. */
-const SHORT: Record<FaultName, KindName> = { 'kill-worker': 'augmentation', 'restart-temporal': 'training', 'drop-postgres': 'twin', 'kill-job': 'augmentation' };
-const cells: [FaultName, KindName][] = faults.flatMap((fault) =>
-  values.short ? (kinds.includes(SHORT[fault]) ? [[fault, SHORT[fault]] as [FaultName, KindName]] : []) : kinds.map((kind) => [fault, kind] as [FaultName, KindName]),
-);
+/**
+ * --short (CI): the two faults every deployment meets, kill -9 of the worker and a dropped
+ * Postgres, on the two oldest kinds. Chosen to be quick (about two minutes on two cores) and not
+ * to flake: neither depends on how fast a job runs relative to the fault.
+ */
+const SHORT: [FaultName, KindName][] = [['kill-worker', 'augmentation'], ['drop-postgres', 'training']];
+const cells: [FaultName, KindName][] = values.short
+  ? SHORT.filter(([fault, kind]) => faults.includes(fault) && kinds.includes(kind))
+  : faults.flatMap((fault) => kinds.map((kind) => [fault, kind] as [FaultName, KindName]));
 
 const started = performance.now();
 const stack = await startChaosStack(log);

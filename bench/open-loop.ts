@@ -21,7 +21,7 @@ function fire(): Promise<void> {
   const started = performance.now();
   sent++;
   return new Promise((resolve) => {
-    const req = request({ host: target.hostname, port: target.port, path: target.pathname, agent, headers }, (res) => {
+    const req = request({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers }, (res) => {
       res.resume();
       res.on('end', () => {
         if (res.statusCode === 200) latencies.push(performance.now() - started);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { isJobCgroupSetting } from './cgroup-setting.js';
 import { isJobCpuSetting } from './cpu-list.js';
+import { defaultCpuSlots, jobCoreCount } from './heavy-job-slots.js';
 import type { RetryPolicy } from './webhooks/retry-schedule.js';
 
 /** Project root: the folder holding package.json and temporal-dev.yaml. */
@@ -276,7 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
     credentialsKey: env.CREDENTIALS_KEY || undefined,
     localCompute: {
       tiers: (env.LOCAL_COMPUTE_TIERS || 'cpu').split(',').map((tier) => tier.trim()).filter(Boolean),
-      slots: slotsFrom(env, 'LOCAL_COMPUTE_SLOTS', { cpu: 2, '*': 1 }),
+      slots: slotsFrom(env, 'LOCAL_COMPUTE_SLOTS', { cpu: defaultCpuSlots(jobCoreCount(cpusFrom(env, 'LOCAL_COMPUTE_CPUS'))), '*': 1 }),
       cpus: cpusFrom(env, 'LOCAL_COMPUTE_CPUS'),
       cgroup: cgroupFrom(env, 'LOCAL_COMPUTE_CGROUP'),
     },

@@ -1,3 +1,4 @@
+import { TWIN_STAGES } from '../core/twins/stages.js';
 import type { TwinArchive, TwinRow, TwinStageView } from '../core/twins/record.js';
 import type { Queryable } from './client.js';
 import { inTransaction } from './transaction.js';
@@ -61,14 +62,24 @@ export interface TwinProgressFields {
 export async function updateTwinProgress(q: Queryable, id: string, fields: TwinProgressFields): Promise<void> {
   const set: Record<string, unknown> = {};
   if (fields.status !== undefined) set.status = fields.status;
-  if (fields.stage !== undefined) set.stage = fields.stage;
   if (fields.progress !== undefined) set.progress = fields.progress;
   if (fields.statusMessage !== undefined) set.status_message = fields.statusMessage;
   if (fields.etaSeconds !== undefined) set.eta_seconds = fields.etaSeconds;
   if (fields.stages !== undefined) set.stages = json(q, fields.stages);
   if (fields.camera !== undefined) set.camera = fields.camera === null ? null : json(q, fields.camera);
-  if (Object.keys(set).length === 0) return;
-  await q`update twins set ${q(set as Record<string, never>, ...(Object.keys(set) as never[]))} where id = ${id} and status in ('queued', 'processing')`;
+  const columns = Object.keys(set);
+  if (columns.length === 0 && fields.stage === undefined) return;
+  // A build never goes back a stage: a stale write (a new attempt's first report) leaves the further one.
+  const order = q.array([...TWIN_STAGES]);
+  const stage =
+    fields.stage === undefined
+      ? q`stage`
+      : q`case when coalesce(array_position(${order}::text[], ${fields.stage}::text), 0) >= coalesce(array_position(${order}::text[], stage), 0) then ${fields.stage}::text else stage end`;
+  if (columns.length === 0) {
+    await q`update twins set stage = ${stage} where id = ${id} and status in ('queued', 'processing')`;
+    return;
+  }
+  await q`update twins set ${q(set as Record<string, never>, ...(columns as never[]))}, stage = ${stage} where id = ${id} and status in ('queued', 'processing')`;
 }
 
 /** A building twin whose job is being stopped. */

@@ -11,6 +11,7 @@ import {
   type TwinStage,
   type TwinWorkflowInput,
 } from './contracts/twin.js';
+import { stageIndex } from '../core/twins/stage-order.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
 
 const quick = proxyActivities<Activities>({
@@ -52,13 +53,15 @@ export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveSt
   let resumeRequested = false;
   setHandler(twinProgressSignal, (update) => {
     if (run.state.status !== 'processing') return;
+    if (update.stages.length >= run.state.stages.length) run.state.stages = update.stages;
+    if (update.camera) run.state.camera = update.camera;
+    // A new attempt's first report (or a late signal) may name an earlier stage: never step back.
+    if (stageIndex(update.stage) < stageIndex(run.state.stage)) return;
     run.state.stage = update.stage;
     run.state.phase = update.stage;
     run.state.progress = Math.min(1, Math.max(0, update.progress));
     run.state.status_message = update.message;
-    run.state.stages = update.stages;
     run.state.eta_seconds = update.eta_seconds;
-    if (update.camera) run.state.camera = update.camera;
   });
   // A resume means something only once the build has ended (or is writing its ending).
   setHandler(resumeTwinSignal, () => {

@@ -15,6 +15,8 @@ export interface TrainingCommandInput {
   evalEnabled: boolean;
   gpus: number;
   cameraRename: Record<string, string>;
+  /** Continue from the latest complete checkpoint in outputDir (the built-in trainer only). */
+  resume?: boolean;
 }
 
 /** Where the trainer's own output directory (LeRobot's `--output_dir`) sits inside the job's outputs. */
@@ -39,7 +41,7 @@ export function trainingCommand(input: TrainingCommandInput, capabilities: Compu
   ];
   if (input.policy.runner === 'builtin') {
     if (!capabilities.runners.includes('builtin')) return { unavailable: 'the built-in trainer is not installed on this compute backend' };
-    return nodeProgram(BUILTIN_TRAINER, [...common, `--eval_enabled=${input.evalEnabled}`]);
+    return nodeProgram(BUILTIN_TRAINER, [...common, `--eval_enabled=${input.evalEnabled}`, ...(input.resume ? ['--resume=true'] : [])]);
   }
   const lerobot = capabilities.lerobotTrain;
   if (!capabilities.runners.includes('lerobot') || !lerobot) return { unavailable: 'lerobot-train is not installed on this compute backend' };

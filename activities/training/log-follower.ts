@@ -23,9 +23,14 @@ export class LogFollower {
   /** The last few user-visible lines, for failure messages. */
   readonly recent: string[] = [];
 
-  constructor(path: string, maxSteps: number, private readonly logFreq: number) {
+  /** `carried`: what an earlier attempt's follower knew, so a resumed job's live state does not start over at step 0. */
+  constructor(path: string, maxSteps: number, private readonly logFreq: number, carried?: TrainingProgress) {
     this.tail = new LogTail(path);
-    this.metrics = { loss: null, step: 0, max_steps: maxSteps };
+    this.metrics = carried ? { ...carried.metrics } : { loss: null, step: 0, max_steps: maxSteps };
+    if (carried) {
+      this.phase = carried.phase;
+      this.eval = carried.eval;
+    }
   }
 
   /** Reads what was appended since the last call; returns the new user-visible lines and the number of the first. */

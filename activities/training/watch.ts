@@ -14,7 +14,9 @@ import { trainingProgressSignal, type TrainingProgress } from '../../workflows/c
 import { ProgressReporter } from '../progress-reporter.js';
 import type { ActivityDeps } from '../deps.js';
 import { logFrequency, trainerOutputDir } from './command.js';
+import { currentTrainingAttempt, LOG_SEQ_PER_ATTEMPT, MAX_TRAINING_JOB_ATTEMPTS, trainingJobId, wasKilled } from './job-attempts.js';
 import { LogFollower } from './log-follower.js';
+import { submitTrainingJobAttempt } from './submit.js';
 
 /** Twice a second: metrics still reach the workflow well within 2 s, at half the worker's CPU of a 250 ms loop. */
 const POLL_MS = 500;
@@ -43,7 +45,16 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
     const run = await getTrainingRun(deps.sql, runId);
     if (!run) throw new Error(`Training run ${runId} does not exist.`);
     const policy = findTrainingPolicy(run.policy);
-    const follower = new LogFollower(deps.compute.logPath(runId), run.config.steps, policy ? logFrequency(policy, run.config.steps) : 1);
+    const jobGone = (error: unknown) => {
+      if (error instanceof Error && error.name === 'JobNotFoundError') {
+        throw ApplicationFailure.nonRetryable(`The training job is gone from the compute backend: ${error.message}`, 'training_failed');
+      }
+      throw error;
+    };
+    let attempt = await currentTrainingAttempt(deps.compute, runId).catch(jobGone);
+    const followerFor = (carried?: TrainingProgress) =>
+      new LogFollower(deps.compute.logPath(trainingJobId(runId, attempt)), run.config.steps, policy ? logFrequency(policy, run.config.steps) : 1, carried);
+    let follower = followerFor();
     const checkpointsDir = join(trainerOutputDir(deps.compute.outputDir(runId)), 'checkpoints');
     const stored = new Set((await listTrainingCheckpoints(deps.sql, runId, { limit: 100_000, afterStep: null })).rows.map((row) => row.step));
     const reporter = new ProgressReporter<TrainingProgress>({
@@ -92,20 +103,26 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
     };
 
     for (;;) {
-      const status = await deps.compute.status(runId).catch((error: unknown) => {
-        if (error instanceof Error && error.name === 'JobNotFoundError') {
-          throw ApplicationFailure.nonRetryable(`The training job is gone from the compute backend: ${error.message}`, 'training_failed');
-        }
-        throw error;
-      });
+      const status = await deps.compute.status(trainingJobId(runId, attempt)).catch(jobGone);
       const ended = TERMINAL_JOB_STATES.includes(status.state);
       if (status.state === 'running' && follower.phase === null) follower.phase = 'preparing';
       const { firstSeq, lines } = await follower.poll(ended);
-      await appendTrainingLogLines(deps.sql, runId, firstSeq, lines);
+      await appendTrainingLogLines(deps.sql, runId, (attempt - 1) * LOG_SEQ_PER_ATTEMPT + firstSeq, lines);
       await syncCheckpoints(ended);
       await reporter.report(follower.progress());
       if (ended) await reporter.flush();
-      ctx.heartbeat({ state: status.state, step: follower.metrics.step });
+      ctx.heartbeat({ state: status.state, step: follower.metrics.step, attempt });
+      if (ended && wasKilled(status) && policy?.runner === 'builtin' && attempt < MAX_TRAINING_JOB_ATTEMPTS) {
+        // Killed from outside (OOM, kill -9, a lost node), not failed by its own code: start it again from its latest checkpoint.
+        const from = stored.size > 0 ? Math.max(...stored) : 0;
+        attempt += 1;
+        await appendTrainingLogLines(deps.sql, runId, (attempt - 1) * LOG_SEQ_PER_ATTEMPT, [
+          `The training job's process was killed; resuming from ${from > 0 ? `the checkpoint at step ${from}` : 'step 1 (no checkpoint yet)'} as attempt ${attempt} of ${MAX_TRAINING_JOB_ATTEMPTS}.`,
+        ]);
+        await submitTrainingJobAttempt(deps, runId, attempt);
+        follower = followerFor(follower.progress());
+        continue;
+      }
       if (ended) {
         const tail = follower.recent.at(-1);
         // The backends' reasons read as clauses of their own ('exited with status 1', 'the job process ended …').

@@ -68,6 +68,8 @@ interface SpecFile {
  * much as the whole service.
  */
 const wrapper = (autogroupNice: number | null) =>
+  // `launched` first: if the worker dies between spawning the job and writing `pid`, a restarted one adopts it instead of starting it twice.
+  'echo $$ > launched.tmp && mv launched.tmp launched; ' +
   (autogroupNice === null ? '' : `for try in 1 2 3 4 5; do { echo ${autogroupNice} > /proc/self/autogroup; } 2>/dev/null && break; [ -e /proc/self/autogroup ] || break; sleep 0.1; done; `) +
   '"$@" >> log 2>&1; code=$?; echo "$code" > exit.tmp && mv exit.tmp exit';
 /** Moves itself into the cgroup whose `cgroup.procs` is $1, then execs the rest (so the pid stays the job's). */
@@ -340,8 +342,21 @@ async function waitForGroupEnd(pgid: number, timeoutMs: number): Promise<void> {
   while (Date.now() < deadline && (await processGroupMembers(pgid)).length > 0) await sleep(100);
 }
 
+/**
+ * The job's pid file; when the worker died after spawning the job but before writing it, the
+ * `launched` pid the job's wrapper wrote itself (adopted into `pid` while it runs). A launched
+ * process that is gone gets a start time that matches no process, so it reads as ended.
+ */
 async function readPidFile(dir: string): Promise<PidFile | undefined> {
-  return readJson<PidFile>(join(dir, 'pid'));
+  const written = await readJson<PidFile>(join(dir, 'pid'));
+  if (written) return written;
+  const launched = Number((await readFile(join(dir, 'launched'), 'utf8').catch(() => '')).trim());
+  if (!Number.isInteger(launched) || launched <= 0) return undefined;
+  const proc = await readProcStat(launched);
+  const ours = proc && proc.pgrp === launched && proc.state !== 'Z' && proc.state !== 'X';
+  const adopted: PidFile = { pid: launched, startTicks: ours ? proc.startTicks : -1, startedAt: (await fileTime(join(dir, 'launched')))?.toISOString() ?? new Date().toISOString() };
+  if (ours) await writeAtomically(join(dir, 'pid'), JSON.stringify(adopted));
+  return adopted;
 }
 
 async function readJson<T>(path: string): Promise<T | undefined> {

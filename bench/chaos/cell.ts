@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkLedger, checkNoOrphans, checkTerminalEvents } from './checks.js';
 import { FAULTS, type FaultName } from './faults.js';
-import { getById, type Body } from './http.js';
+import { getById, internalErrors, type Body } from './http.js';
 import { isEnded, jobDirsOf, type Kind } from './kinds.js';
 import type { ChaosStack } from './stack.js';
 
@@ -69,8 +69,10 @@ export async function runCell(stack: ChaosStack, kind: Kind, fault: FaultName, l
     log(`${FAULTS[fault].label} × ${kind.name}: ${id} created; waiting for mid-phase`);
     const mid = await poll(stack, path, async (run) => {
       if (isEnded(run)) throw new Error(`ended ${run.status} before reaching mid-phase`);
-      return kind.midPhase(run) && (fault !== 'kill-job' || (await hasLiveJob(stack, id)));
+      if (fault !== 'kill-job') return kind.midPhase(run);
+      return (kind.readyForJobKill ?? kind.midPhase)(run) && (await hasLiveJob(stack, id));
     }, MID_PHASE_TIMEOUT_MS, log);
+    const internalErrorsBefore = internalErrors.length;
     const injected = performance.now();
     result.injected_at = new Date().toISOString();
     result.fault_detail = `${await FAULTS[fault].inject(stack, id)} at ${kind.describe(mid)}`;
@@ -79,6 +81,8 @@ export async function runCell(stack: ChaosStack, kind: Kind, fault: FaultName, l
     result.recovery_seconds = Math.round((performance.now() - injected) / 100) / 10;
     result.final_status = final.status as string;
     const failures: string[] = [];
+    const newInternalErrors = internalErrors.slice(internalErrorsBefore);
+    if (newInternalErrors.length > 0) failures.push(`the API answered 500 ${newInternalErrors.length}× after the fault (first: ${newInternalErrors[0]})`);
     if (final.status !== 'succeeded') failures.push(`ended ${final.status}: ${JSON.stringify(final.error ?? null)}`);
     const ledgerApplies = final.status === 'succeeded' || kind.ledgerHoldsWhenFailed;
     const expectedEvent = final.status === 'succeeded' ? 'completed' : (final.status as string);

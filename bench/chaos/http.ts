@@ -3,6 +3,9 @@ import type { ChaosStack } from './stack.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Body = Record<string, any>;
 
+/** Every 500 the API answered (a 503 with Retry-After is a fault ridden out; a 500 is a defect). */
+export const internalErrors: string[] = [];
+
 export async function api(stack: ChaosStack, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: Body }> {
   const response = await fetch(`${stack.baseUrl}${path}`, {
     method: init.method ?? 'GET',
@@ -11,6 +14,7 @@ export async function api(stack: ChaosStack, path: string, init: { method?: stri
     signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();
+  if (response.status === 500) internalErrors.push(`${init.method ?? 'GET'} ${path}: ${text.slice(0, 200)}`);
   let body: Body;
   try {
     body = JSON.parse(text) as Body;

@@ -23,6 +23,8 @@ export interface Kind {
   create(stack: ChaosStack): Promise<string>;
   /** The positive signal that the run is in the middle of its work (GET by id shows it). */
   midPhase(run: Body): boolean;
+  /** For (d): far enough along that killing its job tests a resume (training: past its first checkpoint). Default: midPhase. */
+  readyForJobKill?(run: Body): boolean;
   describe(run: Body): string;
   /** Ledger entries the rules allow for one successful run: [kind, amount | null (any positive)]. */
   expectedLedger: [string, number | null][];
@@ -33,7 +35,8 @@ export interface Kind {
 }
 
 const AUG_EPISODES = Number(process.env.CHAOS_AUG_EPISODES ?? 4);
-const TRAINING_STEPS = Number(process.env.CHAOS_TRAINING_STEPS ?? 400);
+const TRAINING_STEPS = Number(process.env.CHAOS_TRAINING_STEPS ?? 2000);
+const TRAINING_SAVE_FREQ = Math.ceil(TRAINING_STEPS / 4);
 const ended = (status: string) => ['succeeded', 'failed', 'canceled'].includes(status);
 export const isEnded = (run: Body) => ended(run.status as string);
 
@@ -82,12 +85,14 @@ const training: Kind = {
   async create(stack) {
     const { status, body } = await api(stack, '/v1/training_runs', {
       method: 'POST',
-      json: { dataset: { uri: 'chaos/so101' }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: TRAINING_STEPS, batch_size: 64, save_freq: Math.ceil(TRAINING_STEPS / 2) } },
+      json: { dataset: { uri: 'chaos/so101' }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: TRAINING_STEPS, batch_size: 64, save_freq: TRAINING_SAVE_FREQ } },
     });
     if (status !== 201) throw new Error(`create training run: ${status} ${JSON.stringify(body)}`);
     return (body.data as Body[])[0]!.id as string;
   },
   midPhase: (run) => run.status === 'processing' && run.phase === 'training' && Number(run.metrics?.step ?? 0) > 0,
+  // Past the first checkpoint (the live step lags the trainer by up to ~1.5 s, so a little past it).
+  readyForJobKill: (run) => run.status === 'processing' && run.phase === 'training' && Number(run.metrics?.step ?? 0) > TRAINING_SAVE_FREQ + 20,
   describe: (run) => `${run.status}/${run.phase ?? '-'} step ${run.metrics?.step ?? '-'}`,
   expectedLedger: [],
   ledgerHoldsWhenFailed: true,

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../config.js';
 import { SIM_PYTHON, simJobEnv } from './environment.js';
+import { TWIN_STAGES, type TwinStage } from '../twins/stages.js';
 
 /** The stages of a twin build, in order; each writes `stages/<stage>.json` in the output dir. */
-export const TWIN_STAGES = ['check', 'kinematics', 'objects', 'scene', 'validate', 'package'] as const;
-export type TwinStage = (typeof TWIN_STAGES)[number];
+export { TWIN_STAGES, type TwinStage };
 
 /**
  * Seconds each stage typically takes for a 374-frame (12.5 s) SO-101 episode on a shared two-core

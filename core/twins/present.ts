@@ -1,5 +1,6 @@
 import { isTerminalStatus } from '../lifecycle.js';
 import type { TwinRow } from './record.js';
+import { furtherStage } from './stage-order.js';
 
 /** Live state from the twin's workflow, when it answered (workflows/contracts/twin.ts TwinLiveState): the row's building fields, fresher. */
 export type TwinLive = Pick<TwinRow, 'status' | 'stage' | 'progress' | 'status_message' | 'eta_seconds' | 'error' | 'stages' | 'camera'>;
@@ -29,10 +30,11 @@ export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?:
     id: row.id,
     object: 'twin' as const,
     status,
-    progress: clamp(live?.progress ?? row.progress),
+    // The live state and the row are two reports of one build: show the further along of each.
+    progress: clamp(live ? Math.max(live.progress, row.progress) : row.progress),
     source: row.source,
     episode_index: row.episode_index,
-    stage: live?.stage ?? row.stage,
+    stage: live ? furtherStage(live.stage, row.stage) : row.stage,
     status_message: live?.status_message ?? row.status_message,
     eta_seconds: building ? (live?.eta_seconds ?? row.eta_seconds) : null,
     error: status === 'failed' ? (live?.error ?? row.error) : null,

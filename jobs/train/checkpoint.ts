@@ -1,8 +1,8 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Mlp } from './mlp.js';
+import type { Adam, Mlp } from './mlp.js';
 import type { TrainingData } from './samples.js';
-import { writeSafetensors, type Tensor } from './safetensors.js';
+import { decodeSafetensors, writeSafetensors, type Tensor } from './safetensors.js';
 
 import { checkpointDirName } from '../../core/training/layout.js';
 
@@ -36,9 +36,11 @@ export function policyConfig(data: TrainingData, hiddenDims: number[]): PolicyCo
 
 /**
  * Writes `checkpoints/<step>/pretrained_model/{config.json, model.safetensors, train_config.json}`
- * into a temporary directory and renames it into place, so a reader never sees half a checkpoint.
+ * and `checkpoints/<step>/training_state/optimizer.safetensors` (what a resumed run needs, as in
+ * LeRobot's layout) into a temporary directory and renames it into place, so a reader never sees
+ * half a checkpoint.
  */
-export async function saveCheckpoint(outputDir: string, step: number, model: Mlp, data: TrainingData, config: PolicyConfig, trainConfig: Record<string, unknown>): Promise<string> {
+export async function saveCheckpoint(outputDir: string, step: number, model: Mlp, optimizer: Adam, data: TrainingData, config: PolicyConfig, trainConfig: Record<string, unknown>): Promise<string> {
   const checkpoints = join(outputDir, 'checkpoints');
   const name = checkpointDirName(step);
   const temp = join(checkpoints, `.${name}.partial`);
@@ -56,10 +58,50 @@ export async function saveCheckpoint(outputDir: string, step: number, model: Mlp
     tensors[`model.layers.${i}.bias`] = { shape: [layer.outputs], data: layer.bias };
   });
   await writeSafetensors(join(pretrained, 'model.safetensors'), tensors, { format: 'pt' });
+  const state = optimizer.state();
+  const optimizerTensors: Record<string, Tensor> = {};
+  state.m.forEach((m, k) => (optimizerTensors[`adam.m.${k}`] = { shape: [m.length], data: m }));
+  state.v.forEach((v, k) => (optimizerTensors[`adam.v.${k}`] = { shape: [v.length], data: v }));
+  await mkdir(join(temp, 'training_state'), { recursive: true });
+  await writeSafetensors(join(temp, 'training_state', 'optimizer.safetensors'), optimizerTensors, { step: String(step), adam_step: String(state.step) });
   await writeFile(join(pretrained, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(join(pretrained, 'train_config.json'), `${JSON.stringify({ ...trainConfig, policy: config }, null, 2)}\n`);
   const final = join(checkpoints, name);
   await rm(final, { recursive: true, force: true });
   await rename(temp, final);
   return join(final, 'pretrained_model');
+}
+
+export interface ResumePoint {
+  step: number;
+  /** Weights and biases in the order of `model.layers`: [w0, b0, w1, b1, …]. */
+  params: Float32Array[];
+  optimizer: { step: number; m: Float32Array[]; v: Float32Array[] };
+}
+
+/**
+ * The latest checkpoint a run can resume from: the highest step whose directory holds both the
+ * weights and the optimizer state. Directories appear whole (renamed into place), so a trainer
+ * killed mid-write leaves only a `.partial` directory, which is ignored.
+ */
+export async function latestResumePoint(outputDir: string, layerCount: number): Promise<ResumePoint | null> {
+  const checkpoints = join(outputDir, 'checkpoints');
+  const names = (await readdir(checkpoints).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+  for (const name of names) {
+    const weights = await readFile(join(checkpoints, name, 'pretrained_model', 'model.safetensors')).catch(() => null);
+    const optimizer = await readFile(join(checkpoints, name, 'training_state', 'optimizer.safetensors')).catch(() => null);
+    if (!weights || !optimizer) continue;
+    const model = decodeSafetensors(weights).tensors;
+    const state = decodeSafetensors(optimizer);
+    const params: Float32Array[] = [];
+    const m: Float32Array[] = [];
+    const v: Float32Array[] = [];
+    for (let i = 0; i < layerCount; i++) params.push(model[`model.layers.${i}.weight`]!.data, model[`model.layers.${i}.bias`]!.data);
+    for (let k = 0; k < params.length; k++) {
+      m.push(state.tensors[`adam.m.${k}`]!.data);
+      v.push(state.tensors[`adam.v.${k}`]!.data);
+    }
+    return { step: Number(name), params, optimizer: { step: Number(state.metadata.adam_step), m, v } };
+  }
+  return null;
 }

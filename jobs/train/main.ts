@@ -2,7 +2,10 @@
  * The built-in behaviour-cloning trainer for the `mlp` policy: a plain CLI with LeRobot's flags.
  *
  *   node --import tsx jobs/train/main.ts --dataset.root=DIR --output_dir=DIR --steps=2000 \
- *     --batch_size=64 --save_freq=500 [--log_freq=20] [--eval_enabled=true] [--seed=1000] [--lr=1e-3]
+ *     --batch_size=64 --save_freq=500 [--log_freq=20] [--eval_enabled=true] [--seed=1000] [--lr=1e-3] [--resume=true]
+ *
+ * --resume=true continues from the latest complete checkpoint in --output_dir (weights, Adam state,
+ * and the sampler's position), so a resumed run ends with the same weights as an uninterrupted one.
  *
  * stdout: LeRobot's training log lines (`step:… smpl:… loss:…`) for people and for the shared
  * parser, plus one JSON object per line for the platform (`{"event":"phase"|"progress"|"checkpoint"|"eval", …}`).
@@ -10,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { seededRandom } from '../../core/lerobot/index.js';
 import { formatTrainLogLine } from '../../core/training/log-line.js';
-import { checkpointDirName, policyConfig, saveCheckpoint } from './checkpoint.js';
+import { checkpointDirName, latestResumePoint, policyConfig, saveCheckpoint } from './checkpoint.js';
 import { Adam, clipGradients, Mlp } from './mlp.js';
 import { loadTrainingData } from './samples.js';
 
@@ -99,10 +102,26 @@ const evaluate = (step: number) => {
   say(`eval step:${step} held_out_loss:${loss.toFixed(4)} train_loss:${trainLoss.toFixed(4)}`);
 };
 
+let firstStep = 1;
+if (bool('resume', false)) {
+  const point = await latestResumePoint(outputDir, model.layers.length);
+  if (point) {
+    point.params.forEach((values, k) => params[k]!.set(values));
+    optimizer.restore(point.optimizer);
+    // The batch sampler draws batchSize numbers per step: skip what the finished steps drew.
+    for (let i = 0; i < point.step * batchSize; i++) random();
+    firstStep = point.step + 1;
+    say(`Resuming from checkpoint at step ${point.step}`);
+  } else {
+    say('No checkpoint to resume from; training from step 1');
+  }
+}
+
 emit({ event: 'phase', phase: 'training' });
+if (firstStep > 1) emit({ event: 'progress', step: firstStep - 1, max_steps: steps, loss: null });
 let dataSeconds = 0;
 let updateSeconds = 0;
-for (let step = 1; step <= steps; step++) {
+for (let step = firstStep; step <= steps; step++) {
   const t0 = performance.now();
   for (let b = 0; b < batchSize; b++) {
     const row = Math.floor(random() * data.train.rows);
@@ -125,7 +144,7 @@ for (let step = 1; step <= steps; step++) {
     updateSeconds = 0;
   }
   if (step % saveFreq === 0 || step === steps) {
-    const path = await saveCheckpoint(outputDir, step, model, data, config, trainConfig);
+    const path = await saveCheckpoint(outputDir, step, model, optimizer, data, config, trainConfig);
     say(`Checkpoint policy after step ${step}`);
     emit({ event: 'checkpoint', step, path: `checkpoints/${checkpointDirName(step)}/pretrained_model`, absolute_path: path });
     if (evalEnabled && step !== steps) evaluate(step);

@@ -119,6 +119,18 @@ export class Adam {
     this.v = params.map((p) => new Float32Array(p.length));
   }
 
+  /** What a resumed run needs to continue exactly: the step count and both moment estimates. */
+  state(): { step: number; m: Float32Array[]; v: Float32Array[] } {
+    return { step: this.step, m: this.m, v: this.v };
+  }
+
+  restore(state: { step: number; m: Float32Array[]; v: Float32Array[] }): void {
+    if (state.m.length !== this.m.length || state.v.length !== this.v.length) throw new Error('optimizer state does not match the model');
+    this.step = state.step;
+    state.m.forEach((m, k) => this.m[k]!.set(m));
+    state.v.forEach((v, k) => this.v[k]!.set(v));
+  }
+
   update(grads: Float32Array[], lr = this.options.lr): void {
     const beta1 = this.options.beta1 ?? 0.9;
     const beta2 = this.options.beta2 ?? 0.999;

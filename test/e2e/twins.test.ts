@@ -256,12 +256,19 @@ describe('cancel and resume', () => {
 
   it('a worker restarted mid-stage: the build finishes on the new worker without rerunning finished stages', async () => {
     const id = (await create(alice, demo)).body.id as string;
-    const running = await waitForTwin(stack, alice, id, (t) => ended(t) || (t.stages.length >= 1 && t.stage !== null && t.stages.length < TWIN_STAGES.length - 1));
+    const seen: TwinBody[] = [];
+    const running = await waitForTwin(stack, alice, id, (t) => ended(t) || (t.stages.length >= 1 && t.stage !== null && t.stages.length < TWIN_STAGES.length - 1), seen);
     expect(running.status).toBe('processing');
     const before = (await getTwin(stack, alice, id)).stages as TwinBody[];
     await stack.restartWorker();
-    const done = await waitForTwin(stack, alice, id, ended);
+    const done = await waitForTwin(stack, alice, id, ended, seen);
     expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    // The stage a client polls never steps back across the restart (live query and row agree), nor do finished stages.
+    const building = seen.filter((t) => t.status === 'processing');
+    const stageIndices = building.map((t) => (t.stage === null ? -1 : TWIN_STAGES.indexOf(t.stage)));
+    expect(stageIndices.some((i, n) => n > 0 && i < stageIndices[n - 1]!), building.map((t) => t.stage).join(' → ')).toBe(false);
+    const finishedCounts = building.map((t) => t.stages.length);
+    expect(finishedCounts.some((c, n) => n > 0 && c < finishedCounts[n - 1]!)).toBe(false);
     expect(done.stages.map((s: TwinBody) => s.stage)).toEqual([...TWIN_STAGES]);
     expect(done.stages.slice(0, before.length)).toEqual(before);
     expect(await ledgerOf(stack, id)).toEqual([['charge', TWIN_BUILD_TOKENS]]);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,22 @@ describe('local compute backend', () => {
     expect(done).toMatchObject({ state: 'succeeded', exitCode: 0 });
     expect(await readFile(backend.logPath('job-ok'), 'utf8')).toMatch(/^\[platform\] .* starting job job-ok on cpu .*\nhello\noops\n$/);
     expect(await readFile(join(backend.outputDir('job-ok'), 'result.txt'), 'utf8')).toBe('data\n');
+  });
+
+  it('adopts a job whose worker died between starting it and writing its pid, instead of starting it twice', async () => {
+    const started = await compute().submit({ jobId: 'job-orphan', tier: 't4', gpus: 0, command: ['sh', '-c', 'sleep 2; echo once'] });
+    expect(started.state).toBe('running');
+    // What a worker killed right after the spawn leaves behind: no pid file, only the wrapper's own `launched`.
+    for (let i = 0; i < 100 && !(await readFile(join(scratch.path, 'job-orphan', 'launched'), 'utf8').catch(() => '')); i++) await sleep(20);
+    await rm(join(scratch.path, 'job-orphan', 'pid'));
+    const restarted = compute();
+    const adopted = await restarted.status('job-orphan');
+    expect(adopted).toMatchObject({ state: 'running', backendJobId: started.backendJobId });
+    const done = await until(() => restarted.status('job-orphan'), (s) => s.state !== 'running' && s.state !== 'pending');
+    expect(done).toMatchObject({ state: 'succeeded', exitCode: 0 });
+    const log = await readFile(restarted.logPath('job-orphan'), 'utf8');
+    expect(log.match(/starting job job-orphan/g)).toHaveLength(1);
+    expect(log.match(/^once$/gm)).toHaveLength(1);
   });
 
   it('keeps the exit code of a failing program', async () => {

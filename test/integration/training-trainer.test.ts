@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_TRAINER, nodeProgram } from '../../backends/compute/local.js';
@@ -80,5 +80,33 @@ describe('built-in mlp trainer on a LeRobot v2.1 dataset', () => {
     const losses = result.stdout.split('\n').map(parseTrainLogLine).filter((line) => line !== null).map((line) => line.loss);
     expect(losses.at(-1)!).toBeLessThan(losses[0]!);
     await readFile(join(scratch.path, 'v21-out', 'checkpoints', '000200', 'pretrained_model', 'model.safetensors'));
+  });
+});
+
+describe('resuming the built-in trainer from a checkpoint', () => {
+  it('continues at the checkpoint step and ends with the same weights as the uninterrupted run', async () => {
+    expect(exitCode).toBe(0);
+    // A run killed after its step-200 checkpoint: only that checkpoint is on disk (a kill mid-write leaves a .partial too).
+    const resumed = join(scratch.path, 'resumed');
+    await cp(join(scratch.path, 'checkpoints', '000200'), join(resumed, 'checkpoints', '000200'), { recursive: true });
+    await cp(join(scratch.path, 'checkpoints', '000200'), join(resumed, 'checkpoints', '.000400.partial'), { recursive: true });
+    const result = await train(SO101_RECORD_TEST, resumed, ['--steps=400', '--batch_size=64', '--save_freq=200', '--log_freq=20', '--resume=true']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Resuming from checkpoint at step 200');
+    const steps = result.stdout.split('\n').map(parseTrainLogLine).filter((line) => line !== null).map((line) => line.step);
+    expect(steps[0]).toBe(220);
+    expect(steps.at(-1)).toBe(400);
+    const firstProgress = result.stdout.split('\n').find((line) => line.startsWith('{"event":"progress"'));
+    expect(JSON.parse(firstProgress!)).toMatchObject({ step: 200, max_steps: 400 });
+    // Weights, Adam moments and the sampler's position were all restored: bit-identical weights.
+    const weights = (dir: string) => readFile(join(dir, 'checkpoints', '000400', 'pretrained_model', 'model.safetensors'));
+    expect((await weights(resumed)).equals(await weights(scratch.path))).toBe(true);
+  });
+
+  it('starts from step 1 when there is no checkpoint yet', async () => {
+    const result = await train(SO101_RECORD_TEST, join(scratch.path, 'resume-empty'), ['--steps=40', '--batch_size=16', '--save_freq=40', '--log_freq=20', '--resume=true']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('No checkpoint to resume from; training from step 1');
+    expect(result.stdout.split('\n').map(parseTrainLogLine).filter((line) => line !== null).map((line) => line.step)).toEqual([20, 40]);
   });
 });

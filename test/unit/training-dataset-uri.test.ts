@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { parseDatasetUri } from '../../core/training/dataset-uri.js';
 import { loadConfig } from '../../core/config.js';
+import { defaultCpuSlots } from '../../core/heavy-job-slots.js';
 
 describe('training dataset uri', () => {
   it('accepts hub repositories in the usual spellings, with an optional revision', () => {
@@ -17,7 +19,7 @@ describe('training dataset uri', () => {
 
 describe('local compute settings', () => {
   it('reads tiers, slots, job CPUs and the jobs’ cgroup, and refuses malformed values', () => {
-    expect(loadConfig({}).localCompute).toEqual({ tiers: ['cpu'], slots: { cpu: 2, '*': 1 }, cpus: 'auto', cgroup: 'auto' });
+    expect(loadConfig({}).localCompute).toEqual({ tiers: ['cpu'], slots: { cpu: defaultCpuSlots(availableParallelism()), '*': 1 }, cpus: 'auto', cgroup: 'auto' });
     expect(loadConfig({ LOCAL_COMPUTE_TIERS: 'cpu, t4', LOCAL_COMPUTE_SLOTS: 'cpu=4,*=2', LOCAL_COMPUTE_CPUS: '2-5,7', LOCAL_COMPUTE_CGROUP: '/sys/fs/cgroup/jobs' }).localCompute).toEqual({ tiers: ['cpu', 't4'], slots: { cpu: 4, '*': 2 }, cpus: '2-5,7', cgroup: '/sys/fs/cgroup/jobs' });
     expect(() => loadConfig({ LOCAL_COMPUTE_SLOTS: 'cpu=0' })).toThrow(/LOCAL_COMPUTE_SLOTS/);
     expect(() => loadConfig({ LOCAL_COMPUTE_CPUS: 'first' })).toThrow(/LOCAL_COMPUTE_CPUS/);

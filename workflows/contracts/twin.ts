@@ -1,5 +1,6 @@
 import { defineSignal } from '@temporalio/workflow';
 import { defineWorkflowType, type LiveState, type RunError } from './resource.js';
+import { TWIN_STAGES, type TwinStage } from '../../core/twins/stages.js';
 
 /**
  * Twins (private beta): one recorded episode rebuilt as a MuJoCo scene in stages, implemented by
@@ -21,8 +22,7 @@ export interface TwinWorkflowInput {
 
 export const DEFAULT_TWIN_RESUME_WINDOW_SECONDS = 7 * 24 * 3600;
 
-export const TWIN_STAGES = ['check', 'kinematics', 'objects', 'scene', 'validate', 'package'] as const;
-export type TwinStage = (typeof TWIN_STAGES)[number];
+export { TWIN_STAGES, type TwinStage };
 
 export interface TwinStageResult {
   stage: TwinStage;
