@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../helpers/admin-cli.js';
+import { CHROMIUM, NO_BROWSER_REASON, SCREENSHOTS, freePort, openConsoleBrowser } from '../helpers/console-browser.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { rlp, type RlpResult } from '../helpers/rlp-cli.js';
 import { rlEnded, waitForRlRun, type RlBody } from '../helpers/rl-runs.js';
@@ -15,22 +14,11 @@ import { startStack, type TestAccount, type TestStack } from '../helpers/stack.j
 import { MODELS_DIR } from '../helpers/twin-job.js';
 import { requireSimEnvironment } from '../helpers/twins.js';
 
-/** Debian's Chromium (apt-get install -y chromium); playwright-core drives it, nothing is downloaded. */
-const CHROMIUM = '/usr/bin/chromium';
-const SCREENSHOTS = fileURLToPath(new URL('../../test-artifacts/console/', import.meta.url));
 const LONG = 120_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 if (!existsSync(CHROMIUM)) {
   describe('an RL run in the console', () => {
-    it.skip(`skipped: no browser at ${CHROMIUM} (install Debian's chromium: apt-get install -y chromium)`, () => {});
+    it.skip(NO_BROWSER_REASON, () => {});
   });
 } else {
   describe('an RL run in the console and through rlp (one small reach run)', () => {
@@ -63,11 +51,7 @@ if (!existsSync(CHROMIUM)) {
       server = serve({ fetch: stack.app.fetch, port, hostname: '127.0.0.1' });
       alice = await stack.createAccount({ credits: 100, name: 'alice' });
       home = await makeTempDir('console-rl');
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-      page.on('console', (message) => message.type() === 'error' && console.error(`[browser console] ${message.text()}`));
-      page.on('response', (response) => response.status() >= 500 && console.error(`[browser] ${response.status()} ${response.url()}`));
+      ({ browser, page } = await openConsoleBrowser());
       const cli = await runAdminCli(['users', 'create', alice.account.id, '--email', 'alice@example.com'], { DATABASE_URL: stack.config.databaseUrl, PUBLIC_BASE_URL: base });
       if (cli.code !== 0) throw new Error(cli.stderr);
       await page.goto(cli.stdout.split('\n')[0]!.trim());

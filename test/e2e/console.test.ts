@@ -1,33 +1,21 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../helpers/admin-cli.js';
+import { CHROMIUM, NO_BROWSER_REASON, SCREENSHOTS, freePort, openConsoleBrowser } from '../helpers/console-browser.js';
 import { rlp } from '../helpers/rlp-cli.js';
 import { createAugmentation, pushTinyDataset } from '../helpers/augmentations.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 
-/** Debian's Chromium (apt-get install -y chromium); playwright-core drives it, nothing is downloaded. */
-const CHROMIUM = '/usr/bin/chromium';
-const SCREENSHOTS = fileURLToPath(new URL('../../test-artifacts/console/', import.meta.url));
 const LONG = 120_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 if (!existsSync(CHROMIUM)) {
   describe('console in a real browser', () => {
-    it.skip(`skipped: no browser at ${CHROMIUM} (install Debian's chromium: apt-get install -y chromium)`, () => {});
+    it.skip(NO_BROWSER_REASON, () => {});
   });
 } else {
   describe('console in a real browser (Debian chromium through playwright-core)', () => {
@@ -57,12 +45,7 @@ if (!existsSync(CHROMIUM)) {
       await pushTinyDataset(stack, 'demo/tiny', { episodes: 2, frames: 8 });
       await stack.deps.hub.push('lab/so101-record-test', SO101_RECORD_TEST, { message: 'so101' });
       bobRun = (await createAugmentation(stack, bob, { source: { repo_id: 'demo/tiny' }, instructions: "bob's relight", config: { relight: { top: { exposure: 1 } } } })).id;
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      // The browser's own complaints end up in the test log, where a failure's cause is looked for.
-      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-      page.on('console', (message) => message.type() === 'error' && console.error(`[browser console] ${message.text()}`));
-      page.on('response', (response) => response.status() >= 500 && console.error(`[browser] ${response.status()} ${response.url()}`));
+      ({ browser, page } = await openConsoleBrowser());
     }, LONG);
     afterAll(async () => {
       await browser?.close();
