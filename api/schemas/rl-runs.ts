@@ -3,6 +3,9 @@ import { MAX_SEEDS } from '../../core/rl/spec.js';
 import { RL_RUN_PHASES } from '../../workflows/contracts/rl-run.js';
 import { Timestamp, WebhookMetadata } from './common.js';
 
+/** Env-step numbers in paths and cursors: stated in the schema (far past any budget) so a huge number is a 400 the document announces. */
+const MAX_ENV_STEPS_CURSOR = 2_147_483_647;
+
 /** The task spec is checked by core/rl/spec.ts (every problem with its dotted param), so the schema only says it is an object. */
 export const RlTaskSpecInput = z.record(z.string(), z.unknown()).openapi('RlTaskSpec', {
   description:
@@ -112,7 +115,7 @@ export const RlMetricsPoint = z
 
 export const RlMetricsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
-  after: z.coerce.number().int().min(0).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last `env_steps` of the previous page.' }),
+  after: z.coerce.number().int().min(0).max(MAX_ENV_STEPS_CURSOR).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last `env_steps` of the previous page.' }),
 });
 
 const Link = z.object({ url: z.string(), requires_auth: z.boolean(), expires_at: z.string().nullable(), bytes: z.number().int() });
@@ -129,7 +132,7 @@ export const RlCheckpoint = z
 
 export const RlCheckpointParam = z.object({
   id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' } }),
-  env_steps: z.coerce.number().int().min(0).openapi({ param: { name: 'env_steps', in: 'path' } }),
+  env_steps: z.coerce.number().int().min(0).max(MAX_ENV_STEPS_CURSOR).openapi({ param: { name: 'env_steps', in: 'path' } }),
   format: z.enum(['onnx', 'checkpoint']).openapi({ param: { name: 'format', in: 'path' } }),
 });
 
