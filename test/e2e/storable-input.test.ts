@@ -102,7 +102,7 @@ describe('the input boundary', () => {
   it('refuses webhook_metadata nested 5,000 deep, or holding NUL or a lone surrogate, on every create', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const creates = operations.filter((op) => op.requestBody && 'webhook_metadata' in (resolve(op.requestBody.content['application/json'].schema).properties ?? {}));
-    expect(creates.map((op) => op.path).sort()).toEqual(['/v1/augmentations', '/v1/augmentations/estimate', '/v1/training_runs', '/v1/twins']);
+    expect(creates.map((op) => op.path).sort()).toEqual(['/v1/augmentations', '/v1/augmentations/estimate', '/v1/rl_runs', '/v1/training_runs', '/v1/twins']);
     for (const op of creates) {
       expect(await failure(await send(op.method, op.path, undefined, `{"webhook_metadata": ${deep}}`))).toMatchObject({ status: 400, code: 'parameter_invalid' });
       expect(await failure(await send(op.method, op.path, undefined, '{"webhook_metadata": {"k": "\\ud800"}}'))).toMatchObject({ status: 400, param: 'webhook_metadata.k' });
