@@ -1,5 +1,5 @@
 // @ts-check
-import uPlot from 'uplot';
+import { drawPlot } from './plot.js';
 
 const SUFFIX = { K: 1e3, M: 1e6, B: 1e9 };
 const FIELD = /(\w+):(\S+)/g;
@@ -53,28 +53,14 @@ export function drawLossCurve(container, series) {
   const data = [steps, at(series.train), at(series.held)];
   container.dataset.points = String(series.train.length + series.held.length);
   container.setAttribute('aria-label', `Loss curve: ${series.train.length} training points${series.train.length ? `, last loss ${series.train.at(-1)?.loss}` : ''}; ${series.held.length} held-out evaluations`);
-  /** @type {any} */
-  const holder = container;
-  const width = Math.max(280, Math.min(900, container.clientWidth || 600));
-  if (holder.plot && holder.plot.root.isConnected && holder.plotWidth === width) {
-    holder.plot.setData(data);
-    return;
-  }
-  holder.plot?.destroy();
-  holder.plotWidth = width;
-  holder.plot = new uPlot(
-    {
-      width,
-      height: 280,
-      scales: { x: { time: false } },
-      axes: [{ label: 'step' }, { label: 'loss' }],
-      series: [
-        { label: 'step' },
-        { label: 'training loss', stroke: '#1f5fbf', width: 2, spanGaps: true },
-        { label: 'held-out loss', stroke: '#b3261e', width: 0, points: { show: true, size: 9, fill: '#b3261e' } },
-      ],
-    },
-    /** @type {any} */ (data),
-    container,
-  );
+  drawPlot(container, 'loss', {
+    height: 280,
+    scales: { x: { time: false } },
+    axes: [{ label: 'step' }, { label: 'loss' }],
+    series: [
+      { label: 'step' },
+      { label: 'training loss', stroke: '#1f5fbf', width: 2, spanGaps: true },
+      { label: 'held-out loss', stroke: '#b3261e', width: 0, points: { show: true, size: 9, fill: '#b3261e' } },
+    ],
+  }, data);
 }

@@ -1,5 +1,5 @@
 // @ts-check
-import uPlot from 'uplot';
+import { drawPlot } from './plot.js';
 
 /** Distinct, colour-blind-safe strokes (Okabe–Ito), one per reward term. */
 const TERM_COLOURS = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#f0e442', '#000000'];
@@ -33,29 +33,14 @@ export function drawRewardCurve(container, points) {
     'aria-label',
     `Reward curve: ${points.length} evaluation points; terms ${terms.join(', ') || 'none yet'}${last && last.success_rate !== null ? `; last success rate ${Math.round(last.success_rate * 100)}%` : ''}`,
   );
-  /** @type {any} */
-  const holder = container;
-  const width = Math.max(280, Math.min(900, container.clientWidth || 600));
-  const shape = `${width}|${terms.join(',')}`;
-  if (holder.plot && holder.plot.root.isConnected && holder.plotShape === shape) {
-    holder.plot.setData(data);
-    return;
-  }
-  holder.plot?.destroy();
-  holder.plotShape = shape;
-  holder.plot = new uPlot(
-    {
-      width,
-      height: 300,
-      scales: { x: { time: false }, success: { range: [0, 1] } },
-      axes: [{ label: 'env steps' }, { label: 'reward by term' }, { scale: 'success', side: 1, label: 'success rate', grid: { show: false } }],
-      series: [
-        { label: 'env steps' },
-        ...terms.map((term, i) => ({ label: term, stroke: TERM_COLOURS[i % TERM_COLOURS.length], width: 2, spanGaps: true })),
-        { label: 'success rate', scale: 'success', stroke: SUCCESS_COLOUR, width: 2, dash: [6, 4], spanGaps: true },
-      ],
-    },
-    /** @type {any} */ (data),
-    container,
-  );
+  drawPlot(container, terms.join(','), {
+    height: 300,
+    scales: { x: { time: false }, success: { range: [0, 1] } },
+    axes: [{ label: 'env steps' }, { label: 'reward by term' }, { scale: 'success', side: 1, label: 'success rate', grid: { show: false } }],
+    series: [
+      { label: 'env steps' },
+      ...terms.map((term, i) => ({ label: term, stroke: TERM_COLOURS[i % TERM_COLOURS.length], width: 2, spanGaps: true })),
+      { label: 'success rate', scale: 'success', stroke: SUCCESS_COLOUR, width: 2, dash: [6, 4], spanGaps: true },
+    ],
+  }, data);
 }
