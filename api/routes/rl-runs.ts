@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { findHardwareTier, HARDWARE_TIERS } from '../../core/catalog/hardware-tiers.js';
-import { ApiError, insufficientTokens, rateLimited, resourceNotFound } from '../../core/errors.js';
+import { ApiError, resourceNotFound } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { isTerminalStatus } from '../../core/lifecycle.js';
 import { rlRunTokens } from '../../core/pricing.js';
@@ -15,6 +15,7 @@ import { rlRunWorkflowType, type RlRunLiveState } from '../../workflows/contract
 import type { AppEnv } from '../context.js';
 import { storedObjectResponse } from '../file-response.js';
 import { security } from '../openapi.js';
+import { admitBatch } from '../resources/batch-admission.js';
 import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
 import { checkRlSpec, PPO_TIERS, rlAvailability, type RlSpecCheck } from '../rl/check-spec.js';
 import type { RouteContext } from '../route-context.js';
@@ -234,21 +235,11 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
         idempotency_key: c.get('idempotencyKey') ?? null,
       }));
       const tokensPerRun = rlRunTokens(findHardwareTier(spec.hardware_tier), spec.budget.time_limit_s);
-      const rows = await sql.begin(async (tx) => {
-        const [locked] = await tx<{ balance: number; concurrency_limit: number }[]>`select balance, concurrency_limit from accounts where id = ${account.id} for update`;
-        const inFlight = await countInFlightRlRuns(tx, account.id);
-        const free = Math.max(0, locked!.concurrency_limit - inFlight);
-        if (runs.length > free) {
-          throw rateLimited('concurrency_limit_exceeded', `These seeds need ${runs.length} run slots but ${free} of the account's ${locked!.concurrency_limit} are free; wait for running RL runs to end.`, 30, {
-            limit: locked!.concurrency_limit,
-            in_flight: inFlight,
-            requested: runs.length,
-          });
-        }
-        const required = tokensPerRun * runs.length;
-        if (Number(locked!.balance) < required) throw insufficientTokens(required, Number(locked!.balance));
-        return insertRlRuns(tx, runs);
-      });
+      const rows = await admitBatch(
+        sql,
+        { accountId: account.id, size: runs.length, tokensPerRun, runsName: 'RL runs', countInFlight: countInFlightRlRuns },
+        (tx) => insertRlRuns(tx, runs),
+      );
       for (const row of rows) {
         // The batch is created whole: a run whose workflow cannot start is answered `failed` beside the others.
         await startRun(temporal, {

@@ -7,7 +7,7 @@ import { openHubDataset } from '../../core/ports/hub-dataset.js';
 import { requireDatasetRead, requireDatasetWrite } from '../../db/dataset-access.js';
 import { findHardwareTier, HARDWARE_TIERS, tierMeets } from '../../core/catalog/hardware-tiers.js';
 import { findTrainingPolicy, TRAINING_POLICIES } from '../../core/catalog/training-policies.js';
-import { ApiError, insufficientTokens, parameterInvalid, rateLimited, resourceNotFound } from '../../core/errors.js';
+import { ApiError, parameterInvalid, resourceNotFound } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { inspectDataset } from '../../core/lerobot/index.js';
 import { trainingRunTokens } from '../../core/pricing.js';
@@ -32,6 +32,7 @@ import { isTerminalStatus } from '../../core/lifecycle.js';
 import type { AppEnv } from '../context.js';
 import { datasetApiError } from '../dataset-errors.js';
 import { security } from '../openapi.js';
+import { admitBatch } from '../resources/batch-admission.js';
 import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
@@ -150,21 +151,11 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       });
 
       const tokensPerRun = trainingRunTokens(tier);
-      const rows = await sql.begin(async (tx) => {
-        const [locked] = await tx<{ balance: number; concurrency_limit: number }[]>`select balance, concurrency_limit from accounts where id = ${account.id} for update`;
-        const inFlight = await countInFlightTrainingRuns(tx, account.id);
-        const free = Math.max(0, locked!.concurrency_limit - inFlight);
-        if (runs.length > free) {
-          throw rateLimited('concurrency_limit_exceeded', `This batch needs ${runs.length} run slots but ${free} of the account's ${locked!.concurrency_limit} are free; wait for running runs to end.`, 30, {
-            limit: locked!.concurrency_limit,
-            in_flight: inFlight,
-            requested: runs.length,
-          });
-        }
-        const required = tokensPerRun * runs.length;
-        if (locked!.balance < required) throw insufficientTokens(required, locked!.balance);
-        return insertTrainingRuns(tx, runs);
-      });
+      const rows = await admitBatch(
+        sql,
+        { accountId: account.id, size: runs.length, tokensPerRun, runsName: 'training runs', countInFlight: countInFlightTrainingRuns },
+        (tx) => insertTrainingRuns(tx, runs),
+      );
 
       for (const row of rows) {
         // A batch is created whole: a run whose workflow cannot start is answered `failed` beside the others.
