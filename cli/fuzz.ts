@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -103,9 +104,13 @@ try {
     exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(schemathesis, args, {
         cwd: dataDir, // its cache (.schemathesis/) goes with the run
-        stdio: 'inherit',
+        stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, SCHEMATHESIS_HOOKS: 'fuzz_hooks', PYTHONPATH: join(PROJECT_ROOT, 'cli'), FUZZ_WEBHOOK_SINK: sinkUrl },
       });
+      // Every line is labelled: schemathesis closes with a pytest-style summary ("3 warnings in 17.89s")
+      // that a CI log reader would take for a test run that executed nothing.
+      createInterface({ input: child.stdout! }).on('line', (line) => process.stdout.write(`[schemathesis] ${line}\n`));
+      createInterface({ input: child.stderr! }).on('line', (line) => process.stderr.write(`[schemathesis] ${line}\n`));
       child.once('error', reject);
       child.once('close', (code) => resolve(code ?? 1));
     });
