@@ -8,6 +8,7 @@ import { augmentationPhaseReporter } from './augmentation-progress.js';
 import { loadAugmentation, openPinnedSource } from './augmentation-source.js';
 import type { ActivityDeps } from './deps.js';
 import { jobIdForAttempt, jobIdsFor, runJob } from './jobs/follow-job.js';
+import { queuedMessage } from './jobs/queued-message.js';
 import { withoutLocalPaths } from './safe-message.js';
 
 /** Where a run's work lives on the worker (shared by every worker that may resume it). */
@@ -21,10 +22,6 @@ export const RELIGHT_MAX_ATTEMPTS = 10;
 const FORWARDED_ENV = ['FFMPEG_PATH', 'FFPROBE_PATH', 'RELIGHT_SVTAV1_PRESET', 'SVT_LOG'];
 
 const relightJobBase = (id: string) => `${id}-relight`;
-
-/** Heavy jobs run in bounded slots; a relight waiting for one says how many jobs are ahead of it. */
-export const queuedMessage = (ahead: number | undefined) =>
-  ahead === undefined ? 'queued: waiting for a compute slot' : ahead === 0 ? 'queued: next for a compute slot' : `queued: ${ahead} ${ahead === 1 ? 'job' : 'jobs'} ahead`;
 
 type RelightLine = { type?: string; progress?: number; message?: string; files?: number; code?: string };
 

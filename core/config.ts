@@ -80,6 +80,10 @@ export interface Config {
   trainingContinueAsNewAfterEvents: number;
   /** WORKER_ISOLATE_EXECUTION_TIMEOUT_MS: how long one workflow activation may run before it counts as a deadlock (SDK default 5 s; see workers/sandbox-options.ts). */
   workerIsolateExecutionTimeoutMs: number;
+  /** WORKER_JOB_FOLLOWERS: activities following a compute job (running or queued for a slot) one worker holds at once. */
+  workerJobFollowers: number;
+  /** WORKER_ACTIVITY_SLOTS: the runs' short activities (charges, cancels, endings, imports) one worker runs at once. */
+  workerActivitySlots: number;
   twins: TwinSettings;
 }
 
@@ -284,6 +288,8 @@ export function loadConfig(env: Env = process.env): Config {
     lerobotTrain: env.LEROBOT_TRAIN || undefined,
     trainingContinueAsNewAfterEvents: intFrom(env, 'TRAINING_CONTINUE_AS_NEW_AFTER_EVENTS', 10_000, 20),
     workerIsolateExecutionTimeoutMs: intFrom(env, 'WORKER_ISOLATE_EXECUTION_TIMEOUT_MS', 120_000, 1_000),
+    workerJobFollowers: intFrom(env, 'WORKER_JOB_FOLLOWERS', 2_000, 1),
+    workerActivitySlots: intFrom(env, 'WORKER_ACTIVITY_SLOTS', 100, 1),
     twins: {
       modelsDir: dirFrom(env, 'SIM_MODELS_DIR', join(dataDir, 'models')),
       resumeWindowSeconds: intFrom(env, 'TWIN_RESUME_WINDOW_SECONDS', 7 * 24 * 3600, 1),

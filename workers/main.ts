@@ -8,6 +8,7 @@ import { createSql } from '../db/client.js';
 import { bundleWorkflows } from './bundle.js';
 import { createWebhookWorker } from './create-webhook-worker.js';
 import { createWorker } from './create-worker.js';
+import { jobFollowerTaskQueue } from '../workflows/contracts/task-queues.js';
 import { startEventRetention } from './event-retention.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 
@@ -53,7 +54,7 @@ const stop = (signal: string) => {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
-console.log(`[worker] polling task queues '${config.temporal.taskQueue}' and '${config.webhooks.taskQueue}' on ${config.temporal.address} (namespace ${config.temporal.namespace})`);
+console.log(`[worker] polling task queues '${config.temporal.taskQueue}', '${jobFollowerTaskQueue(config.temporal.taskQueue)}' and '${config.webhooks.taskQueue}' on ${config.temporal.address} (namespace ${config.temporal.namespace})`);
 await dispatcher.start();
 try {
   await Promise.all([worker.run(), webhookWorker.run()]);

@@ -1,4 +1,4 @@
-import { proxyActivities, setHandler } from '@temporalio/workflow';
+import { proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import {
   augmentationProgressSignal,
@@ -7,6 +7,7 @@ import {
   type AugmentationWorkflowInput,
 } from './contracts/augmentation.js';
 import type { RunEnding } from './contracts/resource.js';
+import { jobFollowerTaskQueue } from './contracts/task-queues.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
 
 const quick = proxyActivities<Activities>({
@@ -14,14 +15,14 @@ const quick = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5 },
 });
 
-const long = proxyActivities<Activities>({
-  startToCloseTimeout: '12 hours',
-  heartbeatTimeout: '10 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
-});
-
 /** One augmentation: import → (plan, charge) → generate → publish; workflowId = the aug_ id. */
 export async function augmentationWorkflow(input: AugmentationWorkflowInput): Promise<AugmentationLiveState> {
+  const long = proxyActivities<Activities>({
+    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
+    startToCloseTimeout: '12 hours',
+    heartbeatTimeout: '10 seconds',
+    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+  });
   const run = new ResourceRun<AugmentationLiveState>({
     status: 'processing',
     phase: null,

@@ -1,6 +1,7 @@
-import { ActivityCancellationType, ApplicationFailure, CancellationScope, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ActivityCancellationType, ApplicationFailure, CancellationScope, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { RunEnding } from './contracts/resource.js';
+import { jobFollowerTaskQueue } from './contracts/task-queues.js';
 import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunInput, type RlRunLiveState } from './contracts/rl-run.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
 
@@ -21,6 +22,7 @@ const NOT_RETRIED = [RL_USER_FIXABLE, 'insufficient_tokens', 'system'];
 export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> {
   const trainAttempts = input.trainAttempts ?? 3;
   const long = proxyActivities<Activities>({
+    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
     startToCloseTimeout: '26 hours',
     heartbeatTimeout: '60 seconds',
     // `canceling` lasts until the job has packaged and stopped.

@@ -12,7 +12,9 @@ import {
 import type { Activities } from '../activities/index.js';
 import { failureCode, failureMessage, ResourceRun } from './lifecycle.js';
 import { TERMINAL_PHASE } from './contracts/resource.js';
+import { jobFollowerTaskQueue } from './contracts/task-queues.js';
 import {
+  TRAINING_PHASE_MESSAGES,
   TRAINING_PHASES,
   trainingProgressSignal,
   type TrainingEnding,
@@ -26,12 +28,6 @@ const quick = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 10, nonRetryableErrorTypes: ['submission_failed', 'insufficient_tokens'] },
 });
-/** The watcher lives as long as the job; heartbeats bring a replacement within seconds if its worker dies. */
-const watcher = proxyActivities<Activities>({
-  startToCloseTimeout: '30 days',
-  heartbeatTimeout: '10 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '5 seconds', nonRetryableErrorTypes: ['training_failed'] },
-});
 const cleanup = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 20 },
@@ -40,21 +36,21 @@ const cleanup = proxyActivities<Activities>({
 /** Well below Temporal's 50K-event limit; the server's own suggestion comes first when it is lower. */
 const CONTINUE_AS_NEW_AFTER_EVENTS = 10_000;
 
-const PHASE_MESSAGES: Record<TrainingPhase, string> = {
-  provisioning: 'Submitting the job to the compute backend',
-  preparing: 'The job is starting',
-  downloading_dataset: 'Reading the dataset',
-  training: 'Training',
-};
-
 /** One training run: submit its job, charge its GPU-hour, watch it to the end, publish, record the ending. */
 export async function trainingRunWorkflow(input: TrainingRunInput): Promise<TrainingLiveState> {
+  /** The watcher lives as long as the job; heartbeats bring a replacement within seconds if its worker dies. */
+  const watcher = proxyActivities<Activities>({
+    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
+    startToCloseTimeout: '30 days',
+    heartbeatTimeout: '10 seconds',
+    retry: { initialInterval: '1 second', maximumInterval: '5 seconds', nonRetryableErrorTypes: ['training_failed'] },
+  });
   const run = new ResourceRun<TrainingLiveState>(
     input.carried ?? {
       status: 'processing',
       phase: 'provisioning',
       progress: 0,
-      status_message: PHASE_MESSAGES.provisioning,
+      status_message: TRAINING_PHASE_MESSAGES.provisioning,
       error: null,
       metrics: { loss: null, step: 0, max_steps: input.maxSteps },
       eval: null,
@@ -65,11 +61,12 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     !run.canceled && (workflowInfo().continueAsNewSuggested || workflowInfo().historyLength >= (input.continueAsNewAfterEvents ?? CONTINUE_AS_NEW_AFTER_EVENTS));
   const phaseIndex = (phase: string | null) => (TRAINING_PHASES as readonly (string | null)[]).indexOf(phase);
   const advanceTo = (phase: TrainingPhase) => {
-    if (phaseIndex(phase) > phaseIndex(run.state.phase)) run.enterPhase(phase, PHASE_MESSAGES[phase]);
+    if (phaseIndex(phase) > phaseIndex(run.state.phase)) run.enterPhase(phase, TRAINING_PHASE_MESSAGES[phase]);
   };
   setHandler(trainingProgressSignal, (progress: TrainingProgress) => {
     if (run.state.status !== 'processing') return;
     if (progress.phase) advanceTo(progress.phase);
+    if (run.state.phase === 'preparing') run.state.status_message = progress.waiting ?? TRAINING_PHASE_MESSAGES.preparing;
     run.state.metrics = progress.metrics;
     if (progress.eval) run.state.eval = progress.eval;
     if (run.state.phase === 'training' && progress.metrics.step !== null && progress.metrics.max_steps) {

@@ -1,4 +1,4 @@
-import { ActivityCancellationType, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ActivityCancellationType, ApplicationFailure, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import {
   DEFAULT_TWIN_RESUME_WINDOW_SECONDS,
@@ -13,6 +13,7 @@ import {
 } from './contracts/twin.js';
 import { stageIndex } from '../core/twins/stage-order.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
+import { jobFollowerTaskQueue } from './contracts/task-queues.js';
 
 const quick = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',
@@ -32,6 +33,7 @@ type TwinEnding = { status: 'succeeded' | 'canceled' } | { status: 'failed'; err
 export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveState> {
   const buildAttempts = input.buildAttempts ?? 3;
   const build = proxyActivities<Activities>({
+    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
     startToCloseTimeout: '6 hours',
     heartbeatTimeout: '30 seconds',
     // `canceling` lasts until the job is really stopped.

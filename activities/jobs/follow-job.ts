@@ -1,6 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { JobNotFoundError, TERMINAL_JOB_STATES, type ComputeBackend, type JobSpec, type JobStatus } from '../../core/ports/compute.js';
 import { LogTail } from './log-tail.js';
+import { WAITING_JOB_POLL_MS } from './queued-message.js';
 
 export interface FollowedJob {
   /** The job to run; its id is stable across retries of the activity so a new worker re-attaches to it. */
@@ -64,7 +65,7 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
         lastCheck = Date.now();
         if (await job.shouldStop()) await stopJob();
       }
-      await Promise.race([ctx.sleep(job.pollMs ?? 250), cancelled]);
+      await Promise.race([ctx.sleep(status.state === 'pending' ? Math.max(job.pollMs ?? 250, WAITING_JOB_POLL_MS) : (job.pollMs ?? 250)), cancelled]);
       status = await compute.status(jobId);
     }
   } catch (error) {

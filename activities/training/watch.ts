@@ -10,7 +10,8 @@ import {
   listTrainingCheckpoints,
   updateTrainingProgress,
 } from '../../db/training-runs.js';
-import { trainingProgressSignal, type TrainingProgress } from '../../workflows/contracts/training-run.js';
+import { TRAINING_PHASE_MESSAGES, trainingProgressSignal, type TrainingProgress } from '../../workflows/contracts/training-run.js';
+import { queuedMessage, WAITING_JOB_POLL_MS } from '../jobs/queued-message.js';
 import { ProgressReporter } from '../progress-reporter.js';
 import type { ActivityDeps } from '../deps.js';
 import { logFrequency, trainerOutputDir } from './command.js';
@@ -69,6 +70,8 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
           ...(progress.phase ? { phase: progress.phase } : {}),
           metrics: progress.metrics,
           ...(progress.eval ? { eval: progress.eval } : {}),
+          ...(progress.waiting && !progress.phase ? { status_message: progress.waiting } : {}),
+          ...(progress.phase === 'preparing' ? { status_message: TRAINING_PHASE_MESSAGES.preparing } : {}),
           ...(progress.phase === 'training' ? { progress: Math.min(1, step / max), status_message: `Training: step ${step} of ${max}` } : {}),
         });
       },
@@ -104,6 +107,12 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
 
     for (;;) {
       const status = await deps.compute.status(trainingJobId(runId, attempt)).catch(jobGone);
+      if (status.state === 'pending') {
+        await reporter.report({ ...follower.progress(), waiting: queuedMessage(status.queuedAhead) });
+        ctx.heartbeat({ state: status.state, step: follower.metrics.step, attempt });
+        await ctx.sleep(WAITING_JOB_POLL_MS);
+        continue;
+      }
       const ended = TERMINAL_JOB_STATES.includes(status.state);
       if (status.state === 'running' && follower.phase === null) follower.phase = 'preparing';
       const { firstSeq, lines } = await follower.poll(ended);

@@ -87,7 +87,11 @@ const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'USER',
 export class LocalCompute implements ComputeBackend {
   readonly kind = 'local';
   private readonly ended = new Set<string>();
+  /** spec.json never changes once written. */
+  private readonly specs = new Map<string, SpecFile>();
   private lock: Promise<unknown> = Promise.resolve();
+  private lastScan: { requestedAt: number; waiting: Map<string, string[]> } | null = null;
+  private scanning: { requestedAt: number; waiting: Promise<Map<string, string[]>> } | null = null;
   /** CPU list jobs are pinned to (null: anywhere). */
   readonly jobCpus: string | null;
   private tasksetPath: Promise<string | undefined> | null = null;
@@ -168,7 +172,7 @@ export class LocalCompute implements ComputeBackend {
   async submit(spec: JobSpec): Promise<JobStatus> {
     return this.exclusive(async () => {
       const dir = this.jobDir(spec.jobId);
-      if (await exists(join(dir, 'spec.json'))) return this.readStatus(spec.jobId);
+      if (await exists(join(dir, 'spec.json'))) return 'submitted already';
       if (!this.tiers.includes(spec.tier)) {
         throw new JobSubmissionError(`This machine has no '${spec.tier}' hardware (it serves: ${this.tiers.join(', ')}).`);
       }
@@ -179,23 +183,52 @@ export class LocalCompute implements ComputeBackend {
       await mkdir(join(dir, 'outputs'), { recursive: true });
       const specFile: SpecFile = { spec, submittedAt: new Date().toISOString() };
       await writeAtomically(join(dir, 'spec.json'), JSON.stringify(specFile, null, 2));
-      return this.startPendingThenStatus(spec.jobId);
-    });
+      this.specs.set(spec.jobId, specFile);
+      return 'submitted now';
+    }).then(async (outcome) => (outcome === 'submitted already' ? this.status(spec.jobId) : this.withPlace(spec.jobId, await this.queues(0))));
   }
 
   async status(jobId: string): Promise<JobStatus> {
-    if (!(await exists(join(this.jobDir(jobId), 'spec.json')))) throw new JobNotFoundError(`No job '${jobId}'.`);
     const current = await this.readStatus(jobId);
-    if (current.state !== 'pending') return current;
-    return this.exclusive(() => this.startPendingThenStatus(jobId));
+    if (current.state === 'pending') return this.withPlace(jobId, await this.queues(QUEUE_SNAPSHOT_MAX_AGE_MS));
+    if (TERMINAL_JOB_STATES.includes(current.state) && !this.ended.has(jobId)) {
+      // Its slot is free now: start the next job at once rather than on some waiting job's next poll.
+      this.ended.add(jobId);
+      await this.queues(0);
+    }
+    return current;
   }
 
-  /** Within `exclusive`: starts what the free slots allow, then the job's status with its place in its tier's queue. */
-  private async startPendingThenStatus(jobId: string): Promise<JobStatus> {
-    const waiting = await this.startPending();
+  /** The job's status, with its place in its tier's queue while it waits. */
+  private async withPlace(jobId: string, waiting: Map<string, string[]>): Promise<JobStatus> {
     const status = await this.readStatus(jobId);
     const ahead = [...waiting.values()].find((queue) => queue.includes(jobId))?.indexOf(jobId);
     return status.state === 'pending' && ahead !== undefined ? { ...status, queuedAhead: ahead } : status;
+  }
+
+  /**
+   * Starts what the free slots allow and answers every tier's queue. The scan reads every job's
+   * directory, so callers share one: a scan requested within `maxAgeMs` serves them (0: one
+   * requested from now on). With a thousand jobs waiting, each polled every few seconds, this keeps
+   * the cost to about one scan a second instead of one per poll, all behind one lock.
+   */
+  private queues(maxAgeMs: number): Promise<Map<string, string[]>> {
+    const freshEnough = Date.now() - maxAgeMs;
+    if (maxAgeMs > 0 && this.lastScan && this.lastScan.requestedAt >= freshEnough) return Promise.resolve(this.lastScan.waiting);
+    if (maxAgeMs > 0 && this.scanning && this.scanning.requestedAt >= freshEnough) return this.scanning.waiting;
+    const requestedAt = Date.now();
+    const waiting = this.exclusive(() => this.startPending());
+    const scan = { requestedAt, waiting };
+    this.scanning = scan;
+    void waiting.then(
+      (result) => {
+        if (!this.lastScan || this.lastScan.requestedAt <= requestedAt) this.lastScan = { requestedAt, waiting: result };
+      },
+      () => undefined,
+    ).finally(() => {
+      if (this.scanning === scan) this.scanning = null;
+    });
+    return waiting;
   }
 
   async cancel(jobId: string): Promise<JobStatus> {
@@ -218,15 +251,11 @@ export class LocalCompute implements ComputeBackend {
     if (stopped?.alreadySignalled) await waitForGroupEnd(stopped.pid, stopped.graceMs + 10_000);
     else if (stopped) await killGroup(stopped.pid, stopped.graceMs);
     this.ended.add(jobId);
-    const after = await this.exclusive(async () => {
-      await this.startPending();
-      return this.readStatus(jobId);
-    });
-    return after;
+    await this.queues(0);
+    return this.readStatus(jobId);
   }
 
-  /** Starts waiting jobs, oldest first, while their tier has a free slot. Call under the lock. */
-  /** Starts pending jobs while their tier has free slots, oldest first; returns the ids still waiting, by tier, in order. */
+  /** Under the lock: starts pending jobs while their tier has free slots, oldest first; returns the ids still waiting, by tier, in order. */
   private async startPending(): Promise<Map<string, string[]>> {
     const running = new Map<string, number>();
     const pending: SpecFile[] = [];
@@ -238,9 +267,9 @@ export class LocalCompute implements ComputeBackend {
     }
     for (const jobId of entries) {
       if (this.ended.has(jobId)) continue;
-      const dir = join(this.options.jobsDir, jobId);
-      const specFile = await readJson<SpecFile>(join(dir, 'spec.json'));
+      const specFile = this.specs.get(jobId) ?? (await readJson<SpecFile>(join(this.options.jobsDir, jobId, 'spec.json')));
       if (!specFile) continue;
+      this.specs.set(jobId, specFile);
       const status = await this.readStatus(jobId, specFile);
       if (status.state === 'running') running.set(specFile.spec.tier, (running.get(specFile.spec.tier) ?? 0) + 1);
       else if (status.state === 'pending') pending.push(specFile);
@@ -284,7 +313,12 @@ export class LocalCompute implements ComputeBackend {
 
   private async readStatus(jobId: string, known?: SpecFile): Promise<JobStatus> {
     const dir = this.jobDir(jobId);
-    if (!known && !(await exists(join(dir, 'spec.json')))) throw new JobNotFoundError(`No job '${jobId}'.`);
+    // One directory listing answers a job that is still waiting (most of them, with a long queue).
+    const names = await readdir(dir).catch(() => [] as string[]);
+    if (!known && !names.includes('spec.json')) throw new JobNotFoundError(`No job '${jobId}'.`);
+    if (!STARTED_OR_ENDED_FILES.some((name) => names.includes(name))) {
+      return { jobId, backendJobId: null, startedAt: null, state: 'pending', exitCode: null, reason: null, endedAt: null };
+    }
     const pidFile = await readPidFile(dir);
     const base = { jobId, backendJobId: pidFile ? String(pidFile.pid) : null, startedAt: pidFile ? new Date(pidFile.startedAt) : null };
     const canceled = await fileTime(join(dir, 'canceled'));
@@ -309,6 +343,11 @@ export class LocalCompute implements ComputeBackend {
     return next;
   }
 }
+
+/** How stale a queue scan may be for a waiting job's status (its place in the queue, and a freed slot noticed). */
+const QUEUE_SNAPSHOT_MAX_AGE_MS = 1000;
+/** A job directory holding none of these is waiting for a slot. */
+const STARTED_OR_ENDED_FILES = ['pid', 'launched', 'canceled', 'exit'];
 
 /** Seconds between SIGTERM and SIGKILL when the job's spec does not say (`stopGraceSeconds`). */
 const DEFAULT_STOP_GRACE_SECONDS = 5;

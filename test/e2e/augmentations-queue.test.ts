@@ -2,17 +2,21 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAugmentation, pushTinyDataset, waitForAugmentation, type AugmentationBody } from '../helpers/augmentations.js';
+import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 
-// Heavy work runs in bounded slots: with one `cpu` slot, relights wait their turn and say where they are in the queue.
+// Heavy work runs in bounded slots: with one `cpu` slot, runs wait their turn and say where they are in the queue.
+// The worker runs only two short activities at once here, fewer than the runs waiting: the activities
+// that follow waiting jobs must not take those slots, or no charge, cancel or ending could run.
 describe('relights beyond the compute slots wait in a queue', () => {
   let stack: TestStack;
   let account: TestAccount;
 
   beforeAll(async () => {
-    stack = await startStack({ env: { LOCAL_COMPUTE_SLOTS: 'cpu=1' } });
+    stack = await startStack({ env: { LOCAL_COMPUTE_SLOTS: 'cpu=1', WORKER_ACTIVITY_SLOTS: '2' } });
     account = await stack.createAccount({ credits: 1000, concurrencyLimit: 8 });
     await pushTinyDataset(stack, 'demo/queue', { episodes: 2, frames: 20, size: 64 });
+    await stack.deps.hub.push('lab/queue-so101', SO101_RECORD_TEST, { message: 'so101' });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -33,5 +37,45 @@ describe('relights beyond the compute slots wait in a queue', () => {
     for (const run of ended) expect(run.status, JSON.stringify(run.error)).toBe('succeeded');
     const usage = (await (await stack.request('/v1/usage', { headers: account.headers })).json()) as { data: { resource_id: string; entries: { kind: string }[] }[] };
     for (const run of ended) expect(usage.data.find((r) => r.resource_id === run.id)?.entries.filter((e) => e.kind === 'charge')).toHaveLength(1);
+  }, 600_000);
+
+  it('queues training runs the same way: a waiting run says where it is, a cancel ends it at once, the next runs when the slot frees', async () => {
+    const release = join(stack.dataDir, 'release-training-slot');
+    await stack.deps.compute.submit({ jobId: 'training-slot-holder', tier: 'cpu', gpus: 0, command: ['sh', '-c', `while [ ! -e '${release}' ]; do sleep 0.1; done`] });
+    const created = await stack.request('/v1/training_runs', {
+      method: 'POST',
+      headers: account.headers,
+      json: { dataset: { uri: 'lab/queue-so101' }, policies: ['mlp', 'mlp', 'mlp', 'mlp'], hardware_tier: 'cpu', config: { steps: 100, save_freq: 100 } },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const [first, second, ...others] = ((await created.json()) as { data: { id: string }[] }).data.map((run) => run.id);
+    const get = async (id: string) => (await (await stack.request(`/v1/training_runs/${id}`, { headers: account.headers })).json()) as Record<string, any>;
+    const waitFor = async (id: string, until: (run: Record<string, any>) => boolean) => {
+      for (;;) {
+        const run = await get(id);
+        if (until(run)) return run;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const waiting = await waitFor(second!, (run) => run.status !== 'processing' || /^queued: /.test(run.status_message ?? ''));
+    expect(waiting).toMatchObject({ status: 'processing', phase: 'preparing' });
+    // The four submit in any order behind the held slot.
+    expect(waiting.status_message).toMatch(/^queued: ([1-3] jobs? ahead|next for a compute slot)$/);
+    const listed = (await (await stack.request('/v1/training_runs?limit=10', { headers: account.headers })).json()) as { data: Record<string, any>[] };
+    expect(listed.data.find((run) => run.id === second)?.status_message).toMatch(/^queued: /);
+
+    const canceled = await stack.request(`/v1/training_runs/${second}/cancel`, { method: 'POST', headers: account.headers });
+    expect(canceled.status).toBe(200);
+    expect(await canceled.json()).toMatchObject({ id: second, status: 'canceled' });
+    for (const other of others) expect((await stack.request(`/v1/training_runs/${other}/cancel`, { method: 'POST', headers: account.headers })).status).toBe(200);
+    await writeFile(release, '');
+    const done = await waitFor(first!, (run) => ['succeeded', 'failed', 'canceled'].includes(run.status));
+    expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+    const events = await stack.sql<{ resource_id: string; type: string }[]>`select resource_id, type from events where resource_id in ${stack.sql([first!, second!, ...others])} order by created_at`;
+    expect(events.map((event) => [event.resource_id, event.type])).toEqual([
+      [second, 'training_run.canceled'],
+      ...others.map((other) => [other, 'training_run.canceled']),
+      [first, 'training_run.completed'],
+    ]);
   }, 600_000);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Runtime, makeTelemetryFilterString, type Worker } from '@temporalio/worker';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
@@ -16,7 +16,7 @@ import { insertAccount, type AccountRow } from '../../db/accounts.js';
 import { issueApiKey, type ApiKeyRow } from '../../db/api-keys.js';
 import { createSql, type Sql } from '../../db/client.js';
 import { grantTokens } from '../../db/ledger.js';
-import { createWorker } from '../../workers/create-worker.js';
+import { createWorker, type RunWorker } from '../../workers/create-worker.js';
 import type { VideoEngine } from '../../core/ports/video.js';
 
 let runtimeInstalled = false;
@@ -44,7 +44,7 @@ export interface TestStack {
   temporal: Client;
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
-  worker: Worker | null;
+  worker: RunWorker | null;
   dataDir: string;
   /** Calls the app in process, like a client over HTTP. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
@@ -91,7 +91,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const deps: AppDeps = { config, sql, temporal, hub, storage, compute, videoEngine };
   const app = createApp(deps, options.appOptions);
 
-  let worker: Worker | null = null;
+  let worker: RunWorker | null = null;
   let running: Promise<void> | null = null;
   const startWorker = async (workerCompute = compute) => {
     worker = await createWorker({
@@ -105,7 +105,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   };
   if (options.worker ?? true) await startWorker();
   const restartWorker = async () => {
-    const old = worker as Worker | null;
+    const old = worker as RunWorker | null;
     if (old && old.getState() === 'RUNNING') old.shutdown();
     await running;
     await startWorker(createComputeBackend(config));
@@ -130,7 +130,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   };
 
   const stop = async () => {
-    const current = worker as Worker | null;
+    const current = worker as RunWorker | null;
     if (current && current.getState() === 'RUNNING') current.shutdown();
     await running;
     await cancelLeftoverJobs(compute, config.jobsDir);

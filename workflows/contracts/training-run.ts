@@ -20,11 +20,21 @@ export interface TrainingLiveState extends LiveState {
 export const TRAINING_PHASES = ['provisioning', 'preparing', 'downloading_dataset', 'training'] as const;
 export type TrainingPhase = (typeof TRAINING_PHASES)[number];
 
+/** Each phase's status_message (training's carries the step instead). */
+export const TRAINING_PHASE_MESSAGES: Record<TrainingPhase, string> = {
+  provisioning: 'Submitting the job to the compute backend',
+  preparing: 'The job is starting',
+  downloading_dataset: 'Reading the dataset',
+  training: 'Training',
+};
+
 /** What the job watcher reports, at most about once a second: the job's own phase, metrics, evaluation. */
 export interface TrainingProgress {
   phase: Exclude<TrainingPhase, 'provisioning'> | null;
   metrics: TrainingMetricsState;
   eval: Record<string, unknown> | null;
+  /** While the job waits for a compute slot: its place ("queued: 3 jobs ahead"). */
+  waiting?: string;
 }
 
 export const trainingProgressSignal = defineSignal<[TrainingProgress]>('trainingProgress');
