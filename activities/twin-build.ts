@@ -18,6 +18,7 @@ import {
 } from '../workflows/contracts/twin.js';
 import type { ActivityDeps } from './deps.js';
 import { jobIdForAttempt, runJob } from './jobs/follow-job.js';
+import { queuedMessage } from './jobs/queued-message.js';
 import { ProgressReporter } from './progress-reporter.js';
 import { withoutLocalPaths } from './safe-message.js';
 import { sourceFailure } from './augmentation-source.js';
@@ -100,6 +101,7 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
       let camera = await checkedCamera(outputDir);
       let frames = await checkedFrames(outputDir);
       let running: { stage: TwinStage; index: number; fraction: number; message: string } | null = null;
+      let waiting = queuedMessage(undefined);
       const reporter = new ProgressReporter<TwinProgress>({
         workflowId: row.id,
         signal: twinProgressSignal,
@@ -121,7 +123,7 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
         void reporter.report({
           stage: running?.stage ?? null,
           progress: Math.min(1, (index + fraction) / TWIN_STAGES.length),
-          message: running?.message ?? 'waiting for a compute slot',
+          message: running?.message ?? waiting,
           stages,
           eta_seconds: etaSeconds(stages, running, frames, measured),
           camera,
@@ -144,6 +146,11 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
       });
       const status = await runJob(deps.compute, {
         spec: { jobId, tier: 'cpu', gpus: 0, command, env },
+        onStatus: (status) => {
+          if (status.state !== 'pending') return;
+          waiting = queuedMessage(status.queuedAhead);
+          report();
+        },
         onLines: async (lines) => {
           for (const line of lines) {
             const event = parseTwinEvent(line);

@@ -8,6 +8,7 @@ import { getTwin } from '../../db/twins.js';
 import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunMetrics, type RlRunPhase, type RlRunProgress } from '../../workflows/contracts/rl-run.js';
 import type { ActivityDeps } from '../deps.js';
 import { jobIdForAttempt, runJob } from '../jobs/follow-job.js';
+import { queuedMessage } from '../jobs/queued-message.js';
 import { ProgressReporter } from '../progress-reporter.js';
 import { withoutLocalPaths } from '../safe-message.js';
 import { twinOutputDir } from '../twin-build.js';
@@ -75,7 +76,7 @@ export async function followRlJob(
   await mkdir(outputDir, { recursive: true });
   let phase: RlRunPhase | null = null;
   let fraction = 0;
-  let message: string | null = 'waiting for a compute slot';
+  let message: string | null = queuedMessage(undefined);
   let metrics: RlRunMetrics = 'env_steps' in row.metrics ? (row.metrics as RlRunMetrics) : { env_steps: 0, episode_return: null, success_rate: null, reward_terms: {} };
   const outcome: RlJobOutcome = { done: null, error: null, otherLines: [] };
   const reporter = new ProgressReporter<RlRunProgress>({
@@ -117,6 +118,11 @@ export async function followRlJob(
   const status = await runJob(deps.compute, {
     spec: { jobId, tier: 'cpu', gpus: 0, ...command, stopGraceSeconds: RL_STOP_GRACE_SECONDS },
     stopOnWorkerShutdown: false,
+    onStatus: (status) => {
+      if (status.state !== 'pending') return;
+      message = queuedMessage(status.queuedAhead);
+      report();
+    },
     // A cancel shows on the row (`canceling`) at once; SIGTERM then makes the job package its latest policy.
     ...(stopWhenCanceling ? { shouldStop: async () => (await getRlRun(deps.sql, row.id))?.status === 'canceling' } : {}),
     onLines: async (lines) => {
