@@ -2,6 +2,7 @@ import { Context } from '@temporalio/activity';
 import { JobNotFoundError, TERMINAL_JOB_STATES, type ComputeBackend, type JobSpec, type JobStatus } from '../../core/ports/compute.js';
 import { LogTail } from './log-tail.js';
 import { WAITING_JOB_POLL_MS } from './queued-message.js';
+import { sleepUnlessCancelled } from './sleep-unless-cancelled.js';
 
 export interface FollowedJob {
   /** The job to run; its id is stable across retries of the activity so a new worker re-attaches to it. */
@@ -65,7 +66,8 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
         lastCheck = Date.now();
         if (await job.shouldStop()) await stopJob();
       }
-      await Promise.race([ctx.sleep(status.state === 'pending' ? Math.max(job.pollMs ?? 250, WAITING_JOB_POLL_MS) : (job.pollMs ?? 250)), cancelled]);
+      // Cancelled, this throws, and the catch below stops the job (once: the same stop `cancelled` began).
+      await sleepUnlessCancelled(status.state === 'pending' ? Math.max(job.pollMs ?? 250, WAITING_JOB_POLL_MS) : (job.pollMs ?? 250));
       status = await compute.status(jobId);
     }
   } catch (error) {

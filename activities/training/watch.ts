@@ -12,6 +12,7 @@ import {
 } from '../../db/training-runs.js';
 import { TRAINING_PHASE_MESSAGES, trainingProgressSignal, type TrainingProgress } from '../../workflows/contracts/training-run.js';
 import { queuedMessage, WAITING_JOB_POLL_MS } from '../jobs/queued-message.js';
+import { sleepUnlessCancelled } from '../jobs/sleep-unless-cancelled.js';
 import { ProgressReporter } from '../progress-reporter.js';
 import type { ActivityDeps } from '../deps.js';
 import { logFrequency, trainerOutputDir } from './command.js';
@@ -110,7 +111,7 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
       if (status.state === 'pending') {
         await reporter.report({ ...follower.progress(), waiting: queuedMessage(status.queuedAhead) });
         ctx.heartbeat({ state: status.state, step: follower.metrics.step, attempt });
-        await ctx.sleep(WAITING_JOB_POLL_MS);
+        await sleepUnlessCancelled(WAITING_JOB_POLL_MS);
         continue;
       }
       const ended = TERMINAL_JOB_STATES.includes(status.state);
@@ -140,6 +141,6 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
         const reason = status.state === 'succeeded' ? null : `The training job ${what}${why}${tail ? `; last line: ${tail}` : ''}`;
         return { state: status.state, exitCode: status.exitCode, reason };
       }
-      await ctx.sleep(POLL_MS);
+      await sleepUnlessCancelled(POLL_MS);
     }
   };
