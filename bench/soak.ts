@@ -53,7 +53,19 @@ async function sweep(ids: string[]): Promise<{ ok: number; slowestMs: number; pr
   return { ok, slowestMs, problems };
 }
 
+/** Least-squares slope of RSS over time: a leak shows as a steady climb that start and end samples can hide behind a collection. */
+function slopeMbPerMinute(samples: { seconds: number; mb: number }[]): number {
+  const n = samples.length;
+  if (n < 2) return 0;
+  const meanT = samples.reduce((sum, s) => sum + s.seconds, 0) / n;
+  const meanM = samples.reduce((sum, s) => sum + s.mb, 0) / n;
+  const covariance = samples.reduce((sum, s) => sum + (s.seconds - meanT) * (s.mb - meanM), 0);
+  const variance = samples.reduce((sum, s) => sum + (s.seconds - meanT) ** 2, 0);
+  return (covariance / variance) * 60;
+}
+
 const ids: string[] = [];
+const heldSamples: { seconds: number; mb: number }[] = [];
 const rss: { at: string; mb: number }[] = [];
 let exitCode = 0;
 try {
@@ -72,6 +84,7 @@ try {
   while (Date.now() - heldFrom < SECONDS * 1000) {
     await sleep(10_000);
     rss.push({ at: `${Math.round((Date.now() - heldFrom) / 1000)} s`, mb: await workerRssMb() });
+    heldSamples.push({ seconds: (Date.now() - heldFrom) / 1000, mb: rss.at(-1)!.mb });
     log(`worker RSS ${rss.at(-1)!.mb.toFixed(0)} MB, load average ${loadavg()[0]!.toFixed(1)}`);
   }
   const last = await sweep(ids);
@@ -107,8 +120,10 @@ try {
   const orphans = (await Promise.all(ids.map((id) => checkNoOrphans(stack, id)))).filter(Boolean);
 
   const growth = (rss.at(-1)!.mb / rss[0]!.mb - 1) * 100;
+  const peak = Math.max(...rss.map((r) => r.mb));
+  const trend = slopeMbPerMinute(heldSamples);
   console.log(`\nSoak ${new Date().toISOString()}: ${RUNS} training runs held ${SECONDS} s on one worker\n`);
-  console.log(`- worker RSS: start ${rss[0]!.mb.toFixed(0)} MB, end ${rss.at(-1)!.mb.toFixed(0)} MB (**${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %**); samples ${rss.map((r) => `${r.at} ${r.mb.toFixed(0)}`).join(', ')}`);
+  console.log(`- worker RSS: start ${rss[0]!.mb.toFixed(0)} MB, end ${rss.at(-1)!.mb.toFixed(0)} MB (**${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %**), peak ${peak.toFixed(0)} MB, trend over the hold ${trend >= 0 ? '+' : ''}${trend.toFixed(1)} MB/min (least squares); samples ${rss.map((r) => `${r.at} ${r.mb.toFixed(0)}`).join(', ')}`);
   console.log(`- GET by id: ${first.ok}/${RUNS} then ${last.ok}/${RUNS} answered 200 processing (slowest ${first.slowestMs.toFixed(0)} / ${last.slowestMs.toFixed(0)} ms)`);
   console.log(`- cancel all: ${RUNS - notCanceled.length}/${RUNS} canceled in ${cancelSeconds.toFixed(1)} s (slowest cancel answer ${(slowestCancelMs / 1000).toFixed(1)} s${cancelProblems.length ? `; unanswered or refused: ${cancelProblems.join('; ')}` : ''}); one training_run.canceled each: ${oneEventEach}; orphaned job processes: ${orphans.length}`);
   if (first.ok !== RUNS || last.ok !== RUNS || notCanceled.length > 0 || cancelProblems.length > 0 || !oneEventEach || orphans.length > 0) exitCode = 1;
