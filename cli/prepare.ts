@@ -7,11 +7,14 @@ import { ensureDemoDatasets } from './demo-datasets.js';
 import { ensureFfmpeg, SetupError } from './setup/ffmpeg.js';
 import { ensureTemporalCli } from './setup/temporal-cli.js';
 import { ensureSimulation } from './setup/sim.js';
+import { describeServiceNode, ensureServiceNode, type ServiceNode } from './setup/service-node.js';
 
 export const say = (line: string) => console.log(`[start]    ${line}`);
 
 export interface Prepared {
   temporalCli: string;
+  /** The Node the API and worker run on. */
+  serviceNode: ServiceNode;
 }
 
 /**
@@ -23,6 +26,8 @@ export async function prepare(config: Config, options: { demoData?: boolean } = 
   say('ffmpeg ok');
   const cli = await ensureTemporalCli(say);
   say(`Temporal CLI ok (${cli.version})`);
+  const serviceNode = await ensureServiceNode(say);
+  say(`the API and worker will run on ${describeServiceNode(serviceNode)}`);
   await ensureSimulation(config.dataDir, say);
 
   const { created } = await ensureDatabase(config.databaseUrl);
@@ -37,7 +42,7 @@ export async function prepare(config: Config, options: { demoData?: boolean } = 
   if (options.demoData ?? true) {
     for (const line of await ensureDemoDatasets(createHubBackend(config))) say(line);
   }
-  return { temporalCli: cli.path };
+  return { temporalCli: cli.path, serviceNode };
 }
 
 /** The message to print for an error `prepare` can raise, without a stack trace where the cause is known. */

@@ -12,6 +12,7 @@ import { SetupError } from './setup/ffmpeg.js';
 import { portInUse } from './setup/free-port.js';
 import { startTemporalDevServer, waitForTemporal } from './setup/temporal-dev-server.js';
 import { waitUntilHealthy } from './health-wait.js';
+import { describeServiceNode } from './setup/service-node.js';
 import { Supervisor, type SupervisedService } from './supervisor.js';
 
 /**
@@ -134,7 +135,7 @@ try {
   if (await portInUse(config.port, config.host)) {
     throw new SetupError(`port ${config.port} on ${config.host} is already in use (another 'npm start'?). Stop it or set PORT=…`);
   }
-  const { temporalCli } = await prepare(config);
+  const { temporalCli, serviceNode } = await prepare(config);
   const address = await startTemporal(temporalCli);
 
   const sql = createSql(config.databaseUrl, { max: 2, applicationName: 'robot-platform-start' });
@@ -150,9 +151,11 @@ try {
     TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
     DATA_DIR: config.dataDir,
   };
-  const worker = await supervisor.startScript('worker', 'workers/main.ts', childEnv);
+  say(`worker runs on ${describeServiceNode(serviceNode)}`);
+  const worker = await supervisor.startScript('worker', 'workers/main.ts', childEnv, serviceNode.path);
   await checkWorker(worker, address);
-  const api = await supervisor.startScript('api', 'api/server.ts', childEnv);
+  say(`api runs on ${describeServiceNode(serviceNode)}`);
+  const api = await supervisor.startScript('api', 'api/server.ts', childEnv, serviceNode.path);
   await waitForApi(api);
 
   const base = `http://${config.host}:${config.port}`;

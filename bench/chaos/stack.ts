@@ -14,6 +14,7 @@ import { createApp } from '../../api/app.js';
 import { connectTemporalClient } from '../../api/temporal-client.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
 import { freePort } from '../../cli/setup/free-port.js';
+import { describeServiceNode, ensureServiceNode } from '../../cli/setup/service-node.js';
 import { ensureTemporalCli } from '../../cli/setup/temporal-cli.js';
 import { startTemporalDevServer, type RunningDevServer } from '../../cli/setup/temporal-dev-server.js';
 import { loadConfig, PROJECT_ROOT, readTemporalDevSettings, type Config } from '../../core/config.js';
@@ -46,6 +47,8 @@ export async function startChaosStack(log: (line: string) => void): Promise<Chao
   const workDir = await mkdtemp(join(tmpdir(), 'rlp-chaos-'));
   const settings = { ...readTemporalDevSettings(), db_filename: join(workDir, 'temporal', 'chaos.sqlite') };
   const cli = await ensureTemporalCli(log);
+  const workerNode = await ensureServiceNode(log);
+  log(`worker runs on ${describeServiceNode(workerNode)}`);
   const temporalPort = await freePort();
   const startTemporal = () => startTemporalDevServer({ cliPath: cli.path, settings, dataDir: workDir, port: temporalPort, headless: true, log: (line) => log(`temporal: ${line}`) });
   let temporalServer: RunningDevServer = await startTemporal();
@@ -91,7 +94,7 @@ export async function startChaosStack(log: (line: string) => void): Promise<Chao
     worker: () => child!,
     async startWorker() {
       expectingExit = false;
-      const started = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'workers', 'main.ts')], {
+      const started = spawn(workerNode.path, ['--import', 'tsx', join(PROJECT_ROOT, 'workers', 'main.ts')], {
         cwd: PROJECT_ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = started;

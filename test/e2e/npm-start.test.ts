@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,6 +98,15 @@ describe('npm start', () => {
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ ok: true });
+  });
+
+  it('runs the worker and the API on the Node it names for each, saying why', async () => {
+    for (const name of ['worker', 'api']) {
+      const [, version, path] = await output.waitFor(new RegExp(`${name} runs on Node (v\\d+\\.\\d+\\.\\d+) \\((\\S+)\\), \\S`));
+      const pid = Number((await output.waitFor(new RegExp(`${name} started \\(pid (\\d+)\\)`)))[1]);
+      expect(realpathSync(`/proc/${pid}/exe`)).toBe(realpathSync(path!));
+      expect(execFileSync(path!, ['--version'], { encoding: 'utf8' }).trim()).toBe(version);
+    }
   });
 
   it('prints a one-time console sign-in link for the demo account that signs in', async () => {
