@@ -11,7 +11,8 @@
  *   (b) restart-temporal   stop the Temporal dev server and start it on the same SQLite file and port
  *   (c) drop-postgres      pg_terminate_backend every connection to the database
  *   (d) kill-job           kill -9 the running job's process group (pid file in the jobs dir)
- * Kinds: augmentation (relight of a generated dataset), training (mlp, cpu tier), twin (demo episode 0).
+ * Kinds: augmentation (relight of a generated dataset), training (mlp, cpu tier), twin (demo episode 0),
+ * rl (a short so101 reach run).
  * --short runs kill-worker × augmentation and drop-postgres × training (CI runs it). Writes FILE.json and FILE.md
  * (default chaos-report in the current directory) and prints the table. Exit code 1 when a cell fails.
  */

@@ -25,7 +25,6 @@ export interface CellResult {
 
 const MID_PHASE_TIMEOUT_MS = Number(process.env.CHAOS_MID_PHASE_TIMEOUT_MS ?? 300_000);
 const TERMINAL_TIMEOUT_MS = Number(process.env.CHAOS_TERMINAL_TIMEOUT_MS ?? 600_000);
-const PREFIX: Record<string, string> = { augmentation: 'augmentation', training: 'training_run', twin: 'twin' };
 
 async function hasLiveJob(stack: ChaosStack, resourceId: string): Promise<boolean> {
   for (const dir of await jobDirsOf(stack, resourceId)) {
@@ -70,7 +69,8 @@ export async function runCell(stack: ChaosStack, kind: Kind, fault: FaultName, l
     const mid = await poll(stack, path, async (run) => {
       if (isEnded(run)) throw new Error(`ended ${run.status} before reaching mid-phase`);
       if (fault !== 'kill-job') return kind.midPhase(run);
-      return (kind.readyForJobKill ?? kind.midPhase)(run) && (await hasLiveJob(stack, id));
+      const ready = kind.readyForJobKill ? await kind.readyForJobKill(run, stack) : kind.midPhase(run);
+      return ready && (await hasLiveJob(stack, id));
     }, MID_PHASE_TIMEOUT_MS, log);
     const internalErrorsBefore = internalErrors.length;
     const injected = performance.now();
@@ -87,7 +87,7 @@ export async function runCell(stack: ChaosStack, kind: Kind, fault: FaultName, l
     const ledgerApplies = final.status === 'succeeded' || kind.ledgerHoldsWhenFailed;
     const expectedEvent = final.status === 'succeeded' ? 'completed' : (final.status as string);
     for (const check of [
-      () => checkTerminalEvents(stack, id, PREFIX[kind.name]!, expectedEvent),
+      () => checkTerminalEvents(stack, id, kind.eventPrefix, expectedEvent),
       () => (ledgerApplies ? checkLedger(stack, kind, id) : Promise.resolve(null)),
       () => checkNoOrphans(stack, id),
       () => (final.status === 'succeeded' ? kind.checkOutput(stack, final) : Promise.resolve(null)),

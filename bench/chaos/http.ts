@@ -34,10 +34,19 @@ export async function getById(stack: ChaosStack, path: string): Promise<Body | n
   }
 }
 
-/** Bytes of a URL the API handed out (its own paths need the API key). */
+/** Bytes of a URL or API path the API handed out, following its 302 to a signed link (its own paths need the API key). */
 export async function download(stack: ChaosStack, url: string): Promise<Buffer> {
-  const target = url.startsWith('http://chaos.local') ? url.replace('http://chaos.local', stack.baseUrl) : url;
-  const response = await fetch(target, { headers: { Authorization: stack.headers.Authorization! }, signal: AbortSignal.timeout(60_000) });
-  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
+  let target = url;
+  for (let hops = 0; hops < 3; hops++) {
+    const absolute = target.startsWith('/') ? `${stack.baseUrl}${target}` : target.replace(/^http:\/\/chaos\.local/, stack.baseUrl);
+    const response = await fetch(absolute, { headers: { Authorization: stack.headers.Authorization! }, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+    const location = response.headers.get('Location');
+    if (response.status === 302 && location) {
+      target = location;
+      continue;
+    }
+    if (response.status !== 200) throw new Error(`GET ${target}: ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+  throw new Error(`GET ${url}: too many redirects`);
 }

@@ -2,33 +2,33 @@
  * The kinds of run the suite breaks: how to start one, when it is mid-phase, what the ledger must
  * hold, and how to check that what it published is whole.
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { writeSyntheticDataset } from '../../core/lerobot/synthetic.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
-import { api, download, type Body } from './http.js';
+import { api, type Body } from './http.js';
+import { checkDownloads, fetchArchive, listFiles, tarEntryHashes } from './outputs.js';
 import type { ChaosStack } from './stack.js';
 
-export type KindName = 'augmentation' | 'training' | 'twin';
+export type KindName = 'augmentation' | 'training' | 'twin' | 'rl';
 
 export interface Kind {
   name: KindName;
   path: string;
+  /** Its events' type prefix (`training_run` → `training_run.completed`). */
+  eventPrefix: string;
   prepare(stack: ChaosStack): Promise<void>;
   create(stack: ChaosStack): Promise<string>;
   /** The positive signal that the run is in the middle of its work (GET by id shows it). */
   midPhase(run: Body): boolean;
-  /** For (d): far enough along that killing its job tests a resume (training: past its first checkpoint). Default: midPhase. */
-  readyForJobKill?(run: Body): boolean;
+  /** For (d): far enough along that killing its job tests a resume (training, RL: past the first checkpoint). Default: midPhase. */
+  readyForJobKill?(run: Body, stack: ChaosStack): boolean | Promise<boolean>;
   describe(run: Body): string;
   /** Ledger entries the rules allow for one successful run: [kind, amount | null (any positive)]. */
   expectedLedger: [string, number | null][];
-  /** The same ledger holds when the run fails (cpu training is free either way). */
+  /** The same ledger holds when the run fails (cpu training and RL are free either way). */
   ledgerHoldsWhenFailed?: boolean;
   /** Empty when what it published is whole; else why not. */
   checkOutput(stack: ChaosStack, run: Body): Promise<string | null>;
@@ -37,12 +37,15 @@ export interface Kind {
 const AUG_EPISODES = Number(process.env.CHAOS_AUG_EPISODES ?? 4);
 const TRAINING_STEPS = Number(process.env.CHAOS_TRAINING_STEPS ?? 2000);
 const TRAINING_SAVE_FREQ = Math.ceil(TRAINING_STEPS / 4);
+/** The job checkpoints every tenth of the budget (at least one rollout), so (d) kills it past a checkpoint and it resumes. */
+const RL_ENV_STEPS = Number(process.env.CHAOS_RL_ENV_STEPS ?? 30_000);
 const ended = (status: string) => ['succeeded', 'failed', 'canceled'].includes(status);
 export const isEnded = (run: Body) => ended(run.status as string);
 
 const augmentation: Kind = {
   name: 'augmentation',
   path: '/v1/augmentations',
+  eventPrefix: 'augmentation',
   async prepare(stack) {
     const source = join(stack.workDir, 'source');
     await writeSyntheticDataset(source, {
@@ -67,18 +70,14 @@ const augmentation: Kind = {
     if (files.length === 0) return 'no output files listed';
     const videos = files.filter((f) => f.path.endsWith('.mp4')).length;
     if (videos !== AUG_EPISODES * 2) return `${videos} videos published, expected ${AUG_EPISODES * 2}`;
-    for (const file of files) {
-      const bytes = await download(stack, file.url).catch((error: Error) => error);
-      if (bytes instanceof Error) return `${file.path}: ${bytes.message}`;
-      if (bytes.length !== file.bytes) return `${file.path}: ${bytes.length} bytes read, ${file.bytes} listed`;
-    }
-    return null;
+    return checkDownloads(stack, files);
   },
 };
 
 const training: Kind = {
   name: 'training',
   path: '/v1/training_runs',
+  eventPrefix: 'training_run',
   async prepare(stack) {
     await stack.hub.push('chaos/so101', join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test'), { message: 'chaos' });
   },
@@ -104,6 +103,7 @@ const training: Kind = {
 const twin: Kind = {
   name: 'twin',
   path: '/v1/twins',
+  eventPrefix: 'twin',
   async prepare(stack) {
     await ensureDemoDatasets(stack.hub);
   },
@@ -118,18 +118,10 @@ const twin: Kind = {
   expectedLedger: [['charge', TWIN_BUILD_TOKENS]],
   async checkOutput(stack, run) {
     if (!run.download) return 'no download';
-    const archive = await download(stack, run.download.url as string);
-    const sha = createHash('sha256').update(archive).digest('hex');
-    if (sha !== run.download.sha256) return `archive sha256 ${sha.slice(0, 12)}… ≠ listed ${String(run.download.sha256).slice(0, 12)}…`;
-    const listed: Body[] = [];
-    let after: string | undefined;
-    for (;;) {
-      const { body } = await api(stack, `/v1/twins/${run.id}/files?limit=100${after ? `&after=${encodeURIComponent(after)}` : ''}`);
-      listed.push(...(body.data as Body[]));
-      if (!body.has_more) break;
-      after = listed.at(-1)!.path as string;
-    }
-    const inArchive = await archiveEntryHashes(archive, stack.workDir);
+    const archive = await fetchArchive(stack, run.download);
+    if (typeof archive === 'string') return archive;
+    const listed = await listFiles(stack, `/v1/twins/${run.id}/files`);
+    const inArchive = await tarEntryHashes(archive, stack.workDir);
     for (const file of listed) {
       const entry = inArchive[`${run.id}/${file.path}`] ?? inArchive[file.path as string];
       if (entry === undefined) return `${file.path} listed but not in the archive`;
@@ -139,23 +131,44 @@ const twin: Kind = {
   },
 };
 
-const run = promisify(execFile);
+const rl: Kind = {
+  name: 'rl',
+  path: '/v1/rl_runs',
+  eventPrefix: 'rl_run',
+  async prepare() {},
+  async create(stack) {
+    const { status, body } = await api(stack, '/v1/rl_runs', {
+      method: 'POST',
+      json: { spec: { robot: 'so101', objective: { type: 'reach' }, budget: { env_steps: RL_ENV_STEPS } } },
+    });
+    if (status !== 201) throw new Error(`create RL run: ${status} ${JSON.stringify(body)}`);
+    return (body.data as Body[])[0]!.id as string;
+  },
+  midPhase: (run) => run.status === 'processing' && run.phase === 'training' && Number(run.metrics?.env_steps ?? 0) > 0,
+  // Past the first checkpoint as the API lists it (the job wrote it whole before saying so).
+  async readyForJobKill(run, stack) {
+    if (!rl.midPhase(run)) return false;
+    const { status, body } = await api(stack, `/v1/rl_runs/${run.id}/checkpoints`);
+    return status === 200 && (body.data as Body[]).length > 0;
+  },
+  describe: (run) => `${run.status}/${run.phase ?? '-'} env step ${run.metrics?.env_steps ?? '-'}`,
+  expectedLedger: [],
+  ledgerHoldsWhenFailed: true,
+  async checkOutput(stack, run) {
+    if (!run.outputs) return 'no outputs';
+    const archive = await fetchArchive(stack, run.outputs.archive);
+    if (typeof archive === 'string') return archive;
+    const listed = await listFiles(stack, `/v1/rl_runs/${run.id}/files`);
+    if (!listed.some((f) => f.path === 'policy.onnx')) return 'policy.onnx not in the files list';
+    const downloads = await checkDownloads(stack, listed);
+    if (downloads) return downloads;
+    const report = await api(stack, `/v1/rl_runs/${run.id}/report`);
+    if (report.status !== 200 || report.body.verdict !== run.verdict) return `report: ${report.status}, verdict ${report.body.verdict ?? '-'} (run's: ${run.verdict})`;
+    return null;
+  },
+};
 
-/** sha256 of every file in a .tar.gz archive (python3's tarfile: no tar reader in this project's deps). */
-async function archiveEntryHashes(archive: Buffer, scratch: string): Promise<Record<string, string>> {
-  const file = join(scratch, `archive-${Date.now()}.tar.gz`);
-  const { writeFile, rm } = await import('node:fs/promises');
-  await writeFile(file, archive);
-  try {
-    const script = 'import hashlib,json,sys,tarfile\nt=tarfile.open(sys.argv[1])\nprint(json.dumps({m.name: hashlib.sha256(t.extractfile(m).read()).hexdigest() for m in t.getmembers() if m.isfile()}))';
-    const { stdout } = await run('python3', ['-c', script, file], { maxBuffer: 64 * 1024 * 1024 });
-    return JSON.parse(stdout) as Record<string, string>;
-  } finally {
-    await rm(file, { force: true });
-  }
-}
-
-export const KINDS: Record<KindName, Kind> = { augmentation, training, twin };
+export const KINDS: Record<KindName, Kind> = { augmentation, training, twin, rl };
 
 /** The job directories of one resource (every job id starts with the resource id). */
 export async function jobDirsOf(stack: ChaosStack, resourceId: string): Promise<string[]> {
