@@ -61,5 +61,3 @@ function rlSummary(run) {
 /** @param {string} id */
 export const kindOf = (id) => RUN_KINDS.find((k) => id.startsWith(k.prefix));
 
-/** Statuses a run is still moving in: its page keeps polling. */
-export const LIVE_STATUSES = ['queued', 'processing', 'canceling'];

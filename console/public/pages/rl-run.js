@@ -2,7 +2,7 @@
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
 import { bytes, percent, progressBar, statusBadge, when } from '../format.js';
-import { LIVE_STATUSES } from '../kinds.js';
+import { LIVE_STATUSES } from '../statuses.js';
 import { drawRewardCurve } from '../reward-curve.js';
 
 /** Every point of the curve: pages of up to 1000, continued `after` the last env step. */

@@ -2,7 +2,8 @@
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
 import { progressBar, statusBadge, when } from '../format.js';
-import { LIVE_STATUSES, RUN_KINDS } from '../kinds.js';
+import { RUN_KINDS } from '../kinds.js';
+import { LIVE_STATUSES } from '../statuses.js';
 
 const STATUSES = ['queued', 'processing', 'canceling', 'succeeded', 'failed', 'canceled'];
 

@@ -2,7 +2,7 @@
 import { html, nothing } from 'lit-html';
 import { api, listAll } from '../api.js';
 import { progressBar, statusBadge, when } from '../format.js';
-import { LIVE_STATUSES } from '../kinds.js';
+import { LIVE_STATUSES } from '../statuses.js';
 import { drawLossCurve, lossSeries } from '../loss-curve.js';
 
 const LOG_LINES_SHOWN = 40;

@@ -2,7 +2,7 @@
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
 import { bytes, progressBar, statusBadge, when } from '../format.js';
-import { LIVE_STATUSES } from '../kinds.js';
+import { LIVE_STATUSES } from '../statuses.js';
 
 /** @type {import('../main.js').Page} */
 export const page = {
