@@ -1,5 +1,6 @@
 import { Client } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { WorkerLogger } from './worker-logger.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { createVideoEngine } from '../backends/video/index.js';
 import { sealClearTextWebhookSecrets } from '../db/webhook-secrets.js';
@@ -14,7 +15,7 @@ import { WebhookDispatcher } from './webhook-dispatcher.js';
 
 const config = loadConfig();
 Runtime.install({
-  logger: new DefaultLogger((process.env.WORKER_LOG_LEVEL as 'WARN' | undefined) ?? 'WARN'),
+  logger: new WorkerLogger((process.env.WORKER_LOG_LEVEL as 'WARN' | undefined) ?? 'WARN'),
   telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } },
 });
 

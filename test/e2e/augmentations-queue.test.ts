@@ -61,8 +61,14 @@ describe('relights beyond the compute slots wait in a queue', () => {
     expect(waiting).toMatchObject({ status: 'processing', phase: 'preparing' });
     // The four submit in any order behind the held slot.
     expect(waiting.status_message).toMatch(/^queued: ([1-3] jobs? ahead|next for a compute slot)$/);
-    const listed = (await (await stack.request('/v1/training_runs?limit=10', { headers: account.headers })).json()) as { data: Record<string, any>[] };
-    expect(listed.data.find((run) => run.id === second)?.status_message).toMatch(/^queued: /);
+    // Lists read the row, which the follower writes just after it signals the workflow.
+    let listed: Record<string, any> | undefined;
+    for (let tries = 0; tries < 100 && !/^queued: /.test(listed?.status_message ?? ''); tries++) {
+      const page = (await (await stack.request('/v1/training_runs?limit=10', { headers: account.headers })).json()) as { data: Record<string, any>[] };
+      listed = page.data.find((run) => run.id === second);
+      if (!listed?.status_message?.startsWith('queued: ')) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(listed?.status_message).toMatch(/^queued: /);
 
     const canceled = await stack.request(`/v1/training_runs/${second}/cancel`, { method: 'POST', headers: account.headers });
     expect(canceled.status).toBe(200);
