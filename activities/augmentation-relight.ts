@@ -8,7 +8,6 @@ import { augmentationPhaseReporter } from './augmentation-progress.js';
 import { loadAugmentation, openPinnedSource } from './augmentation-source.js';
 import type { ActivityDeps } from './deps.js';
 import { jobIdForAttempt, jobIdsFor, runJob } from './jobs/follow-job.js';
-import { queuedMessage } from './jobs/queued-message.js';
 import { withoutLocalPaths } from './safe-message.js';
 
 /** Where a run's work lives on the worker (shared by every worker that may resume it). */
@@ -74,9 +73,7 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
             else if (event.type === 'error') failure = { code: String(event.code ?? 'pipeline_failed'), message: String(event.message ?? 'relighting failed') };
           }
         },
-        onStatus: (status) => {
-          if (status.state === 'pending') reporter.report(0, queuedMessage(status.queuedAhead));
-        },
+        onWaiting: (message) => reporter.report(0, message),
         // The row says `canceled` at once; heartbeats bring the activity's cancellation later.
         shouldStop: async () => (await getAugmentation(deps.sql, row.id))?.status !== 'processing',
       });

@@ -146,9 +146,8 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
       });
       const status = await runJob(deps.compute, {
         spec: { jobId, tier: 'cpu', gpus: 0, command, env },
-        onStatus: (status) => {
-          if (status.state !== 'pending') return;
-          waiting = queuedMessage(status.queuedAhead);
+        onWaiting: (message) => {
+          waiting = message;
           report();
         },
         onLines: async (lines) => {

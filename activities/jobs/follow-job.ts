@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { JobNotFoundError, TERMINAL_JOB_STATES, type ComputeBackend, type JobSpec, type JobStatus } from '../../core/ports/compute.js';
 import { LogTail } from './log-tail.js';
-import { WAITING_JOB_POLL_MS } from './queued-message.js';
+import { queuedMessage, WAITING_JOB_POLL_MS } from './queued-message.js';
 import { sleepUnlessCancelled } from './sleep-unless-cancelled.js';
 
 export interface FollowedJob {
@@ -9,8 +9,8 @@ export interface FollowedJob {
   spec: JobSpec;
   /** Each batch of new log lines, in order, from the start of the log. */
   onLines: (lines: string[]) => void | Promise<void>;
-  /** Each status seen (say, to show a place in the queue while `pending`). */
-  onStatus?: (status: JobStatus) => void;
+  /** While the job waits for a compute slot, at each poll: where it is (`queued: 3 jobs ahead`). */
+  onWaiting?: (message: string) => void;
   /** Stops the job when it answers true (checked every `checkEveryMs`): a cancel the row already shows. */
   shouldStop?: () => Promise<boolean>;
   pollMs?: number;
@@ -57,7 +57,7 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
   let lastCheck = Date.now();
   try {
     for (;;) {
-      job.onStatus?.(status);
+      if (status.state === 'pending') job.onWaiting?.(queuedMessage(status.queuedAhead));
       const ended = TERMINAL_JOB_STATES.includes(status.state);
       await job.onLines((await tail.poll(ended)).filter((line) => line.trim() !== ''));
       ctx.heartbeat({ jobId } satisfies JobHeartbeat);

@@ -118,9 +118,8 @@ export async function followRlJob(
   const status = await runJob(deps.compute, {
     spec: { jobId, tier: 'cpu', gpus: 0, ...command, stopGraceSeconds: RL_STOP_GRACE_SECONDS },
     stopOnWorkerShutdown: false,
-    onStatus: (status) => {
-      if (status.state !== 'pending') return;
-      message = queuedMessage(status.queuedAhead);
+    onWaiting: (waiting) => {
+      message = waiting;
       report();
     },
     // A cancel shows on the row (`canceling`) at once; SIGTERM then makes the job package its latest policy.
