@@ -15,7 +15,8 @@ export { TWIN_STAGES, type TwinStage };
 export const TYPICAL_STAGE_SECONDS: Record<TwinStage, { fixed: number; perFrame: number }> = {
   check: { fixed: 0.5, perFrame: 0 },
   kinematics: { fixed: 0.05, perFrame: 0.0006 },
-  objects: { fixed: 0.02, perFrame: 0 },
+  objects: { fixed: 0.05, perFrame: 0 },
+  calibrate: { fixed: 3, perFrame: 0.004 },
   scene: { fixed: 1.5, perFrame: 0 },
   validate: { fixed: 1.8, perFrame: 0.0025 },
   package: { fixed: 0.8, perFrame: 0 },

@@ -40,9 +40,3 @@ def load_inputs(context) -> Inputs:
     context.results["_inputs"] = inputs
     return inputs
 
-
-def tcp_position(model: mujoco.MjModel, data: mujoco.MjData, robot: Robot) -> np.ndarray | None:
-    site = robot.manifest.get("tcp_site")
-    if not site:
-        return None
-    return data.site(site).xpos.copy()

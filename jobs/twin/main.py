@@ -26,7 +26,7 @@ from context import Context  # noqa: E402
 from errors import Canceled, UserFixableError, describe  # noqa: E402
 from progress import emit  # noqa: E402
 
-STAGE_NAMES = ["check", "kinematics", "objects", "scene", "validate", "package"]
+STAGE_NAMES = ["check", "kinematics", "objects", "calibrate", "scene", "validate", "package"]
 
 
 def load_stages() -> list[tuple[str, object]]:

@@ -77,7 +77,7 @@ def run(context) -> dict:
     per_joint = {name: {"rest_excess_deg": round(float(rest_excess[i]), 2), "max_excess_deg": round(float(excess[:, i].max()), 2), "max_beyond_rest_deg": round(float(beyond_rest_deg[i]), 2)} for i, name in enumerate(joints.joints)}
     assumptions = [
         (f"The table top is at z = {table_height:.3f} m (config.table_height_m)." if given is not None else
-         f"The table top is at z = {table_height:.3f} m: the base's height (z = 0), or lower where the model's collision primitives reached below it during the episode (the model's kinematics and the real arm's calibration differ by that much); a mount fills the gap under the base."),
+         f"Without a grasp to calibrate from, the table top is at z = {table_height:.3f} m: the base's height (z = 0), or lower where the model's collision primitives reached below it during the episode; a mount fills the gap under the base. A grasp overrides this (calibrate stage)."),
         "Joint-limit excursions and self-penetration are judged against the episode's first (rest) pose, because the folded rest pose of the real arm already lies outside the model's limits and collision primitives.",
     ]
     measurement = (

@@ -2,20 +2,25 @@
 
 A grasp is a run of frames where the gripper is commanded shut (action < CLOSED_COMMAND) but
 stays open (state > HELD_OPEN): something is in the jaws. Forward kinematics of the model at
-the run's first frame gives the pick position; the jaw gap there gives the object's size; the
-run's last frame (the jaws open again) gives the release position.
+the run's first frame puts the object between the jaw tips (its centre at their midpoint, its
+faces square to the line between them); the jaw gap there gives the object's size; the run's
+last frame (the jaws open again) gives the release position. The lowest point of the gripper
+while it closes bounds the table: the object rested on it, under the jaws.
 """
 import mujoco
 import numpy as np
 
 from errors import UserFixableError
-from inputs import load_inputs, tcp_position
+from inputs import load_inputs
+from stage_kinematics import lowest_point_z
 
 CLOSED_COMMAND = 5.0
 HELD_OPEN = 8.0
 MIN_GRASP_SECONDS = 0.3
 JAW_TIPS = ("fixed_jaw_sph_tip1", "moving_jaw_sph_tip1")
+GRIPPER_BODIES = ("gripper", "moving_jaw_so101_v1")
 DEFAULT_OBJECT_SIZE_M = 0.03
+CLOSING_FRAMES = 10
 
 
 def grasp_runs(action_gripper: np.ndarray, state_gripper: np.ndarray, min_frames: int) -> list[tuple[int, int]]:
@@ -32,12 +37,44 @@ def grasp_runs(action_gripper: np.ndarray, state_gripper: np.ndarray, min_frames
     return runs
 
 
-def jaw_gap_m(model: mujoco.MjModel, data: mujoco.MjData) -> float | None:
+def jaw_tips(model: mujoco.MjModel, data: mujoco.MjData) -> tuple[np.ndarray, np.ndarray] | None:
     ids = [mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_GEOM, name) for name in JAW_TIPS]
     if min(ids) < 0:
         return None
-    centres = np.linalg.norm(data.geom_xpos[ids[0]] - data.geom_xpos[ids[1]])
-    return float(centres - model.geom_size[ids[0], 0] - model.geom_size[ids[1], 0])
+    return data.geom_xpos[ids[0]].copy(), data.geom_xpos[ids[1]].copy()
+
+
+def jaw_gap_m(model: mujoco.MjModel, data: mujoco.MjData) -> float | None:
+    tips = jaw_tips(model, data)
+    if tips is None:
+        return None
+    ids = [model.geom(name).id for name in JAW_TIPS]
+    return float(np.linalg.norm(tips[0] - tips[1]) - model.geom_size[ids[0], 0] - model.geom_size[ids[1], 0])
+
+
+def between_jaws(model: mujoco.MjModel, data: mujoco.MjData, fallback: np.ndarray) -> tuple[np.ndarray, float]:
+    """Where an object held by the jaws has its centre (the jaw tips' midpoint) and its yaw (faces square to the tips' line)."""
+    tips = jaw_tips(model, data)
+    if tips is None:
+        return fallback, 0.0
+    axis = tips[1] - tips[0]
+    return (tips[0] + tips[1]) / 2, float(np.arctan2(axis[1], axis[0]))
+
+
+def gripper_floor_z(inputs, frames: range) -> float | None:
+    """The lowest point of the gripper's collision geoms over `frames`: the table is at most this high."""
+    model = inputs.model
+    bodies = {model.body(name).id for name in GRIPPER_BODIES if mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_BODY, name) >= 0}
+    geoms = [g for g in range(model.ngeom) if model.geom_bodyid[g] in bodies and model.geom_type[g] != mujoco.mjtGeom.mjGEOM_MESH and (model.geom_contype[g] or model.geom_conaffinity[g])]
+    if not geoms:
+        return None
+    data = mujoco.MjData(model)
+    lowest = np.inf
+    for frame in frames:
+        data.qpos[:] = inputs.qpos(inputs.state_rad[frame])
+        mujoco.mj_kinematics(model, data)
+        lowest = min(lowest, lowest_point_z(model, data, geoms))
+    return float(lowest)
 
 
 def user_objects(objects, table_height: float) -> list[dict]:
@@ -91,36 +128,45 @@ def run(context) -> dict:
         }
     model = inputs.model
     data = mujoco.MjData(model)
+    tcp_site = inputs.robot.manifest["tcp_site"]
     grasps = []
     for first, last in runs:
         data.qpos[:] = inputs.qpos(inputs.state_rad[first])
         mujoco.mj_kinematics(model, data)
-        pick = tcp_position(model, data, inputs.robot)
+        pick, yaw = between_jaws(model, data, data.site(tcp_site).xpos.copy())
         gap = jaw_gap_m(model, data)
         data.qpos[:] = inputs.qpos(inputs.state_rad[last])
         mujoco.mj_kinematics(model, data)
-        release = tcp_position(model, data, inputs.robot)
-        grasps.append({"first_frame": first, "last_frame": last, "pick": [round(float(v), 4) for v in pick], "release": [round(float(v), 4) for v in release], "jaw_gap_m": None if gap is None else round(gap, 4)})
+        release, _ = between_jaws(model, data, data.site(tcp_site).xpos.copy())
+        floor = gripper_floor_z(inputs, range(first, min(first + CLOSING_FRAMES, last + 1)))
+        grasps.append({
+            "first_frame": first, "last_frame": last, "pick": [round(float(v), 4) for v in pick], "yaw_rad": round(yaw, 4),
+            "release": [round(float(v), 4) for v in release], "jaw_gap_m": None if gap is None else round(gap, 4),
+            "gripper_floor_z_m": None if floor is None else round(floor, 4),
+        })
     picks = np.array([g["pick"] for g in grasps])
     pick = np.median(picks, axis=0)
     release = np.array(grasps[-1]["release"])
     gaps = [g["jaw_gap_m"] for g in grasps if g["jaw_gap_m"] is not None]
     size = float(np.median(gaps)) if gaps else DEFAULT_OBJECT_SIZE_M
+    floors = [g["gripper_floor_z_m"] for g in grasps if g["gripper_floor_z_m"] is not None]
+    floor = min(floors) if floors else None
     spread_mm = float(np.max(np.linalg.norm(picks - pick, axis=1)) * 1000)
-    objects = [{"name": "object_0", "shape": "box", "size_m": [size, size, size], "pos": [float(pick[0]), float(pick[1]), table_height + size / 2], "source": "grasp"}]
+    resting_z = (floor if floor is not None else table_height) + size / 2
+    objects = [{"name": "object_0", "shape": "box", "size_m": [size, size, size], "pos": [float(pick[0]), float(pick[1]), resting_z], "yaw_rad": grasps[0]["yaw_rad"], "source": "grasp"}]
     assumptions = [
         rules,
-        "All grasps in the episode hold the same single object; it rests on the table at the pick position's x, y.",
-        f"The object is a cube whose side is the jaw gap at grasp ({size * 1000:.1f} mm), measured between the jaw tips of the model.",
-        "The pick position is the model's tool point (site '" + inputs.robot.manifest["tcp_site"] + "') at the first frame of the grasp; the release position is the tool point at its last frame.",
+        "All grasps in the episode hold the same single object; it rests on the table under the jaws where the first grasp closed.",
+        f"The object is a cube whose side is the jaw gap at grasp ({size * 1000:.1f} mm), measured between the jaw tips of the model; its centre is the tips' midpoint and its faces are square to the line between them.",
+        "The release position is the midpoint of the jaw tips at the grasp's last frame.",
     ]
-    above_table = float(pick[2]) - table_height
     measurement = (
-        f"pick at ({pick[0]:.3f}, {pick[1]:.3f}, {pick[2]:.3f}) m, object ≈ {size * 1000:.0f} mm, from {len(grasps)} grasp(s); "
-        f"release at ({release[0]:.3f}, {release[1]:.3f}, {release[2]:.3f}) m; tool point {above_table * 1000:.0f} mm above the table at grasp"
+        f"pick at ({pick[0]:.3f}, {pick[1]:.3f}) m, object ≈ {size * 1000:.0f} mm, from {len(grasps)} grasp(s); "
+        f"release at ({release[0]:.3f}, {release[1]:.3f}, {release[2]:.3f}) m"
+        + (f"; gripper's lowest point while closing {floor * 1000:.0f} mm (the table is at most that high)" if floor is not None else "")
     )
     return {
         "measurement": measurement,
         "assumptions": assumptions,
-        "result": {"objects": objects, "grasps": grasps, "pick": [round(float(v), 4) for v in pick], "release": [round(float(v), 4) for v in release], "object_size_m": round(size, 4), "pick_spread_mm": round(spread_mm, 1), "grasp_height_above_table_m": round(above_table, 4)},
+        "result": {"objects": objects, "grasps": grasps, "pick": [round(float(v), 4) for v in pick], "release": [round(float(v), 4) for v in release], "object_size_m": round(size, 4), "pick_spread_mm": round(spread_mm, 1), "gripper_floor_z_m": None if floor is None else round(floor, 4)},
     }

@@ -13,7 +13,7 @@ ENGINE = {
     "name": "trajectory-v1",
     "description": "Builds the twin from what the episode proves: the recorded joint trajectory and gripper (forward kinematics, grasp detection, replay). No camera-based reconstruction.",
 }
-MEASURED_STAGES = ("check", "kinematics", "objects", "scene", "validate")
+MEASURED_STAGES = ("check", "kinematics", "objects", "calibrate", "scene", "validate")
 
 
 def sha256_of(path: Path) -> str:

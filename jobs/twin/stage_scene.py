@@ -14,6 +14,9 @@ TABLE_CENTRE_XY = (0.2, 0.0)
 PREVIEW_SIZE = (640, 480)
 DEFAULT_CAMERA = {"pos": [0.65, -0.55, 0.45], "lookat": [0.15, 0.0, 0.05], "fovy": 45.0}
 OBJECT_RGBA = [1.0, 0.45, 0.05, 1.0]
+# condim 4 adds torsional friction, so a cube held between two jaw pads does not spin out of them when
+# lifted off-centre; friction 1.0 as the gripper's pads (the model's collision_gripper class).
+OBJECT_CONTACT = {"condim": 4, "friction": [1.0, 0.01, 0.001]}
 
 
 def camera_xyaxes(pos, lookat) -> list[float]:
@@ -72,9 +75,10 @@ def compose(inputs, objects: list[dict], table_height: float, camera: dict) -> m
         rgba=[0.62, 0.5, 0.38, 1.0],
     )
     for entry in objects:
-        body = world.add_body(name=entry["name"], pos=entry["pos"])
+        yaw = float(entry.get("yaw_rad", 0.0))
+        body = world.add_body(name=entry["name"], pos=entry["pos"], quat=[np.cos(yaw / 2), 0.0, 0.0, np.sin(yaw / 2)])
         body.add_freejoint(name=f"{entry['name']}_free")
-        body.add_geom(name=f"{entry['name']}_geom", type=mujoco.mjtGeom.mjGEOM_BOX, size=[s / 2 for s in entry["size_m"]], rgba=OBJECT_RGBA, condim=4, friction=[1.0, 0.01, 0.001])
+        body.add_geom(name=f"{entry['name']}_geom", type=mujoco.mjtGeom.mjGEOM_BOX, size=[s / 2 for s in entry["size_m"]], rgba=OBJECT_RGBA, **OBJECT_CONTACT)
     world.add_camera(name="scene", pos=camera["pos"], xyaxes=camera_xyaxes(camera["pos"], camera["lookat"]), fovy=float(camera["fovy"]))
     return spec
 
@@ -111,6 +115,37 @@ def exclude_rest_pose_contacts(spec: mujoco.MjSpec, robot_bodies: set[str]) -> l
     return [{"bodies": [first, second], "depth_mm": round(depth * 1000, 1)} for (first, second), depth in sorted(pairs.items())]
 
 
+def exclude_table_contacts(spec: mujoco.MjSpec, robot_bodies: set[str]) -> list[dict]:
+    """Excludes the table from collision with robot bodies that lie inside it at the keyframe. The real arm's folded
+    rest pose puts the model's gripper below the table top that the grasp proves (the model's kinematics and the arm's
+    calibration differ most when folded: the model's links also overlap each other there)."""
+    model = spec.compile()
+    data = mujoco.MjData(model)
+    mujoco.mj_resetDataKeyframe(model, data, model.key("episode_start").id)
+    mujoco.mj_forward(model, data)
+    table = model.geom("table").id
+    depths: dict[str, float] = {}
+    for contact in data.contact[: data.ncon]:
+        if table not in (contact.geom1, contact.geom2) or contact.dist >= -1e-4:
+            continue
+        other = model.body(model.geom_bodyid[contact.geom2 if contact.geom1 == table else contact.geom1]).name
+        if other in robot_bodies:
+            depths[other] = max(depths.get(other, 0.0), -float(contact.dist))
+    for body in sorted(depths):
+        spec.add_exclude(bodyname1="world", bodyname2=body)
+    return [{"bodies": ["table", body], "depth_mm": round(depth * 1000, 1)} for body, depth in sorted(depths.items())]
+
+
+def build_twin_spec(inputs, objects: list[dict], table_height: float, camera: dict) -> tuple[mujoco.MjSpec, dict, list[dict], list[dict]]:
+    """The whole twin as an MjSpec: composition, the episode_start keyframe and the contact exclusions it needs."""
+    spec = compose(inputs, objects, table_height, camera)
+    keyframe = first_frame_keyframe(spec, inputs)
+    robot_bodies = {inputs.model.body(i).name for i in range(1, inputs.model.nbody)}
+    excluded = exclude_rest_pose_contacts(spec, robot_bodies)
+    table_excluded = exclude_table_contacts(spec, robot_bodies)
+    return spec, keyframe, excluded, table_excluded
+
+
 def describe_excluded(excluded: list[dict]) -> str:
     return ", ".join(f"{entry['bodies'][0]}–{entry['bodies'][1]} ({entry['depth_mm']} mm)" for entry in excluded)
 
@@ -130,19 +165,16 @@ def render_preview(scene_xml: Path, target: Path) -> None:
 
 def run(context) -> dict:
     inputs = load_inputs(context)
-    table_height = context.results["kinematics"]["result"]["table_height_m"]
-    objects_result = context.results["objects"]["result"]
-    objects = objects_result["objects"]
-    camera, camera_assumption = scene_camera(context.config, objects_result.get("pick"))
+    calibrated = context.results["calibrate"]["result"]
+    table_height = calibrated["table_height_m"]
+    objects = calibrated["objects"]
+    camera, camera_assumption = scene_camera(context.config, context.results["objects"]["result"].get("pick"))
     twin_dir = context.twin_dir
     if twin_dir.exists():
         shutil.rmtree(twin_dir)
     twin_dir.mkdir(parents=True)
-    spec = compose(inputs, objects, table_height, camera)
+    spec, keyframe, excluded, table_excluded = build_twin_spec(inputs, objects, table_height, camera)
     assets = copy_assets(spec, inputs.robot.mjcf.parent, twin_dir)
-    keyframe = first_frame_keyframe(spec, inputs)
-    robot_bodies = {inputs.model.body(i).name for i in range(1, inputs.model.nbody)}
-    excluded = exclude_rest_pose_contacts(spec, robot_bodies)
     spec.compile()
     (twin_dir / "scene.xml").write_text(spec.to_xml())
     licence = twin_dir / "licenses" / f"{inputs.robot.name}-LICENSE.txt"
@@ -153,8 +185,9 @@ def run(context) -> dict:
         "measurement": f"robot {inputs.robot.name} + table + {len(objects)} object(s), {len(assets)} asset files, keyframe at frame 0, preview {PREVIEW_SIZE[0]}×{PREVIEW_SIZE[1]} from camera 'scene'",
         "assumptions": [
             camera_assumption,
-            f"The table is a {TABLE_HALF[0] * 2:.1f} × {TABLE_HALF[1] * 2:.1f} m box with its top at z = {table_height:.3f} m (from the kinematics stage).",
-            "Objects are rigid boxes of MuJoCo's default density (1000 kg/m³) with friction 1.0.",
-        ] + ([f"Collisions between robot links that already overlap at the first frame are excluded: {describe_excluded(excluded)}."] if excluded else []),
-        "result": {"scene_xml": "scene.xml", "preview": "preview.png", "assets": assets, "licence": str(licence.relative_to(twin_dir)), "camera": camera, "keyframe": keyframe, "excluded_contacts": excluded},
+            f"The table is a {TABLE_HALF[0] * 2:.1f} × {TABLE_HALF[1] * 2:.1f} m box with its top at z = {table_height:.3f} m (from the calibrate stage).",
+            "Objects are rigid boxes of MuJoCo's default density (1000 kg/m³) with friction 1.0 and torsional friction (condim 4).",
+        ] + ([f"Collisions between robot links that already overlap at the first frame are excluded: {describe_excluded(excluded)}."] if excluded else [])
+          + ([f"Collisions between the table and robot parts that lie inside it at the first frame (the folded rest pose) are excluded: {describe_excluded(table_excluded)}."] if table_excluded else []),
+        "result": {"scene_xml": "scene.xml", "preview": "preview.png", "assets": assets, "licence": str(licence.relative_to(twin_dir)), "camera": camera, "keyframe": keyframe, "excluded_contacts": excluded, "excluded_table_contacts": table_excluded},
     }

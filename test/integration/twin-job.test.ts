@@ -13,7 +13,7 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { MODELS_DIR, runTwinJob, simPython, type TwinRun } from '../helpers/twin-job.js';
 
 const exec = promisify(execFile);
-const STAGES = ['check', 'kinematics', 'objects', 'scene', 'validate', 'package'];
+const STAGES = ['check', 'kinematics', 'objects', 'calibrate', 'scene', 'validate', 'package'];
 
 /** Loads an extracted scene.xml from disk in the Python bindings, starts at its keyframe and steps 2 s. */
 const PYTHON_LOAD_AND_STEP = `
@@ -105,7 +105,7 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     const top = await readdir(extracted);
     expect(top).toEqual([twinId]);
     const twinDir = join(extracted, twinId);
-    expect((await readdir(twinDir)).sort()).toEqual(['assets', 'licenses', 'preview.png', 'scene.xml', 'twin.json']);
+    expect((await readdir(twinDir)).sort()).toEqual(['assets', 'demonstration.json', 'licenses', 'preview.png', 'scene.xml', 'twin.json']);
     const assets = await readdir(join(twinDir, 'assets'));
     expect(assets.filter((name) => name.endsWith('.stl')).length).toBeGreaterThanOrEqual(15);
     expect(await readFile(join(twinDir, 'licenses', 'so101-LICENSE.txt'), 'utf8')).toMatch(/Apache License\s+Version 2\.0/);
@@ -152,7 +152,7 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     expect(twin.measurements.kinematics.rest_penetration_mm).toBeGreaterThan(0);
     expect(twin.measurements.objects.object_size_m).toBeGreaterThan(0.012);
     expect(twin.measurements.objects.object_size_m).toBeLessThan(0.03);
-    expect(twin.stages.map((s: { stage: string }) => s.stage)).toEqual(STAGES.slice(0, 5));
+    expect(twin.stages.map((s: { stage: string }) => s.stage)).toEqual(STAGES.slice(0, 6));
   });
 
   it('puts the pick position within 2 cm of a forward-kinematics grasp estimate computed here', async () => {
@@ -180,7 +180,7 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     const resumed = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 1, outputDir, twinId });
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(stageEvents(resumed, 'stage')).toEqual(['validate', 'package']);
-    expect(resumed.events.filter((e) => e.event === 'stage_done' && e.skipped).map((e) => e.stage)).toEqual(['check', 'kinematics', 'objects', 'scene']);
+    expect(resumed.events.filter((e) => e.event === 'stage_done' && e.skipped).map((e) => e.stage)).toEqual(['check', 'kinematics', 'objects', 'calibrate', 'scene']);
   });
 });
 

@@ -7,7 +7,7 @@ describe('twin job parts the worker uses', () => {
     expect(whole).toBeGreaterThan(3);
     expect(estimateTwinSeconds(900)).toBeGreaterThan(whole);
     expect(estimateTwinSeconds(374, ['check', 'kinematics', 'objects', 'scene'])).toBeLessThan(whole);
-    expect(estimateTwinSeconds(374, ['check', 'kinematics', 'objects', 'scene', 'validate', 'package'])).toBe(0);
+    expect(estimateTwinSeconds(374, ['check', 'kinematics', 'objects', 'calibrate', 'scene', 'validate', 'package'])).toBe(0);
   });
 
   it('reads progress lines and ignores everything else in the log', () => {
