@@ -34,6 +34,7 @@ class Replayer:
         self.addresses = np.array([m.joint(name).qposadr[0] for name in self.joints])
         self.actuators = np.array([m.actuator(name).id for name in self.joints])
         self.substeps = max(1, int(round(1.0 / self.fps / m.opt.timestep)))
+        self.frames_stepped = 0
         self.tips = [mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_GEOM, name) for name in JAW_TIPS]
         jaw_bodies = {m.geom_bodyid[g] for g in self.tips if g >= 0}
         self.object_joint = None
@@ -46,6 +47,7 @@ class Replayer:
             self.jaw_bodies = jaw_bodies
 
     def reset(self, object_pose=None) -> None:
+        self.frames_stepped = 0
         mujoco.mj_resetDataKeyframe(self.model, self.data, self.model.key("episode_start").id)
         if self.object_joint is not None and object_pose is not None:
             self.place_object(object_pose)
@@ -63,6 +65,7 @@ class Replayer:
 
     def restore(self, saved: mujoco.MjData) -> None:
         self.data = copy.copy(saved)
+        self.frames_stepped = int(round(saved.time * self.fps))
 
     def jaw_midpoint(self) -> np.ndarray | None:
         if min(self.tips) < 0:
@@ -85,8 +88,13 @@ class Replayer:
         return Frame(self.data.qpos[self.addresses].copy(), pose, self.jaw_midpoint(), self.jaws_touch_object())
 
     def step(self, command: np.ndarray) -> None:
+        """One recorded frame: exactly 1/fps of simulated time on average (6 or 7 steps of 5 ms at 30 fps), so the
+        replay keeps the recording's timing and a learner at another control rate can follow it in real time."""
         self.data.ctrl[self.actuators] = command
-        mujoco.mj_step(self.model, self.data, nstep=self.substeps)
+        steps_before = int(round(self.frames_stepped / self.fps / self.model.opt.timestep))
+        self.frames_stepped += 1
+        steps_after = int(round(self.frames_stepped / self.fps / self.model.opt.timestep))
+        mujoco.mj_step(self.model, self.data, nstep=max(1, steps_after - steps_before))
 
     def settle(self, seconds: float) -> None:
         mujoco.mj_step(self.model, self.data, nstep=int(round(seconds / self.model.opt.timestep)))

@@ -14,6 +14,12 @@ TABLE_CENTRE_XY = (0.2, 0.0)
 PREVIEW_SIZE = (640, 480)
 DEFAULT_CAMERA = {"pos": [0.65, -0.55, 0.45], "lookat": [0.15, 0.0, 0.05], "fovy": 45.0}
 OBJECT_RGBA = [1.0, 0.45, 0.05, 1.0]
+# The gripper's servo squeezes with at most this torque (N·m). The model's 2.94 N·m (the STS3215's stall torque) pops a
+# cube held near the jaw tips out sideways when the arm stops after carrying it: measured with the pick_place expert
+# on the four twins of so101-record-test (object start ±2 cm), 2.94 N·m carried it to the place target in 0–60 % of
+# episodes, 1.0 in 95–100 %, 0.5 in 100 % (docs/twins-engine.md). LeRobot itself caps the follower's gripper at a
+# fraction of its torque (its Max_Torque_Limit and Protection_Current) so as not to burn it out.
+GRIPPER_FORCE_NM = 0.75
 # condim 4 adds torsional friction, so a cube held between two jaw pads does not spin out of them when
 # lifted off-centre; friction 1.0 as the gripper's pads (the model's collision_gripper class).
 OBJECT_CONTACT = {"condim": 4, "friction": [1.0, 0.01, 0.001]}
@@ -60,6 +66,11 @@ def copy_assets(spec: mujoco.MjSpec, source_dir: Path, twin_dir: Path) -> list[s
 def compose(inputs, objects: list[dict], table_height: float, camera: dict) -> mujoco.MjSpec:
     spec = mujoco.MjSpec.from_file(str(inputs.robot.mjcf))
     spec.modelname = "twin"
+    gripper = inputs.robot.manifest.get("gripper_joint")
+    for actuator in spec.actuators:
+        if gripper and actuator.name == gripper:
+            actuator.forcerange = [-GRIPPER_FORCE_NM, GRIPPER_FORCE_NM]
+            actuator.forcelimited = mujoco.mjtLimited.mjLIMITED_TRUE
     spec.visual.global_.offwidth = max(spec.visual.global_.offwidth, PREVIEW_SIZE[0])
     spec.visual.global_.offheight = max(spec.visual.global_.offheight, PREVIEW_SIZE[1])
     world = spec.worldbody

@@ -54,7 +54,7 @@ def replay(model: mujoco.MjModel, inputs, objects: list[dict], calibrated: dict,
     outcome_frames = {"commands": commands, "recorded": recorded}
     simulated = np.array([frame.qpos for frame in recorded])
     rmse = np.sqrt(np.mean(np.rad2deg(simulated - inputs.state_rad) ** 2, axis=0))
-    outcome = {"rmse_deg": {name: round(float(value), 2) for name, value in zip(inputs.joints.joints, rmse)}, "frames": frames, "substeps_per_frame": replayer.substeps,
+    outcome = {"rmse_deg": {name: round(float(value), 2) for name, value in zip(inputs.joints.joints, rmse)}, "frames": frames, "seconds_per_frame": round(1.0 / inputs.episode.fps, 5),
                "commands": "servo model (calibrate stage)", "objects": []}
     outcome["_frames"] = outcome_frames
     if picked is None:
