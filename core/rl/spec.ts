@@ -72,16 +72,16 @@ export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
     defaultEnvSteps: 1_000_000,
   },
   pick_place: {
-    description: "Pick the twin's object up and put it where the recorded episode released it.",
+    description: "Pick the twin's object up and put it down where the recorded episode let it go (on the table under the release point). Learns from the twin's demonstration first (behaviour cloning with DAgger), then PPO.",
     parameters: {
-      place_tolerance_m: { description: 'Object within this distance of the release position counts as placed', unit: 'm', default: 0.03, min: 0.005, max: 0.15 },
-      success_threshold: { description: 'Evaluation success rate the verdict requires', unit: null, default: 0.5, min: 0.05, max: 1 },
-      episode_steps: { ...episodeSteps(300, 20), max: 1000 },
+      place_tolerance_m: { description: 'Object lifted and ending within this distance of the place target counts as placed', unit: 'm', default: 0.03, min: 0.005, max: 0.15 },
+      success_threshold: { description: 'Evaluation success rate the verdict requires', unit: null, default: 0.8, min: 0.05, max: 1 },
+      episode_steps: { ...episodeSteps(500, 20), max: 1000 },
     },
-    successThreshold: 0.5,
+    successThreshold: 0.8,
     rewardTerms: ['reach', 'grasp', 'lift', 'place', 'action'],
     needsTwin: true,
-    defaultEnvSteps: 2_000_000,
+    defaultEnvSteps: 300_000,
   },
 };
 

@@ -1,9 +1,12 @@
 """Gymnasium environments of the objectives: reach, lift and pick_place, on the scene build_env wrote."""
 import math
+from pathlib import Path
 
 import gymnasium as gym
 import mujoco
 import numpy as np
+
+from demonstration import Expert, load_demonstration
 
 CONTROL_HZ = 50
 ARM_JOINTS = ["shoulder_pan", "shoulder_lift", "elbow_flex", "wrist_flex", "wrist_roll"]
@@ -168,24 +171,31 @@ class LiftEnv(ArmEnv):
 
 
 class PickPlaceEnv(ArmEnv):
-    """A twin's object from its pick position to its release position: reward terms reach, grasp, lift, place, action;
-    success = object within place_tolerance_m of the release position at the end."""
+    """A twin's object from where the recording picked it to where the recording let it go: reward terms reach, grasp,
+    lift, place, action; success = the object was lifted and ends within place_tolerance_m of the place target."""
 
-    OBJECT_JITTER_M = 0.01
+    OBJECT_JITTER_M = 0.02
     ARM_JITTER_RAD = 0.03
-    PLACE_AFTER_LIFT_M = 0.01
+    LIFTED_M = 0.02
+    CARRY_HEIGHT_M = 0.05
 
     def __init__(self, scene_xml: str, parameters: dict, tcp_site: str = "gripperframe"):
         super().__init__(scene_xml, parameters, ARM_JOINTS + ["gripper"], tcp_site)
-        self.observation_space = gym.spaces.Box(-np.inf, np.inf, (31,), np.float32)
+        self.observation_space = gym.spaces.Box(-np.inf, np.inf, (32,), np.float32)
         name = self._pick_object_name()
         body = self.model.body(name)
         self.object_qpos = self.model.jnt_qposadr[body.jntadr[0]]
         self.object_geom = body.geomadr[0]
         self.target = self.model.body("target").pos.copy()
         self.target_mocap = self.model.body("target").mocapid[0]
-        self.rest_height = float(self.model.key(START_KEYFRAME).qpos[self.object_qpos + 2])
-        self.lift_cap = max(self.target[2] - self.rest_height, 0.0)
+        self.rest_pose = self.model.key(START_KEYFRAME).qpos[self.object_qpos:self.object_qpos + 7].copy()
+        self.rest_height = float(self.rest_pose[2])
+        self.lift_cap = max(self.target[2] - self.rest_height, self.CARRY_HEIGHT_M)
+        self.demonstration = load_demonstration(Path(scene_xml).parent)
+        self.expert = Expert(self.demonstration, self.model, tcp_site, CONTROL_HZ, self.episode_steps) if self.demonstration else None
+        self.object_offset = np.zeros(2)
+        self.grasp_offset = np.zeros(2)
+        self.was_lifted = False
 
     def _pick_object_name(self) -> str:
         text = mujoco.mj_name2id(self.model, mujoco.mjtObj.mjOBJ_TEXT, "pick_object")
@@ -200,8 +210,11 @@ class PickPlaceEnv(ArmEnv):
         arm = self.qpos_addr[:-1]
         self.data.qpos[arm] = np.clip(self.data.qpos[arm] + self.np_random.uniform(-self.ARM_JITTER_RAD, self.ARM_JITTER_RAD, len(arm)), self.joint_low[:-1], self.joint_high[:-1])
         self.data.ctrl[self.actuators] = self.data.qpos[self.qpos_addr]
-        self.data.qpos[self.object_qpos:self.object_qpos + 2] += self.np_random.uniform(-self.OBJECT_JITTER_M, self.OBJECT_JITTER_M, 2)
+        self.object_offset = self.np_random.uniform(-self.OBJECT_JITTER_M, self.OBJECT_JITTER_M, 2)
+        self.data.qpos[self.object_qpos:self.object_qpos + 7] = self.rest_pose
+        self.data.qpos[self.object_qpos:self.object_qpos + 2] += self.object_offset
         self.data.mocap_pos[self.target_mocap] = self.target
+        self.was_lifted = False
         mujoco.mj_forward(self.model, self.data)
         return self._observe(), {}
 
@@ -212,25 +225,34 @@ class PickPlaceEnv(ArmEnv):
     def _observe(self) -> np.ndarray:
         tcp, obj = self.tcp_pos, self.object_pos
         quat = self.data.qpos[self.object_qpos + 3:self.object_qpos + 7]
-        return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, obj, quat, self.target, obj - tcp, self.target - obj]).astype(np.float32)
+        phase = [self.steps / self.episode_steps]
+        return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, obj, quat, self.target, obj - tcp, self.target - obj, phase]).astype(np.float32)
+
+    def expert_action(self) -> np.ndarray:
+        """What the twin's demonstration, solved for this episode's object, does now (see demonstration.py)."""
+        if self.steps == 0:
+            self.expert.plan(self.object_pos.copy(), self.target)
+            self.expert_start = self.data.qpos[self.qpos_addr].copy()
+        return self.expert.action(self.steps, self.expert_start, self.data.qpos[self.qpos_addr], self.action_scale)
 
     def step(self, action):
         action = self._apply(action)
         reach = float(np.linalg.norm(self.object_pos - self.tcp_pos))
         distance = float(np.linalg.norm(self.target - self.object_pos))
         height = float(self.object_pos[2] - self.rest_height)
+        self.was_lifted = self.was_lifted or height >= self.LIFTED_M
         grasp = self._jaws_touching(self.object_geom)
         terms = {
             "reach": 1.0 - math.tanh(10.0 * reach),
             "grasp": 0.5 if grasp else 0.0,
             "lift": 10.0 * min(max(height, 0.0), self.lift_cap),
-            "place": 2.0 * (1.0 - math.tanh(10.0 * distance)) if height >= self.PLACE_AFTER_LIFT_M else 0.0,
+            "place": 2.0 * (1.0 - math.tanh(10.0 * distance)) if self.was_lifted else 0.0,
             "action": -0.01 * float(action @ action),
         }
         truncated = self.steps >= self.episode_steps
-        info = {"reward_terms": terms, "distance": distance, "height": height, "grasped": grasp, "at_joint_limit": self.at_joint_limit()}
+        info = {"reward_terms": terms, "distance": distance, "height": height, "grasped": grasp, "lifted": self.was_lifted, "at_joint_limit": self.at_joint_limit()}
         if truncated:
-            info["is_success"] = distance <= self.parameters["place_tolerance_m"]
+            info["is_success"] = self.was_lifted and distance <= self.parameters["place_tolerance_m"]
         return self._observe(), sum(terms.values()), False, truncated, info
 
 

@@ -34,7 +34,6 @@ from progress import emit  # noqa: E402
 PHASES = ["build_env", "training", "evaluate", "render", "package"]
 CPU_NOTES = {
     "lift": "lift is not tuned for PPO on CPU and has only been run as a short smoke test; within a short budget expect it not to reach its success threshold (a fail verdict here is expected, not a fault).",
-    "pick_place": "pick_place (grasp, carry, place in one sparse-success task) is not tuned for PPO on CPU; within a short budget it does not reach its success threshold (a fail verdict here is expected, not a fault). docs/rl-engine.md has the measured figures.",
 }
 
 
@@ -163,6 +162,10 @@ def phase_package(run: Run) -> dict:
     notes = []
     if run.spec["objective"]["name"] in CPU_NOTES:
         notes.append(CPU_NOTES[run.spec["objective"]["name"]])
+    warm = training.get("warm_start")
+    if warm:
+        notes.append(f"learned from the twin's demonstration first: behaviour cloning with DAgger over {warm['pairs']} (observation, expert action) pairs in {len(warm['rounds'])} rounds "
+                     f"({warm['env_steps']} env steps, the actor's own rollouts succeeding {warm['actor_success_rate']:.0%}), then PPO at a tenth of the learning rate for the rest of the budget")
     if training["stop_reason"] != "budget":
         notes.append(f"training stopped early ({training['stop_reason']}) after {training['env_steps']} of {run.spec['budget']['env_steps']} env steps; the latest checkpoint was evaluated")
     report = {

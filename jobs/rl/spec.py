@@ -85,6 +85,9 @@ def resolve_spec(raw) -> dict:
     if name == "lift" and parameters["box_min_forward_m"] > parameters["box_max_forward_m"]:
         raise UserFixableError("spec_invalid", "box_min_forward_m must not exceed box_max_forward_m", "objective.parameters.box_min_forward_m")
     spec["objective"] = {"name": name, "parameters": parameters}
+    for dotted, value in SCHEMA["objectives"][name].get("ppo_defaults", {}).items():
+        if _get(raw, dotted) is None:
+            _set(spec, dotted, value)
     spec["scene"] = scene
     if spec["ppo"]["batch_size"] > spec["ppo"]["n_steps"] * spec["n_envs"]:
         raise UserFixableError("spec_invalid", f"ppo.batch_size ({spec['ppo']['batch_size']}) must not exceed ppo.n_steps x n_envs ({spec['ppo']['n_steps'] * spec['n_envs']})", "ppo.batch_size")

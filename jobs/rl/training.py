@@ -17,6 +17,10 @@ from errors import UserFixableError
 from onnx_policy import export_onnx
 from progress import emit
 from spec import reward_terms
+from warm_start import warm_start
+
+# PPO after a warm start fine-tunes a policy that already does the task: a tenth of the spec's learning rate.
+FINE_TUNE_LR_FACTOR = 0.1
 
 RECENT_EPISODES = 50
 
@@ -114,13 +118,14 @@ class RunCallback(BaseCallback):
             "reward_terms": {term: round(float(np.mean([e["terms"][term] for e in episodes])), 4) for term in self.terms},
         }
 
-    def checkpoint(self) -> None:
+    def checkpoint(self, success_rate: float | None = None, source: str = "training episodes (stochastic policy)") -> None:
         steps = self.num_timesteps
         path = save_checkpoint(self.model, self.run.output_dir, steps)
         export_onnx(self.model.policy, path.with_suffix(".onnx"))
         stats = self.summary(self.since_point or list(self.recent))
-        point = {"env_steps": steps, "wall_seconds": self.wall_seconds(), "mean_return": stats["episode_return"], "success_rate": stats["success_rate"],
-                 "reward_terms": stats["reward_terms"], "episodes": stats["episodes"], "source": "training episodes (stochastic policy)"}
+        point = {"env_steps": steps, "wall_seconds": self.wall_seconds(), "mean_return": stats["episode_return"],
+                 "success_rate": stats["success_rate"] if success_rate is None else round(success_rate, 4),
+                 "reward_terms": stats["reward_terms"], "episodes": stats["episodes"], "source": source}
         self.run.metrics.append(point)
         self.since_point = []
         self.last_checkpoint = steps
@@ -140,6 +145,20 @@ class Training:
         self.stop_reason = stop_reason
         self.metrics = Metrics(output_dir / "metrics.jsonl")
         self.start_steps = 0
+
+    def warm_start(self, model: PPO) -> dict | None:
+        """pick_place in a twin whose replay reproduced its grasp: clone the demonstration first (warm_start.py)."""
+        env = make_env(self.scene_xml, self.spec, self.tcp_site)
+        if getattr(env, "expert", None) is None:
+            return None
+        emit("progress", phase="training", stage="warm_start", env_steps=0, budget_env_steps=self.budget, fraction=0.0,
+             message="cloning the twin's demonstration before PPO (behaviour cloning with DAgger)")
+        result = warm_start(model.policy, env, self.seed, self.budget, self.stop_reason)
+        model.num_timesteps += result["env_steps"]
+        model.learning_rate = self.spec["ppo"]["learning_rate"] * FINE_TUNE_LR_FACTOR
+        model._setup_lr_schedule()
+        (self.output_dir / "warm_start.json").write_text(json.dumps(result, indent=2) + "\n")
+        return result
 
     def build_model(self) -> tuple[PPO, float, int | None]:
         torch.set_num_threads(1)
@@ -162,6 +181,11 @@ class Training:
 
     def run(self) -> dict:
         model, wall_offset, resumed_from = self.build_model()
+        warm = self.warm_start(model) if resumed_from is None and self.stop_reason() is None else None
+        if warm is not None:
+            wall_offset += warm["seconds"]
+        if warm is None and (self.output_dir / "warm_start.json").is_file():
+            warm = json.loads((self.output_dir / "warm_start.json").read_text())
         self.start_steps = model.num_timesteps
         if resumed_from is not None:
             emit("resumed", phase="training", env_steps=resumed_from)
@@ -172,6 +196,11 @@ class Training:
         if reason == "package_only" and resumed_from is None:
             raise UserFixableError("nothing_to_package", "--package_only needs a checkpoint in the output dir, and there is none", "package_only")
         # A run whose time ran out before its first step still takes one, so that it has a policy to package.
+        if warm is not None and resumed_from is None:
+            callback.init_callback(model)
+            callback.num_timesteps = model.num_timesteps
+            callback._on_training_start()
+            callback.checkpoint(success_rate=warm["actor_success_rate"], source=f"warm start: the deterministic actor's own rollouts ({warm['rounds'][-1]['episodes']} episodes)")
         if remaining > 0 and (reason is None or (reason == "time_limit" and model.num_timesteps == 0)):
             model.learn(total_timesteps=remaining, callback=callback, reset_num_timesteps=False, progress_bar=False)
             reason = callback.stop_reason
@@ -184,6 +213,6 @@ class Training:
         final = latest_checkpoint(self.output_dir)
         if final is None:
             return {"env_steps": 0, "stop_reason": reason or "budget", "checkpoint": None}
-        return {"env_steps": final[0], "stop_reason": reason or "budget", "checkpoint": str(final[1].relative_to(self.output_dir)),
+        return {"env_steps": final[0], "stop_reason": reason or "budget", "checkpoint": str(final[1].relative_to(self.output_dir)), "warm_start": warm,
                 "resumed_from": resumed_from, "wall_seconds": callback.wall_seconds(), "cpu_seconds": round(cpu_seconds() - cpu_started, 2),
                 "env_steps_per_s": round((model.num_timesteps - self.start_steps) / max(time.monotonic() - callback.started, 1e-6), 1)}

@@ -36,13 +36,16 @@ def read_twin(twin_dir: Path) -> dict:
         raise UserFixableError("spec_invalid", f"the twin's scene folder {twin_dir} has no readable twin.json: {error}", PARAM) from error
     try:
         objects = document["measurements"]["objects"]
+        # Twins since the calibrate stage: the solved object pose, table and place target live there.
+        calibrated = document["measurements"].get("calibrate") or {}
         return {
             "twin_id": document["twin_id"],
             "robot": document["provenance"]["robot_model"]["name"],
-            "objects": objects.get("objects") or [],
+            "objects": calibrated.get("objects") or objects.get("objects") or [],
             "pick": objects.get("pick"),
             "release": objects.get("release"),
-            "table_height_m": document["measurements"]["kinematics"].get("table_height_m"),
+            "place": calibrated.get("place"),
+            "table_height_m": calibrated.get("table_height_m", document["measurements"]["kinematics"].get("table_height_m")),
         }
     except (KeyError, TypeError, AttributeError) as error:
         raise UserFixableError("spec_invalid", f"the twin's twin.json in {twin_dir} lacks {error} (not written by the twin job?)", PARAM) from error
@@ -79,8 +82,9 @@ def build_twin_scene(models_dir: Path, spec: dict, twin_dir: Path, twin: dict, o
     if spec["objective"]["name"] == "pick_place":
         picked = twin["objects"][0]
         mj.add_text(name=PICK_OBJECT_TEXT, data=picked["name"])
-        result.update(object=picked["name"], object_size_m=picked["size_m"], pick=twin["pick"], target=twin["release"])
-        target_pos, rgba = twin["release"], [0.1, 0.85, 0.25, 0.6]
+        target_pos = twin.get("place") or twin["release"]
+        result.update(object=picked["name"], object_size_m=picked["size_m"], pick=twin["pick"], release=twin["release"], target=target_pos)
+        rgba = [0.1, 0.85, 0.25, 0.6]
     else:
         target_pos, rgba = [0.25, 0.0, 0.1], [0.1, 0.85, 0.25, 0.9]
     target = mj.worldbody.add_body(name="target", mocap=True, pos=target_pos)
@@ -94,6 +98,8 @@ def build_twin_scene(models_dir: Path, spec: dict, twin_dir: Path, twin: dict, o
         if (twin_dir / folder).is_dir():
             shutil.copytree(twin_dir / folder, out_dir / folder)
     shutil.copyfile(twin_dir / "twin.json", out_dir / "twin.json")
+    if (twin_dir / "demonstration.json").is_file():
+        shutil.copyfile(twin_dir / "demonstration.json", out_dir / "demonstration.json")
     model = mujoco.MjModel.from_xml_path(str(out_dir / "scene.xml"))
     return {
         "scene": "scene/scene.xml",
