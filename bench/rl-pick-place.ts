@@ -54,7 +54,7 @@ async function benchTwin(scratch: string, name: string, datasetRoot: string, epi
   const twinDir = join(scratch, `twin-${name}`);
   const built = await runTwinJob({ datasetRoot, episodeIndex: episode, outputDir: twinDir, twinId });
   if (built.code !== 0) throw new Error(`twin ${name} failed: ${built.stderr.slice(-1000)}`);
-  const checked = checkSpec({ objective: { type: 'pick_place' }, scene: { twin_id: twinId } }, { tiers: ['cpu'] });
+  const checked = checkSpec({ robot: 'so101', objective: { type: 'pick_place' }, scene: { twin_id: twinId } }, { tiers: ['cpu'] });
   if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
   const outputDir = join(scratch, `rl-${name}`);
   const started = Date.now();
