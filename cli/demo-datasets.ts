@@ -9,6 +9,9 @@ import { writeDemoDataset } from '../jobs/demo/dataset.js';
 
 /** The dataset `npm start` seeds into the local hub, used by the README's curl walkthrough. */
 export const DEMO_DATASET = 'demo/so101-pick-place';
+/** Its episodes and seed: episode i of any run with this seed is the same episode. */
+export const DEMO_EPISODES = 6;
+export const DEMO_SEED = 7;
 
 async function exists(hub: HubBackend, repoId: string): Promise<boolean> {
   try {
@@ -30,7 +33,7 @@ export async function ensureDemoDatasets(hub: HubBackend, options: { modelsDir?:
   if (await exists(hub, DEMO_DATASET)) return [`demo dataset ${DEMO_DATASET} ok`];
   const dir = await mkdtemp(join(tmpdir(), 'rlp-demo-'));
   try {
-    await writeDemoDataset(dir, { modelsDir: options.modelsDir ?? modelsDir(loadConfig().dataDir), episodes: 6, seed: 7 });
+    await writeDemoDataset(dir, { modelsDir: options.modelsDir ?? modelsDir(loadConfig().dataDir), episodes: DEMO_EPISODES, seed: DEMO_SEED });
     const pushed = await hub.push(DEMO_DATASET, dir, { message: 'Seed demo dataset', tags: ['v3.0'] });
     return [`demo dataset ${DEMO_DATASET} created at commit ${pushed.commit.slice(0, 12)}`];
   } finally {

@@ -66,7 +66,7 @@ describe('POST /v1/twins/validate', () => {
       robot_type: 'so101_follower',
       robot_model: { robot: 'so101', available: true, license: 'Apache-2.0' },
       camera: { scene: 'top', wrist: null, available: ['front', 'top'] },
-      frames: 150,
+      frames: 280,
       fps: 30,
       tokens: TWIN_BUILD_TOKENS,
       problems: [],
