@@ -67,8 +67,8 @@ def main(argv: list[str]) -> int:
             rng = np.random.default_rng([args.seed, index])
             layout = episode_layout(rng)
             segments = plan(model, layout, rng)
-            command, phases = commands(segments, args.fps)
-            recording = run_episode(model, layout, command, phases, args.fps, renderer, cameras, lambda camera, pixels: encoders[camera].stdin.write(pixels.tobytes()))
+            command, _ = commands(segments, args.fps)
+            recording = run_episode(model, layout, command, args.fps, renderer, cameras, lambda camera, pixels: encoders[camera].stdin.write(pixels.tobytes()))
             episode = {
                 "frames": len(recording.state),
                 "layout": {"cube_xy": list(layout.cube_xy), "cube_yaw": layout.cube_yaw, "box_xy": list(layout.box_xy)},

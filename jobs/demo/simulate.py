@@ -16,7 +16,6 @@ JOINTS = ik.ARM_JOINTS + ["gripper"]
 class Recording:
     state: np.ndarray  # frames × 6, LeRobot SO-101 units (degrees; gripper 0..100)
     action: np.ndarray
-    phases: list[str]
     cube_path: np.ndarray  # frames × 3, the cube's centre
     tool_path: np.ndarray  # frames × 3, the tool site
 
@@ -45,7 +44,7 @@ def place(model: mujoco.MjModel, data: mujoco.MjData, layout: Layout) -> None:
     data.qpos[address + 3:address + 7] = [np.cos(layout.cube_yaw / 2), 0.0, 0.0, np.sin(layout.cube_yaw / 2)]
 
 
-def run_episode(model: mujoco.MjModel, layout: Layout, commands: np.ndarray, phases: list[str], fps: int, renderer: mujoco.Renderer | None, cameras: list[str], on_frame: Callable[[str, np.ndarray], None] | None = None) -> Recording:
+def run_episode(model: mujoco.MjModel, layout: Layout, commands: np.ndarray, fps: int, renderer: mujoco.Renderer | None, cameras: list[str], on_frame: Callable[[str, np.ndarray], None] | None = None) -> Recording:
     """`commands`: frames × 6 (5 arm radians + gripper 0..100); each camera's picture of each frame goes to `on_frame`."""
     data = mujoco.MjData(model)
     place(model, data, layout)
@@ -71,7 +70,7 @@ def run_episode(model: mujoco.MjModel, layout: Layout, commands: np.ndarray, pha
                 on_frame(camera, renderer.render())
         data.ctrl[actuators] = np.concatenate([command[:5], [units.gripper_radians(command[5])]])
         mujoco.mj_step(model, data, nstep=steps)
-    return Recording(np.array(state), np.array(action), phases, np.array(cube_path), np.array(tool_path))
+    return Recording(np.array(state), np.array(action), np.array(cube_path), np.array(tool_path))
 
 
 def grasp_frames(recording: Recording) -> dict | None:
