@@ -35,7 +35,7 @@ export interface DemoEpisodeTruth {
   frames: number;
   layout: { cube_xy: [number, number]; cube_yaw: number; box_xy: [number, number] };
   /** Frames where the gripper was commanded shut but held open by the cube, and the tool point there. */
-  grasp: { first_frame: number; last_frame: number; tool_at_first: number[]; tool_at_last: number[] } | null;
+  grasp: { first_frame: number; last_frame: number; tool_at_first: number[]; tool_at_last: number[]; cube_at_first: number[] } | null;
   cube_start: number[];
   cube_end: number[];
   cube_max_z: number;

@@ -78,4 +78,11 @@ def grasp_frames(recording: Recording) -> dict | None:
     held = np.flatnonzero((recording.action[:, 5] < 5) & (recording.state[:, 5] > 8))
     if len(held) == 0:
         return None
-    return {"first_frame": int(held[0]), "last_frame": int(held[-1]), "tool_at_first": recording.tool_path[held[0]].round(4).tolist(), "tool_at_last": recording.tool_path[held[-1]].round(4).tolist()}
+    return {
+        "first_frame": int(held[0]),
+        "last_frame": int(held[-1]),
+        "tool_at_first": recording.tool_path[held[0]].round(4).tolist(),
+        "tool_at_last": recording.tool_path[held[-1]].round(4).tolist(),
+        # Where the cube is once the jaws have closed on it (the moving jaw pushes it against the fixed one).
+        "cube_at_first": recording.cube_path[held[0]].round(4).tolist(),
+    }

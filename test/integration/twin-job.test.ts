@@ -201,10 +201,11 @@ describe('twin job on the demo dataset (episode 0, seeded in a local hub exactly
     const objects = twin.measurements.objects;
     expect(objects.objects).toHaveLength(1);
     expect(objects.release).not.toBeNull();
-    const [cubeX, cubeY] = script.layout.cube_xy;
+    // Where the cube was when the jaws closed on it (the moving jaw pushes it ~8 mm from where it stood).
+    const [cubeX, cubeY] = script.grasp!.cube_at_first;
     const [boxX, boxY] = script.layout.box_xy;
-    expect(Math.hypot(objects.pick[0] - cubeX, objects.pick[1] - cubeY), 'pick vs the cube the script picked').toBeLessThan(0.01);
-    expect(Math.hypot(objects.objects[0].pos[0] - cubeX, objects.objects[0].pos[1] - cubeY)).toBeLessThan(0.01);
+    expect(Math.hypot(objects.pick[0] - cubeX!, objects.pick[1] - cubeY!), 'pick vs the cube the script picked').toBeLessThan(0.01);
+    expect(Math.hypot(objects.objects[0].pos[0] - cubeX!, objects.objects[0].pos[1] - cubeY!)).toBeLessThan(0.01);
     expect(Math.hypot(objects.release[0] - boxX, objects.release[1] - boxY), 'release vs the box').toBeLessThan(0.03);
     // The jaw gap at the grasp is the cube's 2.5 cm side, within the jaws' squeeze.
     expect(objects.object_size_m).toBeGreaterThan(0.02);
