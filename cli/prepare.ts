@@ -7,6 +7,7 @@ import { ensureDemoDatasets } from './demo-datasets.js';
 import { ensureFfmpeg, SetupError } from './setup/ffmpeg.js';
 import { ensureTemporalCli } from './setup/temporal-cli.js';
 import { ensureSimulation } from './setup/sim.js';
+import { modelsDir } from '../core/sim/environment.js';
 import { describeServiceNode, ensureServiceNode, type ServiceNode } from './setup/service-node.js';
 
 export const say = (line: string) => console.log(`[start]    ${line}`);
@@ -40,7 +41,7 @@ export async function prepare(config: Config, options: { demoData?: boolean } = 
   }
 
   if (options.demoData ?? true) {
-    for (const line of await ensureDemoDatasets(createHubBackend(config))) say(line);
+    for (const line of await ensureDemoDatasets(createHubBackend(config), { modelsDir: modelsDir(config.dataDir) })) say(line);
   }
   return { temporalCli: cli.path, serviceNode };
 }

@@ -11,6 +11,7 @@ import { freePort } from '../cli/setup/free-port.js';
 import { ensureTemporalCli } from '../cli/setup/temporal-cli.js';
 import { startTemporalDevServer } from '../cli/setup/temporal-dev-server.js';
 import { bundleWorkflows } from '../workers/bundle.js';
+import { demoDatasetDir } from './helpers/demo-dataset.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,11 +54,17 @@ export default async function setup(project: TestProject) {
   const workflowBundlePath = join(workDir, 'workflow-bundle.js');
   await writeFile(workflowBundlePath, bundle.code);
 
+  // The demo dataset is simulated once here (and kept across runs, keyed by its inputs), not by each test file that seeds it.
+  const demo = await demoDatasetDir().then(
+    () => 'demo dataset ready',
+    (error: Error) => `demo dataset not prebuilt (${error.message.split('\n')[0]}); files that seed it simulate their own`,
+  );
+
   project.provide('temporalAddress', server.address);
   project.provide('temporalNamespace', server.namespace);
   project.provide('databaseUrl', databaseUrl);
   project.provide('workflowBundlePath', workflowBundlePath);
-  log(`Temporal ${cli.version.split(' ')[2] ?? ''} at ${server.address}, database ${baseUrl.pathname.slice(1)}, ready in ${Date.now() - started} ms`);
+  log(`Temporal ${cli.version.split(' ')[2] ?? ''} at ${server.address}, database ${baseUrl.pathname.slice(1)}, ${demo}, ready in ${Date.now() - started} ms`);
 
   return async () => {
     await server.stop();

@@ -16,4 +16,4 @@ export type { FeatureStats } from './stats.js';
 export { writeSyntheticDataset, renderStandInVideos, SO101_JOINTS } from './synthetic.js';
 export type { SyntheticDatasetOptions, SyntheticDatasetResult, StandInOptions, StandInResult } from './synthetic.js';
 export { syntheticTrajectory, seededRandom } from './synthetic-trajectory.js';
-export { imageStatsForRanges } from './video-stats.js';
+export { addImageStats, imageStatsForRanges } from './video-stats.js';

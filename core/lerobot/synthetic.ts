@@ -4,10 +4,9 @@ import type { VideoCodecName } from '../media/test-pattern.js';
 import { planLayout } from './layout.js';
 import type { DatasetLayout } from './layout.js';
 import { openDataset } from './open.js';
-import type { FeatureStats } from './stats.js';
 import { episodeSeed, syntheticTrajectory } from './synthetic-trajectory.js';
 import type { CodebaseVersion, LeRobotDataset } from './types.js';
-import { imageStatsForRanges } from './video-stats.js';
+import { addImageStats } from './video-stats.js';
 import { writeDataset } from './write.js';
 import { validateSpec } from './write-common.js';
 import type { DatasetWriteSpec, WriteEpisode } from './write-spec.js';
@@ -105,19 +104,7 @@ export async function writeSyntheticDataset(dir: string, options: SyntheticDatas
     });
   }
 
-  if (options.imageStats ?? true) {
-    for (const file of planned.videoFiles) {
-      const ranges = file.episodes.map((index) => {
-        const span = planned.episodes[index]!.videos[file.cameraKey]!;
-        return { from: Math.round(span.fromTimestamp * fps), to: Math.round(span.toTimestamp * fps) };
-      });
-      const stats = await imageStatsForRanges(resolve(root, file.path), ranges, options.signal);
-      file.episodes.forEach((index, position) => {
-        const episode = episodes[index]!;
-        episode.imageStats = { ...episode.imageStats, [file.cameraName]: stats[position] as FeatureStats };
-      });
-    }
-  }
+  if (options.imageStats ?? true) await addImageStats(root, planned, episodes, fps, options.signal);
 
   const layout = await writeDataset(root, spec);
   return { root, layout, dataset: await openDataset(root) };

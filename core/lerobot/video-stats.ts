@@ -1,6 +1,9 @@
 import { decodeRgbFrames } from '../media/decode.js';
 import type { DecodedFrames } from '../media/decode.js';
+import { resolve } from 'node:path';
+import type { DatasetLayout } from './layout.js';
 import type { FeatureStats } from './stats.js';
+import type { WriteEpisode } from './write-spec.js';
 
 /** Frame range [from, to) of one episode inside a video file. */
 export interface FrameRange {
@@ -19,6 +22,24 @@ const QUANTILES = { q01: 0.01, q10: 0.1, q50: 0.5, q90: 0.9, q99: 0.99 } as cons
 export async function imageStatsForRanges(videoPath: string, ranges: FrameRange[], signal?: AbortSignal): Promise<FeatureStats[]> {
   const decoded = await decodeRgbFrames(videoPath, { width: SAMPLE_WIDTH, height: SAMPLE_HEIGHT, ...(signal ? { signal } : {}) });
   return ranges.map((range) => statsOfFrames(decoded, range));
+}
+
+/**
+ * Measures every planned video file under `root` and sets each episode's `imageStats` for its
+ * camera (the episodes are the spec's, in the layout's order), for the writer's stats files.
+ */
+export async function addImageStats(root: string, layout: DatasetLayout, episodes: WriteEpisode[], fps: number, signal?: AbortSignal): Promise<void> {
+  for (const file of layout.videoFiles) {
+    const ranges = file.episodes.map((index) => {
+      const span = layout.episodes[index]!.videos[file.cameraKey]!;
+      return { from: Math.round(span.fromTimestamp * fps), to: Math.round(span.toTimestamp * fps) };
+    });
+    const stats = await imageStatsForRanges(resolve(root, file.path), ranges, signal);
+    file.episodes.forEach((index, position) => {
+      const episode = episodes[index]!;
+      episode.imageStats = { ...episode.imageStats, [file.cameraName]: stats[position] as FeatureStats };
+    });
+  }
 }
 
 function statsOfFrames(decoded: DecodedFrames, range: FrameRange): FeatureStats {

@@ -1,9 +1,11 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { runFfmpeg } from './ffmpeg.js';
+import { lerobotEncoderArgs } from './lerobot-encoding.js';
+import type { VideoCodecName } from './lerobot-encoding.js';
 import type { FfmpegProgress } from './progress.js';
 
-export type VideoCodecName = 'av1' | 'h264';
+export type { VideoCodecName } from './lerobot-encoding.js';
 
 export interface TestPatternOptions {
   frames: number;
@@ -46,17 +48,16 @@ export async function renderTestPattern(outputPath: string, options: TestPattern
       : `gradients=size=${size}:rate=${options.fps}:n=3:c0=0xd2561e:c1=0x1e8cd2:c2=0xf0dc82:speed=0.02:seed=${seed}`;
   const hueShift = Math.floor(pattern / 2) * 70;
   const filters = hueShift > 0 ? ['-vf', `hue=h=${hueShift}`] : [];
-  const pixFmt = options.pixFmt ?? 'yuv420p';
-  const encoder =
-    options.codec === 'av1'
-      ? ['-c:v', 'libsvtav1', '-preset', String(options.preset ?? 12), '-g', '2', '-crf', '30']
-      : ['-c:v', 'libx264', '-preset', String(options.preset ?? 'veryfast'), '-g', '2', '-crf', '23'];
+  const encoder = lerobotEncoderArgs(options.codec, {
+    ...(options.preset !== undefined ? { preset: options.preset } : {}),
+    ...(options.pixFmt ? { pixFmt: options.pixFmt } : {}),
+  });
   // Encode next to the target and rename, so a cancelled render never leaves a truncated mp4 behind.
   await mkdir(dirname(outputPath), { recursive: true });
   const partial = join(dirname(outputPath), `.${basename(outputPath, '.mp4')}.partial-${process.pid}-${Date.now()}.mp4`);
   try {
     await runFfmpeg(
-      ['-f', 'lavfi', '-i', source, ...filters, '-frames:v', String(options.frames), ...encoder, '-pix_fmt', pixFmt, '-an', partial],
+      ['-f', 'lavfi', '-i', source, ...filters, '-frames:v', String(options.frames), ...encoder, '-an', partial],
       {
         totalFrames: options.frames,
         ...(options.signal ? { signal: options.signal } : {}),

@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
+import { DEMO_DATASET } from '../../cli/demo-datasets.js';
+import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { freePort } from '../../cli/setup/free-port.js';
 import { outputsByBlock, README_PATH, runnableShellBlocks, scriptOf } from '../helpers/readme-blocks.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // Signed download links must point at the server the README's commands talk to.
   stack = await startStack({ env: { PUBLIC_BASE_URL: base } });
-  await ensureDemoDatasets(stack.deps.hub);
+  await seedDemoDataset(stack.deps.hub);
   user = await stack.createAccount({ name: 'demo', credits: 10_000, features: ['twins'] });
   server = await new Promise<Server>((resolve) => {
     const listening = serve({ fetch: stack.app.fetch, hostname: '127.0.0.1', port }, () => resolve(listening as Server));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
+import { DEMO_DATASET } from '../../cli/demo-datasets.js';
+import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';
 import { ended, requireSimEnvironment, waitForTwin } from '../helpers/twins.js';
@@ -11,7 +12,7 @@ let alice: TestAccount;
 beforeAll(async () => {
   await requireSimEnvironment();
   stack = await startStack({ env: { SIM_MODELS_DIR: MODELS_DIR } });
-  await ensureDemoDatasets(stack.deps.hub);
+  await seedDemoDataset(stack.deps.hub);
   alice = await stack.createAccount({ credits: 100, features: ['twins'] });
 }, 120_000);
 afterAll(async () => {

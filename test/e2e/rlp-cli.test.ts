@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
+import { DEMO_DATASET } from '../../cli/demo-datasets.js';
+import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { freePort } from '../../cli/setup/free-port.js';
 import { configPath } from '../../cli/rlp/config-file.js';
 import { rlp, startRlp, type RlpResult } from '../helpers/rlp-cli.js';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   stack = await startStack({ env: { PUBLIC_BASE_URL: base, ...FAST_RETRY_ENV } });
   // The webhook half of the worker process (delivery worker and dispatcher), for `webhooks listen`.
   delivery = await startWebhookDelivery(stack);
-  await ensureDemoDatasets(stack.deps.hub);
+  await seedDemoDataset(stack.deps.hub);
   user = await delivery.createAccount({ name: 'cli user', credits: 10_000 });
   server = await new Promise<Server>((resolve) => {
     const listening = serve({ fetch: stack.app.fetch, hostname: '127.0.0.1', port }, () => resolve(listening as Server));

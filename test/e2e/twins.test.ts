@@ -4,7 +4,8 @@ import { readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
+import { DEMO_DATASET } from '../../cli/demo-datasets.js';
+import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
 import { resumeTwinSignal, TWIN_STAGES } from '../../workflows/contracts/twin.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
@@ -20,7 +21,7 @@ let bob: TestAccount;
 beforeAll(async () => {
   await requireSimEnvironment();
   stack = await startStack({ env: { SIM_MODELS_DIR: MODELS_DIR } });
-  await ensureDemoDatasets(stack.deps.hub);
+  await seedDemoDataset(stack.deps.hub);
   alice = await stack.createAccount({ credits: 100, features: ['twins'] });
   bob = await stack.createAccount({ credits: 100, features: ['twins'] });
 }, 120_000);
@@ -66,7 +67,7 @@ describe('POST /v1/twins/validate', () => {
       robot_type: 'so101_follower',
       robot_model: { robot: 'so101', available: true, license: 'Apache-2.0' },
       camera: { scene: 'top', wrist: null, available: ['front', 'top'] },
-      frames: 150,
+      frames: 280,
       fps: 30,
       tokens: TWIN_BUILD_TOKENS,
       problems: [],
@@ -305,7 +306,7 @@ describe('after the resume window', () => {
   let carol: TestAccount;
   beforeAll(async () => {
     short = await startStack({ env: { SIM_MODELS_DIR: MODELS_DIR, TWIN_RESUME_WINDOW_SECONDS: '1' } });
-    await ensureDemoDatasets(short.deps.hub);
+    await seedDemoDataset(short.deps.hub);
     carol = await short.createAccount({ credits: 100, features: ['twins'] });
   }, 120_000);
   afterAll(async () => {

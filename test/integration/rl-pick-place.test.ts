@@ -3,8 +3,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalGitHub } from '../../backends/hub/local-git.js';
-import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
+import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { OBJECTIVES } from '../../core/rl/spec.js';
 import { SIM_PYTHON } from '../../core/sim/environment.js';
 import { RL_PHASES, type RlJobEvent, type RlMetricsPoint } from '../../core/rl/job.js';
@@ -182,9 +181,8 @@ describe("pick_place in the twin of the real SO-101 recording's episode 1 (a gra
 
 describe('pick_place refused before anything is built', () => {
   it('a twin without an object (its episode has no grasp): exit 3, spec_invalid on scene.twin_id, no output', async () => {
-    const hub = new LocalGitHub({ hubDir: join(scratch.path, 'hub'), cacheDir: join(scratch.path, 'hub-cache') });
-    await ensureDemoDatasets(hub);
-    const checkout = await hub.checkout(DEMO_DATASET, (await hub.resolve(DEMO_DATASET)).commit);
+    // Synthetic SO-101 trajectories: the gripper state always follows its command, so nothing is ever held.
+    const checkout = (await writeSyntheticDataset(join(scratch.path, 'no-grasp'), { version: 'v3.0', episodes: 1, framesPerEpisode: 150, seed: 7, imageStats: false })).root;
     const twinOutput = join(scratch.path, 'twin-no-object');
     const built = await runTwinJob({ datasetRoot: checkout, episodeIndex: 0, outputDir: twinOutput, twinId: 'twin_no_object' });
     expect(built.code, built.stderr).toBe(0);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalGitHub } from '../../backends/hub/local-git.js';
-import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
+import { DEMO_DATASET, DEMO_SEED, ensureDemoDatasets } from '../../cli/demo-datasets.js';
+import { writeDemoDataset } from '../../jobs/demo/dataset.js';
 import { SIM_PYTHON } from '../../core/sim/environment.js';
 import { checkSceneInWasm } from '../../jobs/twin/validate-scene.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
@@ -185,18 +186,30 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
 });
 
 describe('twin job on the demo dataset (episode 0, seeded in a local hub exactly as setup does)', () => {
-  it('builds a twin with no objects and says why; the scene loads in both engines', async () => {
+  it('finds the cube where the script picked it and the release over the box; the scene loads in both engines', async () => {
     const hub = new LocalGitHub({ hubDir: join(scratch.path, 'hub'), cacheDir: join(scratch.path, 'hub-cache') });
     await ensureDemoDatasets(hub);
     const checkout = await hub.checkout(DEMO_DATASET, (await hub.resolve(DEMO_DATASET)).commit);
+    // Episode 0 of any run with the demo's seed is the same episode: what the script did there.
+    const script = (await writeDemoDataset(join(scratch.path, 'demo-truth'), { modelsDir: MODELS_DIR, episodes: 1, seed: DEMO_SEED })).episodes[0]!;
     const outputDir = join(scratch.path, 'demo-ep0');
     const run = await runTwinJob({ datasetRoot: checkout, episodeIndex: 0, outputDir, twinId: 'twin_demo_ep0' });
     expect(run.code, run.stderr).toBe(0);
     expect(stageEvents(run, 'stage_done')).toEqual(STAGES);
     const twin = JSON.parse(await readFile(join(outputDir, 'twin_demo_ep0', 'twin.json'), 'utf8'));
-    expect(twin.provenance.dataset).toMatchObject({ frames: 150, task: 'Pick the orange cube and place it in the box' });
-    expect(twin.measurements.objects.objects).toEqual([]);
-    expect(twin.assumptions.join('\n')).toMatch(/No grasp was found/);
+    expect(twin.provenance.dataset).toMatchObject({ frames: script.frames, task: 'Pick the orange cube and place it in the box' });
+    const objects = twin.measurements.objects;
+    expect(objects.objects).toHaveLength(1);
+    expect(objects.release).not.toBeNull();
+    // Where the cube was when the jaws closed on it (the moving jaw pushes it ~8 mm from where it stood).
+    const [cubeX, cubeY] = script.grasp!.cube_at_first;
+    const [boxX, boxY] = script.layout.box_xy;
+    expect(Math.hypot(objects.pick[0] - cubeX!, objects.pick[1] - cubeY!), 'pick vs the cube the script picked').toBeLessThan(0.01);
+    expect(Math.hypot(objects.objects[0].pos[0] - cubeX!, objects.objects[0].pos[1] - cubeY!)).toBeLessThan(0.01);
+    expect(Math.hypot(objects.release[0] - boxX, objects.release[1] - boxY), 'release vs the box').toBeLessThan(0.03);
+    // The jaw gap at the grasp is the cube's 2.5 cm side, within the jaws' squeeze.
+    expect(objects.object_size_m).toBeGreaterThan(0.02);
+    expect(objects.object_size_m).toBeLessThan(0.03);
     expect(twin.measurements.validate.wasm).toMatchObject({ ran: true, finite: true });
     const wasm = await checkSceneInWasm(join(outputDir, 'twin_demo_ep0'));
     expect(wasm.finite).toBe(true);
