@@ -15,8 +15,11 @@ import torch
 from progress import emit
 
 EXPERT_EPISODES = 24
-ROUNDS = 8
+MAX_ROUNDS = 8
+MIN_ROUNDS = 2
 EPISODES_PER_ROUND = 16
+# The expert's share of the steps falls to zero over this fraction of the rounds; the rest are the actor's alone.
+EXPERT_FADE = 0.6
 EPOCHS = 15
 BATCH = 256
 LEARNING_RATE = 1e-3
@@ -85,10 +88,11 @@ def warm_start(policy, env, seed: int, budget: int, stop_reason) -> dict:
         with torch.no_grad():
             return np.clip(actor_mean(policy, torch.as_tensor(observation[None], dtype=torch.float32))[0].numpy(), -1, 1)
 
+    rounds_total = int(np.clip((budget - EXPERT_EPISODES * env.episode_steps) // (EPISODES_PER_ROUND * env.episode_steps), MIN_ROUNDS, MAX_ROUNDS))
     best = (-1.0, None)
-    for round_index in range(ROUNDS + 1):
+    for round_index in range(rounds_total + 1):
         episodes = EXPERT_EPISODES if round_index == 0 else EPISODES_PER_ROUND
-        share = max(0.0, 1.0 - round_index / (0.6 * ROUNDS))
+        share = max(0.0, 1.0 - round_index / (EXPERT_FADE * rounds_total))
         act = lambda observation, label, share=share: act_policy(observation, label, share)  # noqa: E731
         successes = 0
         for episode in range(episodes):
@@ -103,9 +107,9 @@ def warm_start(policy, env, seed: int, budget: int, stop_reason) -> dict:
         rounds.append({"round": round_index, "expert_share": round(share, 2), "episodes": episodes,
                        "success_rate": round(successes / episodes, 3), "pairs": len(observations), "loss": round(loss, 5)})
         emit("progress", phase="training", stage="warm_start", env_steps=steps, budget_env_steps=budget, fraction=round(min(1.0, steps / budget), 4),
-             message=f"cloning the demonstration: round {round_index}/{ROUNDS}, {share:.0%} expert steps, success {successes}/{episodes}, loss {loss:.4f}",
+             message=f"cloning the demonstration: round {round_index}/{rounds_total}, {share:.0%} expert steps, success {successes}/{episodes}, loss {loss:.4f}",
              wall_seconds=round(time.monotonic() - started, 1))
-        if steps >= budget or stop_reason() is not None:
+        if stop_reason() is not None:
             break
     final_success = evaluate_actor(policy, env, seed, EPISODES_PER_ROUND)
     if best[1] is not None and best[0] > final_success:

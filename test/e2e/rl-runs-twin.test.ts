@@ -8,6 +8,7 @@ import { rlEnded, rlJobLogs, waitForRlRun, type RlBody } from '../helpers/rl-run
 
 let stack: TestStack;
 let alice: TestAccount;
+let twinId: string;
 
 beforeAll(async () => {
   await requireSimEnvironment();
@@ -23,7 +24,7 @@ describe('twin → RL: a run trains in the scene of a twin the same account buil
   it("passes the twin's folder to the job, which trains there and says so in the report", async () => {
     const built = await stack.request('/v1/twins', { method: 'POST', headers: alice.headers, json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
     expect(built.status).toBe(201);
-    const twinId = ((await built.json()) as RlBody).id as string;
+    twinId = ((await built.json()) as RlBody).id as string;
     const twin = await waitForTwin(stack, alice, twinId, ended);
     expect(twin.status, JSON.stringify(twin.error)).toBe('succeeded');
 
@@ -46,4 +47,30 @@ describe('twin → RL: a run trains in the scene of a twin the same account buil
     expect(report.scene).toMatchObject({ twin_id: twinId });
     expect(await rlJobLogs(stack, id, Infinity)).toContain(`in twin ${twinId}`);
   }, 900_000);
+});
+
+describe('the flagship story: demo recording → twin → pick_place → verdict', () => {
+  it("learns pick-and-place from the twin's demonstration and passes its verdict on 100 fixed evaluation episodes (reduced budget)", async () => {
+    expect(twinId, 'the twin of the demo episode was built by the test above').toMatch(/^twin_/);
+    const twin = (await stack.request(`/v1/twins/${twinId}`, { headers: alice.headers }).then((r) => r.json())) as RlBody;
+    expect(twin.status).toBe('succeeded');
+    // The budget covers the warm start (behaviour cloning with DAgger, 4 rounds) and one PPO rollout; bench:rl-pick-place runs the default budget.
+    const created = await stack.request('/v1/rl_runs', {
+      method: 'POST',
+      headers: alice.headers,
+      json: { spec: { robot: 'so101', objective: { type: 'pick_place' }, scene: { twin_id: twinId }, budget: { env_steps: 45_000 } } },
+    });
+    const body = (await created.json()) as RlBody;
+    expect(created.status, JSON.stringify(body)).toBe(201);
+    const id = body.data[0].id as string;
+    const done = await waitForRlRun(stack, alice, id, rlEnded);
+    expect(done.status, `${JSON.stringify(done.error)}\n${await rlJobLogs(stack, id)}`).toBe('succeeded');
+    const report = (await stack.request(`/v1/rl_runs/${id}/report`, { headers: alice.headers }).then((r) => r.json())) as RlBody;
+    expect(report.evaluation.episodes).toBe(100);
+    expect(report.evaluation.success_rate, JSON.stringify(report.checks)).toBeGreaterThanOrEqual(0.8);
+    expect(report.verdict).toBe('pass');
+    expect(report.training.warm_start.rounds.length).toBeGreaterThanOrEqual(3);
+    expect(report.notes.join('\n')).toMatch(/learned from the twin's demonstration/);
+    expect(report.scene).toMatchObject({ twin_id: twinId, object: 'object_0' });
+  }, 1_500_000);
 });
