@@ -165,7 +165,7 @@ function checkNumber(problems: SpecProblem[], param: string, value: unknown, bou
     return bounds.default;
   }
   if (bounds.integer && !Number.isInteger(value)) problems.push({ param, message: `'${param}' must be a whole number.` });
-  if (value < bounds.min || value > bounds.max) problems.push({ param, message: `'${param}' must be between ${bounds.min} and ${bounds.max}${bounds.unit ? ` ${bounds.unit}` : ''}; got ${value}.` });
+  else if (value < bounds.min || value > bounds.max) problems.push({ param, message: `'${param}' must be between ${bounds.min} and ${bounds.max}${bounds.unit ? ` ${bounds.unit}` : ''}; got ${value}.` });
   return value;
 }
 
