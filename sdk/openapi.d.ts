@@ -1896,7 +1896,7 @@ export interface components {
             spec: components["schemas"]["RlTaskSpec"];
         };
         /**
-         * @description `robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.
+         * @description `robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat; pick_place also takes `target`: [x, y, z] metres in the robot base frame }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.
          * @example {
          *       "robot": "so101",
          *       "objective": {

@@ -9,7 +9,7 @@ const MAX_ENV_STEPS_CURSOR = 2_147_483_647;
 /** The task spec is checked by core/rl/spec.ts (every problem with its dotted param), so the schema only says it is an object. */
 export const RlTaskSpecInput = z.record(z.string(), z.unknown()).openapi('RlTaskSpec', {
   description:
-    "`robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.",
+    "`robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat; pick_place also takes `target`: [x, y, z] metres in the robot base frame }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.",
   example: { robot: 'so101', objective: { type: 'reach', success_distance_m: 0.02 } },
 });
 
