@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/activity';
 import { TWIN_BUILD_TOKENS } from '../core/pricing.js';
 import { readTwinStages } from '../core/sim/twin-job.js';
+import { sceneObjectsOf } from '../core/twins/scene-objects.js';
 import { chargeTokens, InsufficientBalanceError, resourceTotals } from '../db/ledger.js';
 import { endTwin, type TwinEnding } from '../db/twin-ending.js';
 import { markTwinCanceling, reopenTwin, setTwinArchive, setTwinStages, setTwinTokensCharged, updateTwinProgress } from '../db/twins.js';
@@ -54,18 +55,20 @@ export function createTwinLifecycleActivities(deps: ActivityDeps) {
       return TWIN_BUILD_TOKENS;
     },
 
-    /** Copies the archive to storage and records it with its per-file list (the job's files.json). */
+    /** Copies the archive to storage and records it with its per-file list (the job's files.json) and what its scene holds for pick_place (its twin.json). */
     async publishTwin(input: { id: string }): Promise<{ bytes: number; sha256: string; files: number }> {
       const outputDir = twinOutputDir(deps, input.id);
       const listed = JSON.parse(await readFile(join(outputDir, 'files.json'), 'utf8')) as FilesJson;
       const stored = await deps.storage.putFile(twinArchiveKey(input.id), join(outputDir, listed.archive.path));
       const previewFile = listed.files.find((f) => f.path === `${input.id}/preview.png`);
       const preview = previewFile ? (await deps.storage.putFile(`twins/${input.id}/preview.png`, join(outputDir, previewFile.path))).key : null;
+      const twinJson = await readFile(join(outputDir, input.id, 'twin.json'), 'utf8').catch(() => null);
       await setTwinArchive(
         deps.sql,
         input.id,
         { storage_key: stored.key, filename: `${input.id}.tar.gz`, bytes: stored.bytes, sha256: listed.archive.sha256, scene: `${input.id}/scene.xml`, preview_key: preview },
         listed.files,
+        twinJson === null ? null : sceneObjectsOf(JSON.parse(twinJson)),
       );
       return { bytes: stored.bytes, sha256: listed.archive.sha256, files: listed.files.length };
     },

@@ -116,10 +116,20 @@ export function listRlCheckpoints(q: Queryable, id: string): Promise<RlCheckpoin
 export async function setRlRunPackage(
   q: Queryable,
   id: string,
-  packaged: { verdict: 'pass' | 'fail'; report: Record<string, unknown>; outputs: RlOutputs; files: { path: string; bytes: number; sha256: string }[] },
+  packaged: {
+    verdict: 'pass' | 'fail';
+    /** The evaluation's deterministic success rate and its episode count (report.evaluation), shown beside the verdict. */
+    evaluation: { success_rate: number | null; episodes: number | null };
+    report: Record<string, unknown>;
+    outputs: RlOutputs;
+    files: { path: string; bytes: number; sha256: string }[];
+  },
 ): Promise<void> {
   await inTransaction(q, async (tx) => {
-    await tx`update rl_runs set verdict = ${packaged.verdict}, report = ${json(tx, packaged.report)}, outputs = ${json(tx, packaged.outputs)} where id = ${id}`;
+    await tx`
+      update rl_runs set verdict = ${packaged.verdict}, success_rate = ${packaged.evaluation.success_rate}, evaluation_episodes = ${packaged.evaluation.episodes},
+        report = ${json(tx, packaged.report)}, outputs = ${json(tx, packaged.outputs)}
+      where id = ${id}`;
     await tx`delete from rl_run_files where run_id = ${id}`;
     const rows = packaged.files.map((f) => ({ run_id: id, path: f.path, bytes: f.bytes, sha256: f.sha256 }));
     for (let i = 0; i < rows.length; i += 500) await tx`insert into rl_run_files ${tx(rows.slice(i, i + 500))}`;

@@ -1,5 +1,6 @@
 import { TWIN_STAGES } from '../core/twins/stages.js';
 import type { TwinArchive, TwinRow, TwinStageView } from '../core/twins/record.js';
+import type { TwinSceneObjects } from '../core/twins/scene-objects.js';
 import type { Queryable } from './client.js';
 import { inTransaction } from './transaction.js';
 import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
@@ -112,9 +113,15 @@ export async function setTwinTokensCharged(q: Queryable, id: string, amount: num
   await q`update twins set tokens_charged = greatest(tokens_charged, ${amount}) where id = ${id}`;
 }
 
-export async function setTwinArchive(q: Queryable, id: string, archive: TwinArchive, files: { path: string; bytes: number; sha256: string }[]): Promise<void> {
+export async function setTwinArchive(
+  q: Queryable,
+  id: string,
+  archive: TwinArchive,
+  files: { path: string; bytes: number; sha256: string }[],
+  sceneObjects: TwinSceneObjects | null = null,
+): Promise<void> {
   await inTransaction(q, async (tx) => {
-    await tx`update twins set archive = ${json(tx, archive)} where id = ${id}`;
+    await tx`update twins set archive = ${json(tx, archive)}, scene_objects = ${sceneObjects ? json(tx, sceneObjects) : null} where id = ${id}`;
     await tx`delete from twin_files where twin_id = ${id}`;
     const rows = files.map((f) => ({ twin_id: id, path: f.path, bytes: f.bytes, sha256: f.sha256 }));
     for (let i = 0; i < rows.length; i += 500) await tx`insert into twin_files ${tx(rows.slice(i, i + 500))}`;

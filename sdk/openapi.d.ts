@@ -1615,6 +1615,10 @@ export interface components {
                         unit: string | null;
                     };
                 };
+                /** @description Parameters that are points, e.g. pick_place `target`. */
+                point_parameters: {
+                    [key: string]: components["schemas"]["RlPointBounds"];
+                };
                 reason: string | null;
                 reward_terms: string[];
                 success_threshold: number;
@@ -1734,6 +1738,34 @@ export interface components {
         RlPlanRequest: {
             description: string;
         };
+        /** @description `[x, y, z]` metres in the robot base frame (the twin's frame); null or absent for the default. */
+        RlPointBounds: {
+            components: [
+                "x",
+                "y",
+                "z"
+            ];
+            default: null;
+            description: string;
+            max: [
+                number,
+                number,
+                number
+            ];
+            min: [
+                number,
+                number,
+                number
+            ];
+            /** @description Per component: bounded as a height above the twin's table top (z) rather than in the robot base frame. */
+            table_relative: [
+                boolean,
+                boolean,
+                boolean
+            ];
+            /** @enum {string} */
+            unit: "m";
+        };
         RlReport: {
             /** @description Each with `name`, `passed`, and its `value` and `threshold` where it has them. */
             checks: {
@@ -1780,6 +1812,8 @@ export interface components {
                 code: string;
                 message: string | null;
             } | null;
+            /** @description Once packaged: how many fixed evaluation episodes `success_rate` is measured on (100 by default). */
+            evaluation_episodes: number | null;
             group_id: string;
             hardware_tier: string;
             /** @example rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD */
@@ -1827,11 +1861,16 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
             status_message: string | null;
+            /** @description Once packaged: the deterministic policy's success rate on the fixed evaluation episodes (the verdict's first check). Not the live training figure, which is `metrics.success_rate`. */
+            success_rate: number | null;
             tokens: {
                 charged: number;
                 refunded: number;
             };
-            /** @enum {string|null} */
+            /**
+             * @description Once packaged: whether every check passed (the success rate against its threshold first). Null before, and for a run that failed or was canceled before it had a policy.
+             * @enum {string|null}
+             */
             verdict: "pass" | "fail" | null;
             webhook_metadata: {
                 [key: string]: unknown;
@@ -1857,7 +1896,7 @@ export interface components {
             spec: components["schemas"]["RlTaskSpec"];
         };
         /**
-         * @description `robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.
+         * @description `robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat; pick_place also takes `target`: [x, y, z] metres in the robot base frame }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.
          * @example {
          *       "robot": "so101",
          *       "objective": {
@@ -2091,6 +2130,7 @@ export interface components {
             object: "twin";
             /** @description Of the whole build. */
             progress: number;
+            scene_objects: components["schemas"]["TwinSceneObjects"];
             source: {
                 repo_id: string;
                 /** @enum {string} */
@@ -2180,6 +2220,20 @@ export interface components {
             /** @description Edge length of a cube, or [x, y, z], in metres (0.002..1). Default 0.02. */
             size_m?: number | number[];
         };
+        /** @description Once succeeded: what the scene holds for pick_place, from its twin.json. No object: pick_place cannot run in it; no `release`: pick_place needs `objective.target`. Null before, and for twins built before the API kept it. */
+        TwinSceneObjects: {
+            objects: {
+                name: string;
+                /** @description [x, y, z] metres in the robot base frame. */
+                pos: number[] | null;
+                size_m: number | number[] | null;
+            }[];
+            /** @description The tool point at the recorded grasp's first frame; null when the objects came from config.objects. */
+            pick: number[] | null;
+            /** @description The tool point where the recorded gripper opened (pick_place's default target); null when the objects came from config.objects. */
+            release: number[] | null;
+            table_height_m: number | null;
+        } | null;
         TwinStage: {
             /** @description Times this stage ran; a resumed build does not run a finished stage again. */
             attempts: number;

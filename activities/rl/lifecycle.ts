@@ -92,6 +92,7 @@ export function createRlLifecycleActivities(deps: ActivityDeps) {
         verdict: 'pass' | 'fail';
         checks: Check[];
         training: { env_steps: number; stop_reason: RlOutputs['stop_reason'] };
+        evaluation?: { success_rate?: number; episodes?: number };
         [key: string]: unknown;
       };
       const parity = await checkOnnxParity(bundleDir);
@@ -110,7 +111,8 @@ export function createRlLifecycleActivities(deps: ActivityDeps) {
         stop_reason: report.training.stop_reason,
         onnx_parity: { pairs: parity.pairs, max_abs_difference: parity.maxAbsDifference, runtime: 'onnxruntime-node' },
       };
-      await setRlRunPackage(deps.sql, input.id, { verdict, report: { ...report, verdict, checks }, outputs, files: listed.files });
+      const evaluation = { success_rate: report.evaluation?.success_rate ?? null, episodes: report.evaluation?.episodes ?? null };
+      await setRlRunPackage(deps.sql, input.id, { verdict, evaluation, report: { ...report, verdict, checks }, outputs, files: listed.files });
       return { verdict };
     },
 

@@ -1,6 +1,7 @@
 import { HARDWARE_TIERS } from '../../core/catalog/hardware-tiers.js';
 import { readRlSpecSchema } from '../../core/rl/job.js';
-import { checkSpec, RL_OBJECTIVES, RL_ROBOTS, type RlObjectiveType, type RlTaskSpec, type SpecProblem } from '../../core/rl/spec.js';
+import { checkPointAboveTable, checkSpec, OBJECTIVES, RL_OBJECTIVES, RL_ROBOTS, type RlObjectiveType, type RlPoint, type RlTaskSpec, type SpecProblem } from '../../core/rl/spec.js';
+import type { TwinRow } from '../../core/twins/record.js';
 import { listRobots, type RobotEntry } from '../../core/sim/models.js';
 import type { Sql } from '../../db/client.js';
 import { findTwin } from '../../db/twins.js';
@@ -60,8 +61,30 @@ export async function checkRlSpec(sql: Sql, modelsDir: string, accountId: string
     } else if (row.status !== 'succeeded') {
       twin = 'not_ready';
       problems.push({ param: 'scene.twin_id', message: `Twin '${row.id}' is ${row.status}; a run trains only in a succeeded twin.` });
+    } else if (spec.objective.type === 'pick_place') {
+      problems.push(...pickPlaceProblems(row, (spec.objective.target as RlPoint | null | undefined) ?? null));
     }
   }
   if (problems.length > 0) return { ok: false, spec: null, problems, ...(twin ? { twin } : {}) };
   return { ok: true, spec, problems: [] };
+}
+
+/**
+ * What stops pick_place in this twin, from what its twin.json says it holds (the row's
+ * `scene_objects`): no object to pick, or no place to put it (no recorded release and no
+ * `objective.target`), or a target outside its bounds above the twin's table. A twin published
+ * before the row kept this is not judged here; the job checks it again either way.
+ */
+function pickPlaceProblems(twin: TwinRow, target: RlPoint | null): SpecProblem[] {
+  const scene = twin.scene_objects;
+  if (!scene) return [];
+  if (scene.objects.length === 0) {
+    return [{ param: 'scene.twin_id', message: `Twin '${twin.id}' has no object to pick (its episode has no grasp and it was built without config.objects), so pick_place cannot run in it.` }];
+  }
+  if (!target) {
+    return scene.release
+      ? []
+      : [{ param: 'scene.twin_id', message: `Twin '${twin.id}' has no release position (its objects came from config.objects, not a recorded grasp): give objective.target = [x, y, z] in metres in the robot base frame.` }];
+  }
+  return checkPointAboveTable('objective.target', target, OBJECTIVES.pick_place.points.target!, scene.table_height_m ?? 0);
 }

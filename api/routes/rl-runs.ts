@@ -128,6 +128,7 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
               available: availability.objectives[type] === null,
               reason: availability.objectives[type],
               parameters: Object.fromEntries(Object.entries(o.parameters).map(([name, b]) => [name, bounds(b)])),
+              point_parameters: o.points,
               default_env_steps: o.defaultEnvSteps,
             };
           }),
@@ -160,8 +161,10 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
       request: { body: json(RlPlanBody) },
       responses: { 200: jsonContent(RlPlan, 'The planned spec'), ...errorResponses(403, 415) },
     }),
-    (c) => {
-      const plan = planRlRun(c.req.valid('json').description);
+    async (c) => {
+      const availability = await rlAvailability(modelsDir);
+      const unavailableRobots = Object.fromEntries(availability.robots.flatMap((r) => (r.reason ? [[r.robot, r.reason]] : [])));
+      const plan = planRlRun(c.req.valid('json').description, { unavailableRobots });
       return c.json({ object: 'rl_plan' as const, spec: plan.spec, seeds: plan.seeds, reason: plan.reason, unmapped: plan.unmapped }, 200);
     },
   );

@@ -9,7 +9,7 @@ const MAX_ENV_STEPS_CURSOR = 2_147_483_647;
 /** The task spec is checked by core/rl/spec.ts (every problem with its dotted param), so the schema only says it is an object. */
 export const RlTaskSpecInput = z.record(z.string(), z.unknown()).openapi('RlTaskSpec', {
   description:
-    "`robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.",
+    "`robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat; pick_place also takes `target`: [x, y, z] metres in the robot base frame }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.",
   example: { robot: 'so101', objective: { type: 'reach', success_distance_m: 0.02 } },
 });
 
@@ -72,7 +72,9 @@ export const RlRun = z
     error: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
     spec: z.record(z.string(), z.unknown()),
     metrics: Metrics.openapi({ description: 'Live while training (the last rollout): env steps, mean episode return, success rate, reward by term.' }),
-    verdict: z.enum(['pass', 'fail']).nullable(),
+    verdict: z.enum(['pass', 'fail']).nullable().openapi({ description: 'Once packaged: whether every check passed (the success rate against its threshold first). Null before, and for a run that failed or was canceled before it had a policy.' }),
+    success_rate: z.number().min(0).max(1).nullable().openapi({ description: "Once packaged: the deterministic policy's success rate on the fixed evaluation episodes (the verdict's first check). Not the live training figure, which is `metrics.success_rate`." }),
+    evaluation_episodes: z.number().int().nullable().openapi({ description: 'Once packaged: how many fixed evaluation episodes `success_rate` is measured on (100 by default).' }),
     outputs: z
       .object({
         env_steps: z.number().int(),
@@ -163,6 +165,18 @@ export const RlFileParam = z.object({
 });
 
 const Bounds = z.object({ description: z.string(), unit: z.string().nullable(), default: z.number(), min: z.number(), max: z.number(), integer: z.boolean() });
+const Triple = z.tuple([z.number(), z.number(), z.number()]);
+const PointBounds = z
+  .object({
+    description: z.string(),
+    unit: z.literal('m'),
+    default: z.null(),
+    components: z.tuple([z.literal('x'), z.literal('y'), z.literal('z')]),
+    min: Triple,
+    max: Triple,
+    table_relative: z.tuple([z.boolean(), z.boolean(), z.boolean()]).openapi({ description: "Per component: bounded as a height above the twin's table top (z) rather than in the robot base frame." }),
+  })
+  .openapi('RlPointBounds', { description: '`[x, y, z]` metres in the robot base frame (the twin\'s frame); null or absent for the default.' });
 
 export const RlCatalog = z
   .object({
@@ -187,6 +201,7 @@ export const RlCatalog = z
         available: z.boolean(),
         reason: z.string().nullable(),
         parameters: z.record(z.string(), Bounds),
+        point_parameters: z.record(z.string(), PointBounds).openapi({ description: 'Parameters that are points, e.g. pick_place `target`.' }),
         default_env_steps: z.number().int(),
       }),
     ),

@@ -69,6 +69,17 @@ export const TwinStage = z
   })
   .openapi('TwinStage');
 
+const Point = z.array(z.number()).openapi({ description: '[x, y, z] metres in the robot base frame.' });
+const TwinSceneObjectsView = z
+  .object({
+    objects: z.array(z.object({ name: z.string(), size_m: z.union([z.number(), z.array(z.number())]).nullable(), pos: Point.nullable() })),
+    pick: Point.nullable().openapi({ description: "Between the jaw tips at the recorded grasp's first frame; null when the objects came from config.objects." }),
+    release: Point.nullable().openapi({ description: "Between the jaw tips where the recorded gripper opened; null when the objects came from config.objects." }),
+    place: Point.nullable().openapi({ description: "pick_place's default target: where a released object comes to rest, on the table under the release point (the twin models no box); null without a recorded release." }),
+    table_height_m: z.number().nullable(),
+  })
+  .openapi('TwinSceneObjects');
+
 export const Twin = z
   .object({
     id: z.string().openapi({ example: 'twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }),
@@ -96,6 +107,9 @@ export const Twin = z
         preview_url: z.string().nullable().openapi({ description: 'The rendered preview (PNG from the scene camera); same auth as `url`.' }),
       })
       .nullable(),
+    scene_objects: TwinSceneObjectsView.nullable().openapi({
+      description: "Once succeeded: what the scene holds for pick_place, from its twin.json. No object: pick_place cannot run in it; no `release`: pick_place needs `objective.target`. Null before, and for twins built before the API kept it.",
+    }),
     tokens: z.object({ charged: z.number().int() }),
     webhook_metadata: z.record(z.string(), z.unknown()).nullable(),
     created_at: Timestamp,

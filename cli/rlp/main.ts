@@ -5,8 +5,10 @@ import { registerEvents } from './commands/events.js';
 import { registerLogin } from './commands/login.js';
 import { registerLogs } from './commands/logs.js';
 import { registerRelight } from './commands/relight.js';
+import { registerRl } from './commands/rl.js';
 import { registerRuns } from './commands/runs.js';
 import { registerTrain } from './commands/train.js';
+import { registerTwins } from './commands/twins.js';
 import { registerWebhooks } from './commands/webhooks.js';
 import { CliFailure, EXIT } from './exit-codes.js';
 
@@ -18,7 +20,7 @@ function program(): Command {
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')
     .addHelpText('after', '\nExit codes: 0 success; 1 the API refused, was unreachable, or a followed run did not succeed; 2 usage error or not logged in.');
-  for (const register of [registerLogin, registerDatasets, registerRelight, registerTrain, registerRuns, registerDownload, registerLogs, registerEvents, registerWebhooks]) register(rlp);
+  for (const register of [registerLogin, registerDatasets, registerRelight, registerTrain, registerTwins, registerRl, registerRuns, registerDownload, registerLogs, registerEvents, registerWebhooks]) register(rlp);
   return rlp;
 }
 

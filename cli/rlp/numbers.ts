@@ -12,3 +12,9 @@ export function positiveInteger(value: string): number {
   if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('not a positive integer');
   return parsed;
 }
+
+export function nonNegativeInteger(value: string): number {
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isInteger(parsed) || parsed < 0) throw new InvalidArgumentError('not a whole number ≥ 0');
+  return parsed;
+}

@@ -22,6 +22,20 @@ export function bytes(bytes) {
 /** @param {string} status */
 export const statusBadge = (status) => html`<span class="status status-${status}">${status.replace('_', ' ')}</span>`;
 
+/**
+ * A run's status, and beside it the verdict where the run has one (RL runs): `succeeded · fail 0/100`
+ * is coloured by the verdict, so a run that ended well with a failing policy never looks green.
+ * @param {{ status: string, verdict?: 'pass' | 'fail' | null, success_rate?: number | null, evaluation_episodes?: number | null }} run
+ */
+export function runStatusBadge(run) {
+  if (!run.verdict) return statusBadge(run.status);
+  const rate = run.success_rate;
+  const episodes = run.evaluation_episodes;
+  const evaluation = typeof rate === 'number' ? (episodes ? ` ${Math.round(rate * episodes)}/${episodes}` : ` ${percent(rate)}`) : '';
+  const tone = run.verdict === 'pass' ? 'succeeded' : 'failed';
+  return html`<span class="status status-${tone}" data-verdict=${run.verdict}>${run.status.replace('_', ' ')} · ${run.verdict}${evaluation}</span>`;
+}
+
 /** @param {number} progress @param {string} label */
 export const progressBar = (progress, label) =>
   html`<progress max="1" value=${progress} aria-label=${label}>${percent(progress)}</progress> <span class="muted">${percent(progress)}</span>`;

@@ -11,7 +11,7 @@ export type RlPhase = (typeof RL_PHASES)[number];
 export const RL_MAIN = join(PROJECT_ROOT, 'jobs', 'rl', 'main.py');
 export const RL_SPEC_SCHEMA_FILE = join(PROJECT_ROOT, 'jobs', 'rl', 'spec_schema.json');
 
-export interface RlFieldRule {
+export interface RlScalarRule {
   type: 'string' | 'integer' | 'number';
   enum?: string[];
   minimum?: number;
@@ -20,10 +20,22 @@ export interface RlFieldRule {
   description: string;
 }
 
+/** `[x, y, z]` metres; `table_relative` components are bounded as heights above the twin's table top. */
+export interface RlPointRule {
+  type: 'point';
+  minimum: [number, number, number];
+  maximum: [number, number, number];
+  table_relative: [boolean, boolean, boolean];
+  default: null;
+  description: string;
+}
+
+export type RlFieldRule = RlScalarRule | RlPointRule;
+
 /** jobs/rl/spec_schema.json: the fields, objectives and verdict thresholds the job enforces. */
 export interface RlSpecSchema {
   version: number;
-  fields: Record<string, RlFieldRule>;
+  fields: Record<string, RlScalarRule>;
   objectives: Record<string, { description: string; success_threshold: number; reward_terms: string[]; parameters: Record<string, RlFieldRule> }>;
   checks: Record<string, number>;
 }

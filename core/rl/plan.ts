@@ -11,11 +11,17 @@ export interface RlPlan {
   unmapped: string[];
 }
 
+export interface PlanContext {
+  /** Robots this deployment cannot train, with the reason (the catalog's); a plan naming one says why in `unmapped`. */
+  unavailableRobots?: Record<string, string>;
+}
+
 /**
  * Turns a plain-English description into a task spec by rules (core/rl/plan-rules.ts), saying
  * which rules fired and what it could not map. An LLM planner can replace it behind the same shape.
+ * A plan that validate would refuse says why in `unmapped`.
  */
-export function planRlRun(description: string): RlPlan {
+export function planRlRun(description: string, context: PlanContext = {}): RlPlan {
   let text = ` ${description.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
   const draft: PlanDraft = { unsupported: [] };
   const fired: string[] = [];
@@ -28,9 +34,14 @@ export function planRlRun(description: string): RlPlan {
       text = text.slice(0, match.index) + ' '.repeat(match[0].length) + text.slice(match.index + match[0].length);
     }
   }
-  const objective = draft.objective ?? (draft.twin_id ? 'pick_place' : draft.lift_height_m !== undefined || draft.object_size_m !== undefined ? 'lift' : 'reach');
+  let objective = draft.objective ?? (draft.twin_id ? 'pick_place' : draft.lift_height_m !== undefined || draft.object_size_m !== undefined ? 'lift' : 'reach');
   const assumed: string[] = [];
   if (!draft.objective) assumed.push(`objective '${objective}' assumed`);
+  // 'lift' places its own box and cannot run in a twin; there, picking the twin's object up is pick_place.
+  if (objective === 'lift' && draft.twin_id) {
+    objective = 'pick_place';
+    assumed.push("'lift' in a twin becomes 'pick_place' (the twin's object, put at its release position)");
+  }
   if (!draft.robot) assumed.push("robot 'so101' assumed");
   const parameters: Record<string, number> = {};
   const definition = OBJECTIVES[objective].parameters;
@@ -47,13 +58,19 @@ export function planRlRun(description: string): RlPlan {
     unmapped.push(`a success rate of ${draft.success_threshold}: the verdict's threshold is fixed at ${OBJECTIVES[objective].successThreshold} for '${objective}'`);
   }
   if (draft.tolerance_m !== undefined && objective === 'lift') unmapped.push(`a distance tolerance (${draft.tolerance_m} m): 'lift' has none`);
+  if (draft.lift_height_m !== undefined && !('lift_height_m' in definition)) unmapped.push(`a lift height (${draft.lift_height_m} m): '${objective}' has none`);
+  if (draft.object_size_m !== undefined && !('box_size_m' in definition)) unmapped.push(`an object size (${draft.object_size_m} m): '${objective}' uses the twin's object`);
+  if (OBJECTIVES[objective].needsTwin && !draft.twin_id) unmapped.push(`'${objective}' takes its object and place from a twin: name one (twin_…) in the description or set scene.twin_id`);
+  const robot = draft.robot ?? 'so101';
+  const unavailable = context.unavailableRobots?.[robot];
+  if (unavailable) unmapped.push(`the ${robot} robot: ${unavailable}`);
   const leftover = text.split(/[^a-z0-9_.%-]+/).filter((word) => word.length > 1 && !FILLER.has(word) && !/^[\d.]+$/.test(word));
   if (leftover.length > 0) unmapped.push(`words no rule understood: ${leftover.join(' ')}`);
   const budget: Record<string, number> = {};
   if (draft.env_steps !== undefined) budget.env_steps = draft.env_steps;
   if (draft.time_limit_s !== undefined) budget.time_limit_s = draft.time_limit_s;
   return {
-    spec: { robot: draft.robot ?? 'so101', objective: { type: objective, ...parameters }, scene: draft.twin_id ? { twin_id: draft.twin_id } : null, budget },
+    spec: { robot, objective: { type: objective, ...parameters }, scene: draft.twin_id ? { twin_id: draft.twin_id } : null, budget },
     seeds: Math.min(MAX_SEEDS, Math.max(1, draft.seeds ?? 1)),
     reason: [...fired, ...assumed].join('; ') || 'no rule matched; the defaults apply',
     unmapped,

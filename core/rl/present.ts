@@ -15,8 +15,8 @@ const EMPTY_METRICS: RlMetricsView = { env_steps: 0, episode_return: null, succe
 
 /**
  * An RL run as the API shows it: the row, with the workflow's live state over it while the run
- * works. `verdict` and `outputs` appear once the run has packaged a policy (succeeded, or
- * canceled after it trained).
+ * works. `verdict`, `success_rate` (of the evaluation) and `outputs` appear once the run has
+ * packaged a policy (succeeded, or canceled after it trained).
  */
 export function presentRlRun(row: RlRunRow, live?: RlRunLive) {
   const current = isTerminalStatus(row.status) || (live && isTerminalStatus(live.status)) ? undefined : live;
@@ -35,6 +35,8 @@ export function presentRlRun(row: RlRunRow, live?: RlRunLive) {
     spec: row.spec,
     metrics,
     verdict: row.verdict,
+    success_rate: row.success_rate,
+    evaluation_episodes: row.evaluation_episodes,
     outputs: row.outputs
       ? {
           env_steps: row.outputs.env_steps,

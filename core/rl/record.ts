@@ -35,6 +35,9 @@ export interface RlRunRow {
   error: RunError | null;
   metrics: RlMetricsView | Record<string, never>;
   verdict: 'pass' | 'fail' | null;
+  /** The evaluation's deterministic success rate and episode count, written with the verdict (db/migrations/090_rl_run_evaluation.sql). */
+  success_rate: number | null;
+  evaluation_episodes: number | null;
   report: Record<string, unknown> | null;
   outputs: RlOutputs | null;
   hardware_tier: string;

@@ -21,10 +21,27 @@ export interface ParameterBounds {
   integer?: boolean;
 }
 
+/**
+ * A point parameter: `[x, y, z]` metres in the robot base frame (the twin's frame), absent or null
+ * for "the twin's own". x and y are bounded as they are; z is bounded as a height above the
+ * twin's table top (`table_relative`), so it is checked once the twin is known.
+ */
+export interface PointBounds {
+  description: string;
+  unit: 'm';
+  default: null;
+  components: ['x', 'y', 'z'];
+  min: [number, number, number];
+  max: [number, number, number];
+  table_relative: [boolean, boolean, boolean];
+}
+
 export interface ObjectiveDefinition {
   description: string;
   /** Objective parameters (flat under `objective` in the API's spec); the job's spec_schema.json holds the same names, defaults and bounds. */
   parameters: Record<string, ParameterBounds>;
+  /** Point parameters (`[x, y, z]`), flat under `objective` too; the job's schema has them as `type: point`. */
+  points: Record<string, PointBounds>;
   /** The verdict passes when the evaluation success rate (100 fixed episodes) reaches this; an objective with a `success_threshold` parameter takes that instead. */
   successThreshold: number;
   /** Reward terms the job reports (live metrics, `GET …/metrics`). */
@@ -52,6 +69,7 @@ export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
     },
     successThreshold: 0.8,
     rewardTerms: ['distance', 'proximity', 'action'],
+    points: {},
     needsTwin: false,
     defaultEnvSteps: 200_000,
   },
@@ -68,15 +86,28 @@ export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
     },
     successThreshold: 0.8,
     rewardTerms: ['reach', 'grasp', 'lift', 'action'],
+    points: {},
     needsTwin: false,
     defaultEnvSteps: 1_000_000,
   },
   pick_place: {
-    description: "Pick the twin's object up and put it down where the recorded episode let it go (on the table under the release point). Learns from the twin's demonstration first (behaviour cloning with DAgger), then PPO.",
+    description: "Pick the twin's object up and put it down where the recorded episode let it go (on the table under the release point), or at objective.target. Learns from the twin's demonstration first (behaviour cloning with DAgger), then PPO.",
     parameters: {
       place_tolerance_m: { description: 'Object lifted and ending within this distance of the place target counts as placed', unit: 'm', default: 0.03, min: 0.005, max: 0.15 },
       success_threshold: { description: 'Evaluation success rate the verdict requires', unit: null, default: 0.8, min: 0.05, max: 1 },
       episode_steps: { ...episodeSteps(500, 20), max: 1000 },
+    },
+    points: {
+      target: {
+        description:
+          "Where to put the object: [x, y, z] metres in the robot base frame (the twin's frame), z counted from the twin's table top for the bounds. Absent or null: the release position of the twin's recorded grasp (a twin built with config.objects has none, so it needs this).",
+        unit: 'm',
+        default: null,
+        components: ['x', 'y', 'z'],
+        min: [-0.6, -0.6, 0],
+        max: [0.6, 0.6, 0.5],
+        table_relative: [false, false, true],
+      },
     },
     successThreshold: 0.8,
     rewardTerms: ['reach', 'grasp', 'lift', 'place', 'action'],
@@ -85,20 +116,32 @@ export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
   },
 };
 
-export const BUDGET_BOUNDS = {
-  env_steps: { description: 'Environment steps to train for (all envs together)', unit: 'steps', default: 0, min: 1024, max: 5_000_000, integer: true },
-  time_limit_s: { description: 'Wall-clock limit for training; evaluation and packaging follow', unit: 's', default: 1800, min: 60, max: 86_400, integer: true },
-  n_envs: { description: 'Environments stepped together in one process', unit: null, default: 8, min: 1, max: 16, integer: true },
-} satisfies Record<string, ParameterBounds>;
-
 /** The job's PPO rollout (ppo.n_steps) and minibatch (ppo.batch_size) defaults: a minibatch must fit one rollout of all envs. */
 export const PPO_DEFAULTS = { n_steps: 128, batch_size: 256 } as const;
 
+/** The fewest envs whose one rollout holds a PPO minibatch: the API does not expose ppo.*, so this is n_envs' lower bound. */
+const MIN_N_ENVS = Math.ceil(PPO_DEFAULTS.batch_size / PPO_DEFAULTS.n_steps);
+
+export const BUDGET_BOUNDS = {
+  env_steps: { description: 'Environment steps to train for (all envs together)', unit: 'steps', default: 0, min: 1024, max: 5_000_000, integer: true },
+  time_limit_s: { description: 'Wall-clock limit for training; evaluation and packaging follow', unit: 's', default: 1800, min: 60, max: 86_400, integer: true },
+  n_envs: {
+    description: `Environments stepped together in one process; at least ${MIN_N_ENVS}, so one rollout (${PPO_DEFAULTS.n_steps} steps per env) holds a PPO minibatch of ${PPO_DEFAULTS.batch_size}`,
+    unit: null,
+    default: 8,
+    min: MIN_N_ENVS,
+    max: 16,
+    integer: true,
+  },
+} satisfies Record<string, ParameterBounds>;
+
 export const MAX_SEEDS = 8;
+
+export type RlPoint = [number, number, number];
 
 export interface RlTaskSpec {
   robot: RlRobot;
-  objective: { type: RlObjectiveType } & Record<string, number | string>;
+  objective: { type: RlObjectiveType } & Record<string, number | string | RlPoint | null>;
   scene: { twin_id: string } | null;
   engine: (typeof RL_ENGINES)[number];
   hardware_tier: string;
@@ -122,8 +165,33 @@ function checkNumber(problems: SpecProblem[], param: string, value: unknown, bou
     return bounds.default;
   }
   if (bounds.integer && !Number.isInteger(value)) problems.push({ param, message: `'${param}' must be a whole number.` });
-  if (value < bounds.min || value > bounds.max) problems.push({ param, message: `'${param}' must be between ${bounds.min} and ${bounds.max}${bounds.unit ? ` ${bounds.unit}` : ''}; got ${value}.` });
+  else if (value < bounds.min || value > bounds.max) problems.push({ param, message: `'${param}' must be between ${bounds.min} and ${bounds.max}${bounds.unit ? ` ${bounds.unit}` : ''}; got ${value}.` });
   return value;
+}
+
+/** A point's shape and its base-frame bounds; table-relative components (z) are checked where the twin is known (checkPointAboveTable). */
+function checkPoint(problems: SpecProblem[], param: string, value: unknown, bounds: PointBounds): RlPoint | null {
+  if (value === undefined || value === null) return bounds.default;
+  if (!Array.isArray(value) || value.length !== 3 || !value.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+    problems.push({ param, message: `'${param}' must be [x, y, z], three numbers in metres.` });
+    return null;
+  }
+  const point = value as RlPoint;
+  bounds.components.forEach((axis, i) => {
+    if (bounds.table_relative[i]) return;
+    if (point[i]! < bounds.min[i]! || point[i]! > bounds.max[i]!) problems.push({ param, message: `'${param}' ${axis} must be between ${bounds.min[i]} and ${bounds.max[i]} m; got ${point[i]}.` });
+  });
+  return point;
+}
+
+/** The table-relative components of a point (z), once the table's height is known. */
+export function checkPointAboveTable(param: string, point: RlPoint, bounds: PointBounds, tableHeightM: number): SpecProblem[] {
+  return bounds.components.flatMap((axis, i) => {
+    if (!bounds.table_relative[i]) return [];
+    const above = Math.round((point[i]! - tableHeightM) * 1e9) / 1e9;
+    if (above >= bounds.min[i]! && above <= bounds.max[i]!) return [];
+    return [{ param, message: `'${param}' ${axis} must be between ${bounds.min[i]} and ${bounds.max[i]} m above the twin's table top (z = ${tableHeightM} m); got ${point[i]}.` }];
+  });
 }
 
 function oneOf<T extends string>(problems: SpecProblem[], param: string, value: unknown, allowed: readonly T[], fallback?: T): T {
@@ -150,9 +218,11 @@ export function checkSpec(input: unknown, options: { tiers: readonly string[] })
   const definition = OBJECTIVES[type];
   const objective: RlTaskSpec['objective'] = { type };
   for (const key of Object.keys(objectiveInput)) {
-    if (key !== 'type' && !(key in definition.parameters)) problems.push({ param: `objective.${key}`, message: `'${key}' is not a parameter of '${type}' (it has ${Object.keys(definition.parameters).join(', ')}).` });
+    const known = [...Object.keys(definition.parameters), ...Object.keys(definition.points)];
+    if (key !== 'type' && !known.includes(key)) problems.push({ param: `objective.${key}`, message: `'${key}' is not a parameter of '${type}' (it has ${known.join(', ')}).` });
   }
   for (const [name, bounds] of Object.entries(definition.parameters)) objective[name] = checkNumber(problems, `objective.${name}`, objectiveInput[name], bounds);
+  for (const [name, bounds] of Object.entries(definition.points)) objective[name] = checkPoint(problems, `objective.${name}`, objectiveInput[name], bounds);
 
   let scene: RlTaskSpec['scene'] = null;
   if (input.scene !== undefined && input.scene !== null) {
@@ -174,9 +244,6 @@ export function checkSpec(input: unknown, options: { tiers: readonly string[] })
     time_limit_s: checkNumber(problems, 'budget.time_limit_s', budgetInput.time_limit_s, BUDGET_BOUNDS.time_limit_s),
     n_envs: checkNumber(problems, 'budget.n_envs', budgetInput.n_envs, BUDGET_BOUNDS.n_envs),
   };
-  if (Number.isInteger(budget.n_envs) && budget.n_envs >= 1 && PPO_DEFAULTS.batch_size > PPO_DEFAULTS.n_steps * budget.n_envs) {
-    problems.push({ param: 'budget.n_envs', message: `'budget.n_envs' must be at least ${Math.ceil(PPO_DEFAULTS.batch_size / PPO_DEFAULTS.n_steps)}: a PPO minibatch (${PPO_DEFAULTS.batch_size}) must fit one rollout of all envs (${PPO_DEFAULTS.n_steps} steps each).` });
-  }
   if (type === 'lift' && Number(objective.box_min_forward_m) > Number(objective.box_max_forward_m)) {
     problems.push({ param: 'objective.box_min_forward_m', message: "'objective.box_min_forward_m' must not exceed 'objective.box_max_forward_m'." });
   }

@@ -42,6 +42,7 @@ export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?:
     config: row.config,
     stages,
     download: status === 'succeeded' ? (options.download ?? null) : null,
+    scene_objects: status === 'succeeded' ? (row.scene_objects ?? null) : null,
     tokens: { charged: Number(row.tokens_charged) },
     webhook_metadata: row.webhook_metadata,
     created_at: row.created_at.toISOString(),

@@ -1,4 +1,5 @@
 import type { ResourceStatus } from '../lifecycle.js';
+import type { TwinSceneObjects } from './scene-objects.js';
 
 /** A twin's stored row (db/migrations/060_twins.sql). */
 export interface TwinRow {
@@ -17,6 +18,8 @@ export interface TwinRow {
   camera: { scene: string | null; wrist: string | null; available: string[] } | null;
   stages: TwinStageView[];
   archive: TwinArchive | null;
+  /** From twin.json once published (db/migrations/091_twin_scene_objects.sql); null before, or for twins published before the column. */
+  scene_objects: TwinSceneObjects | null;
   tokens_charged: number | string;
   resumes: number;
   webhook_metadata: Record<string, unknown> | null;

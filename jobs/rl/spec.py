@@ -8,7 +8,21 @@ SCHEMA = json.loads((Path(__file__).resolve().parent / "spec_schema.json").read_
 TOP_LEVEL = {"robot", "engine", "n_envs", "budget", "evaluation", "ppo", "objective", "scene"}
 
 
+def _check_point(value, rule: dict, param: str):
+    """`[x, y, z]` metres, or None for the default; table-relative components (z) are checked against the twin (twin_scene.check_target)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != 3 or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in value):
+        raise UserFixableError("spec_invalid", f"{param} must be [x, y, z], three numbers in metres (got {json.dumps(value)})", param)
+    for axis, v, low, high, relative in zip("xyz", value, rule["minimum"], rule["maximum"], rule["table_relative"]):
+        if not relative and not low <= v <= high:
+            raise UserFixableError("spec_invalid", f"{param} {axis} must be between {low} and {high} m (got {v})", param)
+    return [float(v) for v in value]
+
+
 def _check_value(value, rule: dict, param: str):
+    if rule["type"] == "point":
+        return _check_point(value, rule, param)
     if rule["type"] == "string":
         if not isinstance(value, str) or value not in rule["enum"]:
             raise UserFixableError("spec_invalid", f"{param} must be one of {', '.join(rule['enum'])} (got {json.dumps(value)})", param)

@@ -11,7 +11,7 @@ import mujoco
 
 from errors import UserFixableError
 from scene import find_model
-from spec import needs_scene
+from spec import SCHEMA, needs_scene
 
 PARAM = "scene.twin_id"
 KEYFRAME = "episode_start"
@@ -62,9 +62,22 @@ def check_twin_for_spec(twin: dict, spec: dict) -> None:
     if objective == "lift":
         raise UserFixableError("spec_invalid", "lift places its own box and runs in the job's own scene; in a twin's scene use pick_place (the twin's object) or reach", PARAM)
     if objective == "pick_place" and not twin["objects"]:
-        raise UserFixableError("spec_invalid", f"the twin {twin['twin_id']} has no object to pick (its episode has no grasp); pick_place needs a twin built from an episode with a grasp", PARAM)
-    if objective == "pick_place" and twin["release"] is None:
-        raise UserFixableError("spec_invalid", f"the twin {twin['twin_id']} has no release position (its objects came from config.objects, not a recorded grasp); pick_place needs one", PARAM)
+        raise UserFixableError("spec_invalid", f"the twin {twin['twin_id']} has no object to pick (its episode has no grasp and no config.objects); pick_place needs a twin with an object", PARAM)
+    target = spec["objective"]["parameters"].get("target") if objective == "pick_place" else None
+    if objective == "pick_place" and target is None and twin["release"] is None:
+        raise UserFixableError("spec_invalid", f"the twin {twin['twin_id']} has no release position (its objects came from config.objects, not a recorded grasp); give objective.parameters.target = [x, y, z]", PARAM)
+    if target is not None:
+        check_target(target, twin)
+
+
+def check_target(target: list, twin: dict) -> None:
+    """The target's table-relative components (z: height above the twin's table top), as the schema bounds them."""
+    rule = SCHEMA["objectives"]["pick_place"]["parameters"]["target"]
+    table = twin["table_height_m"] or 0.0
+    for axis, v, low, high, relative in zip("xyz", target, rule["minimum"], rule["maximum"], rule["table_relative"]):
+        above = round(v - table, 9)
+        if relative and not low <= above <= high:
+            raise UserFixableError("spec_invalid", f"objective.parameters.target {axis} must be between {low} and {high} m above the twin's table top (z = {table} m; got {v})", "objective.parameters.target")
 
 
 def check_scene_needed(spec: dict, scene_dir: Path | None) -> None:
@@ -82,8 +95,10 @@ def build_twin_scene(models_dir: Path, spec: dict, twin_dir: Path, twin: dict, o
     if spec["objective"]["name"] == "pick_place":
         picked = twin["objects"][0]
         mj.add_text(name=PICK_OBJECT_TEXT, data=picked["name"])
-        target_pos = twin.get("place") or twin["release"]
-        result.update(object=picked["name"], object_size_m=picked["size_m"], pick=twin["pick"], release=twin["release"], target=target_pos)
+        given = spec["objective"]["parameters"].get("target")
+        target_pos = given if given is not None else twin.get("place") or twin["release"]
+        source = "objective.target" if given is not None else "the twin's place target (on the table under the recorded release)" if twin.get("place") else "the twin's recorded release"
+        result.update(object=picked["name"], object_size_m=picked["size_m"], pick=twin["pick"], release=twin["release"], target=target_pos, target_source=source)
         rgba = [0.1, 0.85, 0.25, 0.6]
     else:
         target_pos, rgba = [0.25, 0.0, 0.1], [0.1, 0.85, 0.25, 0.9]

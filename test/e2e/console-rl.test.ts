@@ -82,6 +82,10 @@ if (!existsSync(CHROMIUM)) {
       expect(done, JSON.stringify(done.error)).toMatchObject({ status: 'succeeded', phase: 'completed' });
       await page.locator(`tr[data-run="${id}"][data-status="succeeded"]`).waitFor({ timeout: LONG });
       await expect(row.textContent()).resolves.toMatch(/env steps · success \d+%/);
+      // The verdict stands beside the status, coloured by the verdict: a failing policy never looks green.
+      const badge = row.locator(`.status[data-verdict="${done.verdict}"]`);
+      await expect(badge.textContent()).resolves.toMatch(new RegExp(`^succeeded · ${done.verdict} \\d+/100$`));
+      await expect(badge.getAttribute('class')).resolves.toContain(done.verdict === 'pass' ? 'status-succeeded' : 'status-failed');
     }, 900_000);
 
     it('its page draws the reward curve by term, plays the clip, shows the verdict, its checks and the judge, and links the ONNX', async () => {

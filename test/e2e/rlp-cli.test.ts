@@ -53,7 +53,7 @@ const sha256 = async (path: string) => createHash('sha256').update(await readFil
 
 describe('rlp --help', () => {
   it('exits 0 on every command and names the exit codes', async () => {
-    const commands = [[], ['login'], ['datasets'], ['datasets', 'inspect'], ['relight'], ['train'], ['runs'], ['runs', 'list'], ['runs', 'get'], ['runs', 'cancel'], ['download'], ['logs'], ['events'], ['events', 'tail'], ['webhooks'], ['webhooks', 'listen']];
+    const commands = [[], ['login'], ['datasets'], ['datasets', 'inspect'], ['relight'], ['train'], ['twins'], ['twins', 'create'], ['rl'], ['rl', 'create'], ['runs'], ['runs', 'list'], ['runs', 'get'], ['runs', 'cancel'], ['download'], ['logs'], ['events'], ['events', 'tail'], ['webhooks'], ['webhooks', 'listen']];
     const results = await Promise.all(commands.map((command) => rlp([...command, '--help'], env)));
     results.forEach((result, i) => {
       expect(result.code, `rlp ${commands[i]!.join(' ')} --help\n${explain(result)}`).toBe(0);

@@ -16,6 +16,9 @@ const CASES: [string, Record<string, unknown>][] = [
   [`pick and place in ${TWIN}`, { spec: { objective: { type: 'pick_place' }, scene: { twin_id: TWIN } } }],
   [`put it back where it was in ${TWIN.toLowerCase()} within 3 cm`, { spec: { objective: { type: 'pick_place', place_tolerance_m: 0.03 }, scene: { twin_id: TWIN } } }],
   [`learn the task from ${TWIN}`, { spec: { objective: { type: 'pick_place' }, scene: { twin_id: TWIN } } }],
+  [`pick up the cube and put it where I released it in ${TWIN}`, { spec: { objective: { type: 'pick_place' }, scene: { twin_id: TWIN } }, unmapped: [] }],
+  [`pick up the cube, then place it back in ${TWIN}`, { spec: { objective: { type: 'pick_place' }, scene: { twin_id: TWIN } } }],
+  [`lift the cube in ${TWIN}`, { spec: { objective: { type: 'pick_place' }, scene: { twin_id: TWIN } } }],
   ['reach with 90% success', { spec: { objective: { type: 'reach' } }, unmapped: [expect.stringContaining('threshold is fixed at 0.8')] }],
   ['reach the target every time', { spec: { objective: { type: 'reach' } }, unmapped: [expect.stringContaining('success rate of 0.95')] }],
   ['reach in 200-step episodes', { spec: { objective: { type: 'reach', episode_steps: 200 } } }],
@@ -51,6 +54,15 @@ describe('the RL planner', () => {
       expect(check.problems, description).toEqual([]);
     }
   });
+
+  it('says in unmapped why a plan cannot run: pick_place without a twin, a robot this deployment cannot train, a lift height pick_place has no field for', () => {
+    expect(planRlRun('pick up the cube and put it where I released it').unmapped).toEqual([expect.stringContaining("'pick_place' takes its object and place from a twin")]);
+    expect(planRlRun('train the franka panda to reach', { unavailableRobots: { panda: 'No panda environment.' } }).unmapped).toEqual(['the panda robot: No panda environment.']);
+    const lifted = planRlRun(`lift the cube 10 cm high in ${TWIN}`);
+    expect(lifted.spec.objective).toEqual({ type: 'pick_place' });
+    expect(lifted.reason).toContain("'lift' in a twin becomes 'pick_place'");
+    expect(lifted.unmapped).toEqual([expect.stringContaining('a lift height (0.1 m)')]);
+  });
 });
 
 describe('task spec validation', () => {
@@ -63,6 +75,16 @@ describe('task spec validation', () => {
     const check = checkSpec({ robot: 'koch', objective: { type: 'pick_place', success_distance_m: 2, colour: 'red' }, budget: { env_steps: 5, n_envs: 1.5 }, extra: 1 }, { tiers: ['cpu'] });
     expect(check.ok).toBe(false);
     expect(check.problems.map((p) => p.param).sort()).toEqual(['budget.env_steps', 'budget.n_envs', 'extra', 'objective.colour', 'objective.success_distance_m', 'robot', 'scene.twin_id'].sort());
+  });
+
+  it("takes pick_place's target as [x, y, z] within its base-frame bounds (z is checked against the twin's table where the twin is known)", () => {
+    const spec = (target: unknown) => ({ robot: 'so101', objective: { type: 'pick_place', target }, scene: { twin_id: TWIN } });
+    expect(checkSpec(spec([0.2, -0.1, 0.05]), { tiers: ['cpu'] })).toMatchObject({ ok: true, spec: { objective: { target: [0.2, -0.1, 0.05] } } });
+    expect(checkSpec(spec(null), { tiers: ['cpu'] })).toMatchObject({ ok: true, spec: { objective: { target: null } } });
+    expect(checkSpec(spec([0.7, 0, 0.05]), { tiers: ['cpu'] }).problems).toEqual([{ param: 'objective.target', message: "'objective.target' x must be between -0.6 and 0.6 m; got 0.7." }]);
+    expect(checkSpec(spec([0.2, 0.1]), { tiers: ['cpu'] }).problems.map((p) => p.param)).toEqual(['objective.target']);
+    expect(checkSpec(spec('here'), { tiers: ['cpu'] }).problems.map((p) => p.param)).toEqual(['objective.target']);
+    expect(checkSpec({ robot: 'so101', objective: { type: 'reach', target: [0.2, 0, 0.1] } }, { tiers: ['cpu'] }).problems.map((p) => p.param)).toEqual(['objective.target']);
   });
 
   it('rejects out-of-range parameters naming the bounds', () => {

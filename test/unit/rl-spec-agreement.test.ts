@@ -10,8 +10,20 @@ describe('the API task spec and the job spec schema', () => {
     for (const [name, objective] of Object.entries(schema.objectives)) {
       const api = OBJECTIVES[name as RlObjectiveType];
       expect(api, name).toBeDefined();
-      expect(Object.keys(api.parameters).sort(), name).toEqual(Object.keys(objective.parameters).sort());
-      for (const [param, rule] of Object.entries(objective.parameters)) {
+      const numeric = Object.entries(objective.parameters).flatMap(([param, rule]) => (rule.type === 'point' ? [] : [[param, rule] as const]));
+      const points = Object.entries(objective.parameters).flatMap(([param, rule]) => (rule.type === 'point' ? [[param, rule] as const] : []));
+      expect(Object.keys(api.parameters).sort(), name).toEqual(numeric.map(([param]) => param).sort());
+      expect(Object.keys(api.points).sort(), name).toEqual(points.map(([param]) => param).sort());
+      for (const [param, rule] of points) {
+        const bounds = api.points[param]!;
+        expect({ default: bounds.default, min: bounds.min, max: bounds.max, table_relative: bounds.table_relative }, `${name}.${param}`).toEqual({
+          default: rule.default,
+          min: rule.minimum,
+          max: rule.maximum,
+          table_relative: rule.table_relative,
+        });
+      }
+      for (const [param, rule] of numeric) {
         const bounds = api.parameters[param]!;
         expect({ default: bounds.default, min: bounds.min, max: bounds.max, integer: bounds.integer ?? false }, `${name}.${param}`).toEqual({
           default: rule.default,
@@ -28,8 +40,13 @@ describe('the API task spec and the job spec schema', () => {
   it('bound the budget and envs as the job does, with the same PPO rollout defaults', () => {
     expect([BUDGET_BOUNDS.env_steps.min, BUDGET_BOUNDS.env_steps.max]).toEqual([schema.fields['budget.env_steps']!.minimum, schema.fields['budget.env_steps']!.maximum]);
     expect(OBJECTIVES.reach.defaultEnvSteps).toBe(schema.fields['budget.env_steps']!.default);
-    expect([BUDGET_BOUNDS.n_envs.min, BUDGET_BOUNDS.n_envs.max, BUDGET_BOUNDS.n_envs.default]).toEqual([schema.fields.n_envs!.minimum, schema.fields.n_envs!.maximum, schema.fields.n_envs!.default]);
+    expect([BUDGET_BOUNDS.n_envs.max, BUDGET_BOUNDS.n_envs.default]).toEqual([schema.fields.n_envs!.maximum, schema.fields.n_envs!.default]);
     expect(PPO_DEFAULTS).toEqual({ n_steps: schema.fields['ppo.n_steps']!.default, batch_size: schema.fields['ppo.batch_size']!.default });
+    // The API does not expose ppo.*, so its n_envs starts where the job's default minibatch fits one rollout (the job refuses less with ppo.batch_size).
+    const fewestEnvs = Math.max(schema.fields.n_envs!.minimum!, Math.ceil(PPO_DEFAULTS.batch_size / PPO_DEFAULTS.n_steps));
+    expect(BUDGET_BOUNDS.n_envs.min).toBe(fewestEnvs);
+    expect(checkSpec({ robot: 'so101', objective: { type: 'reach' }, budget: { n_envs: fewestEnvs } }, { tiers: ['cpu'] }).problems).toEqual([]);
+    expect(checkSpec({ robot: 'so101', objective: { type: 'reach' }, budget: { n_envs: fewestEnvs - 1 } }, { tiers: ['cpu'] }).problems.map((p) => p.param)).toEqual(['budget.n_envs']);
   });
 
   it('translates a validated spec into the job shape, with the time limit and the twin folder as flags', () => {

@@ -4,6 +4,7 @@ import { readRlSpecSchema, rlJobCommand, type RlFieldRule } from '../../core/rl/
 
 function withinBounds(rule: RlFieldRule): boolean {
   if (rule.type === 'string') return rule.enum!.includes(rule.default as string);
+  if (rule.type === 'point') return rule.default === null;
   const value = rule.default as number;
   return value >= rule.minimum! && value <= rule.maximum! && (rule.type === 'number' || Number.isInteger(value));
 }
@@ -23,7 +24,7 @@ describe('the RL task-spec schema the catalog and validation read', () => {
   it("agrees with core/rl/spec.ts on pick_place: the same parameters, defaults and bounds, its threshold, and that it needs a twin", () => {
     const job = schema.objectives.pick_place!;
     const core = OBJECTIVES.pick_place;
-    expect(Object.keys(job.parameters).sort()).toEqual(Object.keys(core.parameters).sort());
+    expect(Object.keys(job.parameters).sort()).toEqual([...Object.keys(core.parameters), ...Object.keys(core.points)].sort());
     for (const [name, bounds] of Object.entries(core.parameters)) {
       const rule = job.parameters[name]!;
       expect({ name, default: rule.default, min: rule.minimum, max: rule.maximum, integer: rule.type === 'integer' }).toEqual({ name, default: bounds.default, min: bounds.min, max: bounds.max, integer: bounds.integer === true });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { newLines } from '../../cli/rlp/commands/logs.js';
 import { runKindNamed, runKindOf } from '../../cli/rlp/run-kinds.js';
 import { configPath } from '../../cli/rlp/config-file.js';
+import { point } from '../../cli/rlp/commands/rl.js';
+import { statusWithVerdict } from '../../cli/rlp/commands/runs.js';
+import { twinScene } from '../../cli/rlp/commands/twins.js';
 
 describe('rlp logs --follow: the lines a new tail adds', () => {
   const log = Array.from({ length: 30 }, (_, i) => `step ${i} loss ${1 / (i + 1)}`);
@@ -35,5 +38,26 @@ describe('rlp run ids and config', () => {
   it('the login lives under XDG_CONFIG_HOME, else ~/.config', () => {
     expect(configPath({ XDG_CONFIG_HOME: '/x' })).toBe('/x/rlp/config.json');
     expect(configPath({ HOME: '/home/u' })).toMatch(/\.config\/rlp\/config\.json$/);
+  });
+});
+
+describe('rlp: an RL run’s verdict beside its status, a twin’s scene', () => {
+  it('a succeeded run with a failing policy reads as such; a run without a verdict shows its status alone', () => {
+    expect(statusWithVerdict({ status: 'succeeded', verdict: 'fail', success_rate: 0, evaluation_episodes: 100 })).toBe('succeeded · fail 0/100');
+    expect(statusWithVerdict({ status: 'canceled', verdict: 'pass', success_rate: 0.93, evaluation_episodes: 100 })).toBe('canceled · pass 93/100');
+    expect(statusWithVerdict({ status: 'failed', verdict: null })).toBe('failed');
+    expect(statusWithVerdict({ status: 'processing' })).toBe('processing');
+  });
+
+  it('a twin says what it holds for pick_place', () => {
+    const cube = { name: 'cube', size_m: 0.02, pos: [0.2, 0, 0.01] };
+    expect(twinScene({ scene_objects: { objects: [], pick: null, release: null, table_height_m: 0 } })).toBe('no object (pick_place cannot run in it)');
+    expect(twinScene({ scene_objects: { objects: [cube], pick: null, release: null, table_height_m: 0 } })).toBe('object cube, no release position (pick_place needs --target)');
+    expect(twinScene({ scene_objects: { objects: [cube], pick: [0.2, 0, 0.03], release: [0.1, -0.2, 0.09], table_height_m: 0 } })).toBe('object cube, release at (0.100, -0.200, 0.090) m');
+  });
+
+  it('--target takes x,y,z in metres', () => {
+    expect(point('0.2,-0.1, 0.08')).toEqual([0.2, -0.1, 0.08]);
+    expect(() => point('0.2,0.1')).toThrow(/x,y,z/);
   });
 });

@@ -7,7 +7,7 @@ const stage = (name: string) => ({ stage: name, ok: true, attempts: 1, seconds: 
 
 const row = (fields: Partial<TwinRow>): TwinRow => ({
   id: 'twin_x', account_id: 'acct_x', status: 'processing', stage: null, progress: 0, status_message: null, eta_seconds: 10, error: null,
-  source: { type: 'hub', repo_id: 'demo/x' }, source_revision: null, episode_index: 0, config: {}, camera: null, stages: [], archive: null,
+  source: { type: 'hub', repo_id: 'demo/x' }, source_revision: null, episode_index: 0, config: {}, camera: null, stages: [], archive: null, scene_objects: null,
   tokens_charged: 20, resumes: 0, webhook_metadata: null, request_id: null, idempotency_key: null, created_at: new Date(0), completed_at: null,
   ...fields,
 });

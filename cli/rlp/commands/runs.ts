@@ -16,6 +16,19 @@ export interface RunSummary {
   status_message?: string | null;
   created_at: string;
   error?: { code: string; message: string | null } | null;
+  /** RL runs, once packaged: the verdict and the evaluation it rests on. */
+  verdict?: 'pass' | 'fail' | null;
+  success_rate?: number | null;
+  evaluation_episodes?: number | null;
+}
+
+/** The status, and for a run with a verdict the verdict beside it: `succeeded · fail 0/100` (a succeeded run is not a passing policy). */
+export function statusWithVerdict(run: Pick<RunSummary, 'status' | 'verdict' | 'success_rate' | 'evaluation_episodes'>): string {
+  if (!run.verdict) return run.status;
+  const episodes = run.evaluation_episodes;
+  const rate = run.success_rate;
+  const evaluation = typeof rate === 'number' ? (episodes ? ` ${Math.round(rate * episodes)}/${episodes}` : ` ${Math.round(rate * 100)}%`) : '';
+  return `${run.status} · ${run.verdict}${evaluation}`;
 }
 
 async function listKind(api: Api, kind: RunKind, limit: number, explicit: boolean): Promise<RunSummary[]> {
@@ -29,7 +42,7 @@ export function runRows(runs: RunSummary[]): string[] {
   if (runs.length === 0) return ['no runs'];
   return table([
     ['ID', 'STATUS', 'PHASE', 'PROGRESS', 'CREATED'],
-    ...runs.map((r) => [r.id, r.status, r.phase ?? r.stage ?? '-', r.progress === undefined ? '-' : `${Math.round(r.progress * 100)}%`, r.created_at]),
+    ...runs.map((r) => [r.id, statusWithVerdict(r), r.phase ?? r.stage ?? '-', r.progress === undefined ? '-' : `${Math.round(r.progress * 100)}%`, r.created_at]),
   ]);
 }
 

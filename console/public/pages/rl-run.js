@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { bytes, percent, progressBar, statusBadge, when } from '../format.js';
+import { bytes, percent, progressBar, runStatusBadge, when } from '../format.js';
 import { LIVE_STATUSES } from '../statuses.js';
 import { drawRewardCurve } from '../reward-curve.js';
 
@@ -25,6 +25,19 @@ const short = (value) => (typeof value === 'number' ? String(Number(value.toPrec
 /** A check's measured value and threshold, as the report states them. */
 const measured = (check) =>
   [check.value !== undefined ? short(check.value) : null, check.threshold !== undefined ? `threshold ${short(check.threshold)}` : null].filter(Boolean).join(' · ') || '—';
+
+/**
+ * What stands where a verdict or clip would be: while the run works, when it comes; once it has
+ * ended without a policy, why not (a failed run's error, code and message).
+ * @param {any} run @param {string} pending @param {'verdict' | 'clip'} what
+ */
+function noOutputs(run, pending, what) {
+  if (LIVE_STATUSES.includes(run.status)) return html`<p class="muted">${pending}</p>`;
+  const why = run.status === 'failed' ? 'failed before it had a policy' : run.status === 'canceled' ? 'was canceled before its first checkpoint' : 'ended without a packaged policy';
+  if (what === 'verdict' && run.status === 'failed' && run.error)
+    return html`<p class="error run-error" role="alert" data-error-code=${run.error.code}>No verdict: the run ${why}. <strong>${run.error.code}</strong>: ${run.error.message ?? ''}</p>`;
+  return html`<p class="muted">No ${what}: the run ${why}.</p>`;
+}
 
 /** @type {import('../main.js').Page} */
 export const page = {
@@ -55,7 +68,7 @@ export const page = {
     return html`
       <h1>RL run <code>${run.id}</code></h1>
       <dl class="facts">
-        <dt>Status</dt><dd>${statusBadge(run.status)} ${run.phase ?? ''} ${run.status_message ?? ''}</dd>
+        <dt>Status</dt><dd>${runStatusBadge(run)} ${run.phase ?? ''} ${run.status_message ?? ''}</dd>
         ${LIVE_STATUSES.includes(run.status) ? html`<dt>Progress</dt><dd>${progressBar(run.progress, 'RL training progress')}</dd>` : nothing}
         <dt>Task</dt><dd>${spec.robot ?? '—'} · ${spec.objective?.type ?? '—'}${spec.scene?.twin_id ? html` in <a href="/console/runs/${spec.scene.twin_id}">${spec.scene.twin_id}</a>` : nothing} · seed ${run.seed}</dd>
         <dt>Env steps</dt><dd>${run.metrics.env_steps.toLocaleString()} / ${spec.budget?.env_steps?.toLocaleString() ?? '—'}</dd>
@@ -80,13 +93,13 @@ export const page = {
               ${report.checks.map((c) => html`<tr data-check=${c.name}><td>${c.name}</td><td>${c.passed ? 'passed' : 'failed'}</td><td>${measured(c)}</td></tr>`)}
             </tbody></table></div>
             ${report.notes.length ? html`<ul class="notes">${report.notes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}`
-        : html`<p class="muted">The verdict comes once the policy is evaluated and packaged.</p>`}
+        : noOutputs(run, 'The verdict comes once the policy is evaluated and packaged.', 'verdict')}
 
       <h2>Evaluation clip</h2>
       ${clip
         ? html`<video id="rollout-clip" class="preview" controls muted playsinline preload="metadata" width="480" src=${clip.url} aria-describedby="judge-sentences"></video>
             <p class="muted">${clip.path}, ${bytes(clip.bytes)}</p>`
-        : html`<p class="muted">The clip is rendered after evaluation.</p>`}
+        : noOutputs(run, 'The clip is rendered after evaluation.', 'clip')}
       ${sentences.length ? html`<h3>What the judge saw</h3><ul id="judge-sentences">${sentences.map((s) => html`<li>${s}</li>`)}</ul>` : nothing}
 
       <h2>Downloads</h2>

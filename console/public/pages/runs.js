@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { progressBar, statusBadge, when } from '../format.js';
+import { progressBar, runStatusBadge, when } from '../format.js';
 import { RUN_KINDS } from '../kinds.js';
 import { LIVE_STATUSES } from '../statuses.js';
 
@@ -67,7 +67,7 @@ export const page = {
                 ({ run, kind }) => html`<tr data-run=${run.id} data-status=${run.status}>
                   <td><a href="/console/runs/${run.id}">${run.id}</a></td>
                   <td>${kind.label}</td>
-                  <td>${statusBadge(run.status)}</td>
+                  <td>${runStatusBadge(run)}</td>
                   <td>${LIVE_STATUSES.includes(run.status) ? html`${progressBar(run.progress, `${run.id} progress`)} <span class="muted">${kind.stage(run) ?? ''}</span>` : nothing}</td>
                   <td class="summary">${kind.summary(run)}</td>
                   <td>${when(run.created_at)}</td>
