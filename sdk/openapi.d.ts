@@ -2136,7 +2136,7 @@ export interface components {
                 /** @enum {string} */
                 type: "hub";
             };
-            /** @description The stage running now: check, kinematics, objects, scene, validate, package. */
+            /** @description The stage running now: check, kinematics, objects, calibrate, scene, validate, package. */
             stage: string | null;
             stages: components["schemas"]["TwinStage"][];
             /** @enum {string} */
@@ -2228,9 +2228,11 @@ export interface components {
                 pos: number[] | null;
                 size_m: number | number[] | null;
             }[];
-            /** @description The tool point at the recorded grasp's first frame; null when the objects came from config.objects. */
+            /** @description Between the jaw tips at the recorded grasp's first frame; null when the objects came from config.objects. */
             pick: number[] | null;
-            /** @description The tool point where the recorded gripper opened (pick_place's default target); null when the objects came from config.objects. */
+            /** @description pick_place's default target: where a released object comes to rest, on the table under the release point (the twin models no box); null without a recorded release. */
+            place: number[] | null;
+            /** @description Between the jaw tips where the recorded gripper opened; null when the objects came from config.objects. */
             release: number[] | null;
             table_height_m: number | null;
         } | null;
@@ -2240,7 +2242,7 @@ export interface components {
             measurement: string;
             ok: boolean;
             seconds: number;
-            /** @description check, kinematics, objects, scene, validate, package */
+            /** @description check, kinematics, objects, calibrate, scene, validate, package */
             stage: string;
         };
         TwinValidation: {
