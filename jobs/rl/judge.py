@@ -35,16 +35,17 @@ def _placement_sentences(env, frames: list[np.ndarray], object_geoms: np.ndarray
     """pick_place: where the object ends relative to the release target, in the image and in the scene."""
     target_geoms = _geoms_of_bodies(env.model, {env.model.body("target").id})
     target_visible = sum(bool(_mask(frame, target_geoms).any()) for frame in frames)
-    sentences = [f"The release target is visible in {target_visible} of {len(frames)} frames." if target_visible else "The release target is never visible (hidden behind the arm or the object)."]
+    sentences = [f"The place target is visible in {target_visible} of {len(frames)} frames." if target_visible else "The place target is never visible (hidden behind the arm or the object)."]
     final_object, final_target = _centroid(_mask(frames[-1], object_geoms)), _centroid(_mask(frames[-1], target_geoms))
     offset = None
     if final_object and final_target:
         offset = [round(final_object[0] - final_target[0], 1), round(final_object[1] - final_target[1], 1)]
-        sentences.append(f"In the last frame the object is {_relative(*offset)} the release target in the image.")
+        sentences.append(f"In the last frame the object is {_relative(*offset)} the place target in the image.")
     distance, height = final_info.get("distance"), final_info.get("height")
     if distance is not None:
         tolerance = spec["objective"]["parameters"]["place_tolerance_m"]
-        sentences.append(f"The object ends {distance * 100:.1f} cm from the release position, {'inside' if distance <= tolerance else 'outside'} the {tolerance * 100:.1f} cm tolerance.")
+        lifted = "after lifting it" if final_info.get("lifted") else "never lifted"
+        sentences.append(f"The object ends {distance * 100:.1f} cm from the place target, {'inside' if distance <= tolerance else 'outside'} the {tolerance * 100:.1f} cm tolerance ({lifted}).")
     if height is not None:
         held = "held in both jaws" if final_info.get("grasped") else "not held"
         if height < -0.005:
@@ -53,7 +54,7 @@ def _placement_sentences(env, frames: list[np.ndarray], object_geoms: np.ndarray
             place = "resting where it started"
         else:
             place = f"{height * 100:.1f} cm above its resting height"
-        sentences.append(f"It ends {place}, {held}; the release position is {env.lift_cap * 100:.1f} cm above that height.")
+        sentences.append(f"It ends {place}, {held}.")
     return sentences, {"target_visible_fraction": round(target_visible / len(frames), 3), "final_object_to_target_px": offset}
 
 

@@ -166,6 +166,8 @@ def phase_package(run: Run) -> dict:
     if warm:
         notes.append(f"learned from the twin's demonstration first: behaviour cloning with DAgger over {warm['pairs']} (observation, expert action) pairs in {len(warm['rounds'])} rounds "
                      f"({warm['env_steps']} env steps, the actor's own rollouts succeeding {warm['actor_success_rate']:.0%}), then PPO at a tenth of the learning rate for the rest of the budget")
+    if training.get("warm_start_skipped"):
+        notes.append(training["warm_start_skipped"])
     if training["stop_reason"] != "budget":
         notes.append(f"training stopped early ({training['stop_reason']}) after {training['env_steps']} of {run.spec['budget']['env_steps']} env steps; the latest checkpoint was evaluated")
     report = {

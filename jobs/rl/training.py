@@ -17,7 +17,7 @@ from errors import UserFixableError
 from onnx_policy import export_onnx
 from progress import emit
 from spec import reward_terms
-from warm_start import warm_start
+from warm_start import steps_needed, warm_start
 
 # PPO after a warm start fine-tunes a policy that already does the task: a tenth of the spec's learning rate.
 FINE_TUNE_LR_FACTOR = 0.1
@@ -145,11 +145,15 @@ class Training:
         self.stop_reason = stop_reason
         self.metrics = Metrics(output_dir / "metrics.jsonl")
         self.start_steps = 0
+        self.skipped_warm_start = None
 
     def warm_start(self, model: PPO) -> dict | None:
         """pick_place in a twin whose replay reproduced its grasp: clone the demonstration first (warm_start.py)."""
         env = make_env(self.scene_xml, self.spec, self.tcp_site)
         if getattr(env, "expert", None) is None:
+            return None
+        if self.budget < steps_needed(env.episode_steps):
+            self.skipped_warm_start = f"the budget ({self.budget} env steps) is below the {steps_needed(env.episode_steps)} a warm start from the twin's demonstration needs; PPO alone"
             return None
         emit("progress", phase="training", stage="warm_start", env_steps=0, budget_env_steps=self.budget, fraction=0.0,
              message="cloning the twin's demonstration before PPO (behaviour cloning with DAgger)")
@@ -213,6 +217,6 @@ class Training:
         final = latest_checkpoint(self.output_dir)
         if final is None:
             return {"env_steps": 0, "stop_reason": reason or "budget", "checkpoint": None}
-        return {"env_steps": final[0], "stop_reason": reason or "budget", "checkpoint": str(final[1].relative_to(self.output_dir)), "warm_start": warm,
+        return {"env_steps": final[0], "stop_reason": reason or "budget", "checkpoint": str(final[1].relative_to(self.output_dir)), "warm_start": warm, "warm_start_skipped": self.skipped_warm_start,
                 "resumed_from": resumed_from, "wall_seconds": callback.wall_seconds(), "cpu_seconds": round(cpu_seconds() - cpu_started, 2),
                 "env_steps_per_s": round((model.num_timesteps - self.start_steps) / max(time.monotonic() - callback.started, 1e-6), 1)}

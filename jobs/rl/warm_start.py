@@ -21,6 +21,9 @@ EPISODES_PER_ROUND = 16
 # The expert's share of the steps falls to zero over this fraction of the rounds; the rest are the actor's alone.
 EXPERT_FADE = 0.6
 EPOCHS = 15
+# Each round's fit takes at most this many minibatch steps (15 epochs of the first rounds' pairs): later rounds, with more
+# pairs, sample them instead of passing over all of them again, so the cost of a round stays flat.
+MAX_GRADIENT_STEPS = 1200
 BATCH = 256
 LEARNING_RATE = 1e-3
 FINE_TUNE_LOG_STD = -2.0
@@ -50,15 +53,15 @@ def fit(policy, observations: np.ndarray, labels: np.ndarray, rng: np.random.Gen
     x = torch.as_tensor(observations, dtype=torch.float32)
     y = torch.as_tensor(labels, dtype=torch.float32)
     loss_value = 0.0
-    for _ in range(EPOCHS):
-        order = rng.permutation(len(x))
-        for start in range(0, len(x), BATCH):
-            batch = order[start:start + BATCH]
-            loss = torch.mean((actor_mean(policy, x[batch]) - y[batch]) ** 2)
-            optimizer.zero_grad()
-            loss.backward()
-            optimizer.step()
-            loss_value = float(loss.detach())
+    steps = min(EPOCHS * -(-len(x) // BATCH), MAX_GRADIENT_STEPS)
+    order = np.concatenate([rng.permutation(len(x)) for _ in range(-(-steps * BATCH // len(x)))])
+    for step in range(steps):
+        batch = order[step * BATCH:(step + 1) * BATCH]
+        loss = torch.mean((actor_mean(policy, x[batch]) - y[batch]) ** 2)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        loss_value = float(loss.detach())
     return loss_value
 
 
@@ -74,6 +77,11 @@ def evaluate_actor(policy, env, seed: int, episodes: int) -> float:
             done = terminated or truncated
         successes += bool(info.get("is_success"))
     return successes / episodes
+
+
+def steps_needed(episode_steps: int) -> int:
+    """The smallest budget a warm start fits in: the expert's round and the fewest actor rounds."""
+    return (EXPERT_EPISODES + MIN_ROUNDS * EPISODES_PER_ROUND) * episode_steps
 
 
 def warm_start(policy, env, seed: int, budget: int, stop_reason) -> dict:

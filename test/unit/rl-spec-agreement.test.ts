@@ -65,6 +65,6 @@ describe('the API task spec and the job spec schema', () => {
     expect(command.slice(command.indexOf('--time_limit_s'), command.indexOf('--time_limit_s') + 2)).toEqual(['--time_limit_s', '120']);
     const twin = 'twin_01JABCDEFGHJKMNPQRSTVWXYZ0';
     const inTwin = checkSpec({ robot: 'so101', objective: { type: 'pick_place' }, scene: { twin_id: twin } }, { tiers: ['cpu'] });
-    expect(jobSpecFor(inTwin.spec!)).toMatchObject({ scene: { twin_id: twin }, objective: { name: 'pick_place', parameters: { success_threshold: 0.5, place_tolerance_m: 0.03 } } });
+    expect(jobSpecFor(inTwin.spec!)).toMatchObject({ scene: { twin_id: twin }, objective: { name: 'pick_place', parameters: { success_threshold: 0.8, place_tolerance_m: 0.03 } } });
   });
 });
