@@ -12,7 +12,7 @@
  *   (c) drop-postgres      pg_terminate_backend every connection to the database
  *   (d) kill-job           kill -9 the running job's process group (pid file in the jobs dir)
  * Kinds: augmentation (relight of a generated dataset), training (mlp, cpu tier), twin (demo episode 0),
- * rl (a short so101 reach run).
+ * rl (a short so101 reach run), pick_place (in a twin of the demo's episode 0, from its demonstration).
  * --short runs kill-worker × augmentation and drop-postgres × training (CI runs it). Writes FILE.json and FILE.md
  * (default chaos-report in the current directory) and prints the table. Exit code 1 when a cell fails.
  */

@@ -12,7 +12,7 @@ import { api, type Body } from './http.js';
 import { checkDownloads, fetchArchive, listFiles, tarEntryHashes } from './outputs.js';
 import type { ChaosStack } from './stack.js';
 
-export type KindName = 'augmentation' | 'training' | 'twin' | 'rl';
+export type KindName = 'augmentation' | 'training' | 'twin' | 'rl' | 'pick_place';
 
 export interface Kind {
   name: KindName;
@@ -168,7 +168,39 @@ const rl: Kind = {
   },
 };
 
-export const KINDS: Record<KindName, Kind> = { augmentation, training, twin, rl };
+/** Enough for the warm start from the twin's demonstration (its DAgger rounds) and one PPO rollout. */
+const PICK_PLACE_ENV_STEPS = Number(process.env.CHAOS_PICK_PLACE_ENV_STEPS ?? 45_000);
+let pickPlaceTwin: string | undefined;
+
+/** pick_place in a twin of the demo's episode 0: the flagship story under faults. The twin is built once, before the cells. */
+const pickPlace: Kind = {
+  ...rl,
+  name: 'pick_place',
+  async prepare(stack) {
+    await ensureDemoDatasets(stack.hub);
+    const built = await api(stack, '/v1/twins', { method: 'POST', json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
+    if (built.status !== 201) throw new Error(`create twin: ${built.status} ${JSON.stringify(built.body)}`);
+    for (;;) {
+      const { body } = await api(stack, `/v1/twins/${built.body.id}`);
+      if (isEnded(body)) {
+        if (body.status !== 'succeeded') throw new Error(`the twin for pick_place ended ${body.status}: ${JSON.stringify(body.error)}`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    pickPlaceTwin = built.body.id as string;
+  },
+  async create(stack) {
+    const { status, body } = await api(stack, '/v1/rl_runs', {
+      method: 'POST',
+      json: { spec: { robot: 'so101', objective: { type: 'pick_place' }, scene: { twin_id: pickPlaceTwin }, budget: { env_steps: PICK_PLACE_ENV_STEPS } } },
+    });
+    if (status !== 201) throw new Error(`create pick_place run: ${status} ${JSON.stringify(body)}`);
+    return (body.data as Body[])[0]!.id as string;
+  },
+};
+
+export const KINDS: Record<KindName, Kind> = { augmentation, training, twin, rl, pick_place: pickPlace };
 
 /** The job directories of one resource (every job id starts with the resource id). */
 export async function jobDirsOf(stack: ChaosStack, resourceId: string): Promise<string[]> {

@@ -51,9 +51,9 @@ describe('rlp: an RL run’s verdict beside its status, a twin’s scene', () =>
 
   it('a twin says what it holds for pick_place', () => {
     const cube = { name: 'cube', size_m: 0.02, pos: [0.2, 0, 0.01] };
-    expect(twinScene({ scene_objects: { objects: [], pick: null, release: null, table_height_m: 0 } })).toBe('no object (pick_place cannot run in it)');
-    expect(twinScene({ scene_objects: { objects: [cube], pick: null, release: null, table_height_m: 0 } })).toBe('object cube, no release position (pick_place needs --target)');
-    expect(twinScene({ scene_objects: { objects: [cube], pick: [0.2, 0, 0.03], release: [0.1, -0.2, 0.09], table_height_m: 0 } })).toBe('object cube, release at (0.100, -0.200, 0.090) m');
+    expect(twinScene({ scene_objects: { objects: [], pick: null, release: null, place: null, table_height_m: 0 } })).toBe('no object (pick_place cannot run in it)');
+    expect(twinScene({ scene_objects: { objects: [cube], pick: null, release: null, place: null, table_height_m: 0 } })).toBe('object cube, no release position (pick_place needs --target)');
+    expect(twinScene({ scene_objects: { objects: [cube], pick: [0.2, 0, 0.03], release: [0.1, -0.2, 0.09], place: [0.1, -0.2, 0.01], table_height_m: 0 } })).toBe('object cube, release at (0.100, -0.200, 0.090) m, place target (0.100, -0.200, 0.010) m');
   });
 
   it('--target takes x,y,z in metres', () => {

@@ -25,7 +25,8 @@ export function twinScene(twin: Pick<Twin, 'scene_objects'>): string {
   if (!scene) return '';
   if (scene.objects.length === 0) return 'no object (pick_place cannot run in it)';
   const names = scene.objects.map((o) => o.name).join(', ');
-  return scene.release ? `object ${names}, release at ${metres(scene.release)}` : `object ${names}, no release position (pick_place needs --target)`;
+  if (!scene.release) return `object ${names}, no release position (pick_place needs --target)`;
+  return `object ${names}, release at ${metres(scene.release)}${scene.place ? `, place target ${metres(scene.place)}` : ''}`;
 }
 
 export function twinLine(t: Twin): string {
