@@ -112,7 +112,7 @@ export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
     successThreshold: 0.8,
     rewardTerms: ['reach', 'grasp', 'lift', 'place', 'action'],
     needsTwin: true,
-    defaultEnvSteps: 300_000,
+    defaultEnvSteps: 150_000,
   },
 };
 

@@ -135,11 +135,16 @@ def phase_training(run: Run) -> dict:
     return {"measurement": f"{result['env_steps']} env steps, stopped by {result['stop_reason']}", "result": result}
 
 
+def chosen_checkpoint(training: dict) -> str:
+    """The checkpoint the verdict is about: the best by the selection episodes where training chose one, else the last."""
+    return training.get("best_checkpoint") or training["checkpoint"]
+
+
 def phase_evaluate(run: Run) -> dict:
     from evaluate import evaluate
 
     training = run.results["training"]["result"]
-    result = evaluate(run.output_dir, run.output_dir / training["checkpoint"], run.spec, run.scene_xml, run.results["build_env"]["result"]["tcp_site"], run.seed)
+    result = evaluate(run.output_dir, run.output_dir / chosen_checkpoint(training), run.spec, run.scene_xml, run.results["build_env"]["result"]["tcp_site"], run.seed)
     return {"measurement": f"success {result['evaluation']['success_rate']:.2f} on {result['evaluation']['episodes']} episodes; onnx parity {result['checks'][1]['value']:.2e}", "result": result}
 
 
@@ -147,7 +152,7 @@ def phase_render(run: Run) -> dict:
     from render import render_rollout
 
     training = run.results["training"]["result"]
-    result = render_rollout(run.output_dir, run.output_dir / training["checkpoint"], run.spec, run.scene_xml, run.results["build_env"]["result"]["tcp_site"])
+    result = render_rollout(run.output_dir, run.output_dir / chosen_checkpoint(training), run.spec, run.scene_xml, run.results["build_env"]["result"]["tcp_site"])
     return {"measurement": " ".join(result["judge"]["sentences"]), "result": result}
 
 
@@ -166,6 +171,12 @@ def phase_package(run: Run) -> dict:
     if warm:
         notes.append(f"learned from the twin's demonstration first: behaviour cloning with DAgger over {warm['pairs']} (observation, expert action) pairs in {len(warm['rounds'])} rounds "
                      f"({warm['env_steps']} env steps, the actor's own rollouts succeeding {warm['actor_success_rate']:.0%}), then PPO at a tenth of the learning rate for the rest of the budget")
+    best = training.get("best_checkpoint")
+    if best and best != training["checkpoint"]:
+        from training import SELECTION_EPISODES, SELECTION_SEED_BASE
+
+        notes.append(f"the evaluated policy is {best}, whose deterministic actor did best on {SELECTION_EPISODES} selection episodes (seeds {SELECTION_SEED_BASE}+), "
+                     f"not the last checkpoint {training['checkpoint']}: PPO after the warm start did not improve on it")
     if training.get("warm_start_skipped"):
         notes.append(training["warm_start_skipped"])
     if training["stop_reason"] != "budget":
@@ -185,7 +196,7 @@ def phase_package(run: Run) -> dict:
         "clip": {k: v for k, v in rendered.items() if k != "judge"},
         "notes": notes,
     }
-    result = write_bundle(run.output_dir, run.output_dir / training["checkpoint"], report, run.spec)
+    result = write_bundle(run.output_dir, run.output_dir / chosen_checkpoint(training), report, run.spec)
     result.update(verdict=verdict, success_rate=evaluated["evaluation"]["success_rate"])
     return {"measurement": f"verdict {verdict}; {result['files']} files, {result['bytes']} bytes", "result": result}
 

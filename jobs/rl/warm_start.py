@@ -65,10 +65,11 @@ def fit(policy, observations: np.ndarray, labels: np.ndarray, rng: np.random.Gen
     return loss_value
 
 
-def evaluate_actor(policy, env, seed: int, episodes: int) -> float:
+def evaluate_actor(policy, env, seed: int, episodes: int, seed_base: bool = False) -> float:
+    """The deterministic actor's success rate over `episodes` episodes (seeds seed + i when seed_base, else seeded from `seed`)."""
     successes = 0
     for episode in range(episodes):
-        observation, _ = env.reset(seed=seed * 1000 + 999 - episode)
+        observation, _ = env.reset(seed=seed + episode if seed_base else seed * 1000 + 999 - episode)
         done, info = False, {}
         while not done:
             with torch.no_grad():
