@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { resourceNotFound } from '../../core/errors.js';
 import { findAugmentation, findAugmentationFile } from '../../db/augmentations.js';
-import { hubAuthFor } from '../../db/hub-auth.js';
+import { datasetOpenerFor } from '../resources/account-dataset.js';
 import { renderAugmentationFrame } from '../augmentations/frames.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
@@ -17,7 +17,7 @@ const FramesQuery = z.object({
 });
 
 export function registerAugmentationFrameRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
-  const { sql, config, hub, storage } = ctx.deps;
+  const { sql, storage } = ctx.deps;
   app.openapi(
     createRoute({
       method: 'get',
@@ -44,9 +44,8 @@ export function registerAugmentationFrameRoutes(app: OpenAPIHono<AppEnv>, ctx: R
         row,
         { camera: query.camera, side: query.side, episode: query.episode ?? null, at: query.at },
         {
-          hub,
+          openDataset: datasetOpenerFor(ctx.deps, accountId),
           storage,
-          hubAuth: await hubAuthFor(sql, config, accountId),
           outputKey: async (path) => (await findAugmentationFile(sql, id, path))?.storage_key,
         },
       );

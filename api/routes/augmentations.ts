@@ -1,7 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { hubAuthFor } from '../../db/hub-auth.js';
-import { defaultOutputNamespace, requireDatasetRead, requireDatasetWrite } from '../../db/dataset-access.js';
+import { defaultOutputNamespace, requireDatasetWrite } from '../../db/dataset-access.js';
 import { datasetApiError } from '../dataset-errors.js';
 import { parseRepoId } from '../../core/ports/repo-id.js';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
@@ -23,6 +22,7 @@ import { augmentationWorkflowType, type AugmentationLiveState } from '../../work
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { withinAugmentationLimit } from '../augmentations/in-flight-limit.js';
 import { checkSource } from '../augmentations/check-source.js';
+import { datasetOpenerFor } from '../resources/account-dataset.js';
 import type { AppEnv } from '../context.js';
 import { storedObjectResponse } from '../file-response.js';
 import { security } from '../openapi.js';
@@ -92,9 +92,6 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
           throw new ApiError(400, 'parameter_invalid', `'output.repo_id' must look like 'owner/name': ${error instanceof Error ? error.message : error}`, { param: 'output.repo_id' });
         }
       }
-      await requireDatasetRead(sql, hub, accountId, body.source.repo_id).catch((error: unknown) => {
-        throw datasetApiError(error, 'source.repo_id');
-      });
       const id = newId('augmentation');
       const outputRepoId =
         body.output.type === 'hub' ? (body.output.repo_id ?? `${defaultOutputNamespace(hub, accountId, body.source.repo_id)}/${parseRepoId(body.source.repo_id).name}-aug-${id.slice(4).toLowerCase()}`) : null;
@@ -103,7 +100,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
           throw datasetApiError(error, 'output.repo_id');
         });
       }
-      const checked = await checkSource(hub, await hubAuthFor(sql, config, accountId), body);
+      const checked = await checkSource(datasetOpenerFor(ctx.deps, accountId), body);
       if (checked.estimate) {
         const balance = (await accountBalance(sql, accountId)) ?? 0;
         if (checked.estimate.tokens > balance) throw insufficientTokens(checked.estimate.tokens, balance);
@@ -157,10 +154,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
     async (c) => {
       const body = c.req.valid('json');
       const accountId = c.get('auth').account.id;
-      await requireDatasetRead(sql, hub, accountId, body.source.repo_id).catch((error: unknown) => {
-        throw datasetApiError(error, 'source.repo_id');
-      });
-      const checked = await checkSource(hub, await hubAuthFor(sql, config, accountId), body);
+      const checked = await checkSource(datasetOpenerFor(ctx.deps, accountId), body);
       if (!checked.estimate) throw new ApiError(503, 'hub_unavailable', 'The dataset hub is not reachable right now; try again.', { headers: { 'Retry-After': '5' } });
       const balance = (await accountBalance(sql, accountId)) ?? 0;
       return c.json({ object: 'augmentation_estimate' as const, ...checked.estimate, balance: Number(balance) }, 200);

@@ -1,6 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { openHubDataset } from '../../core/ports/hub-dataset.js';
-import { requireDatasetRead } from '../../db/dataset-access.js';
+import { openAccountDataset } from '../resources/account-dataset.js';
 import { RepoIdString } from '../schemas/repo-id.js';
 import { inspectDataset } from '../../core/lerobot/index.js';
 import type { AppEnv } from '../context.js';
@@ -64,8 +63,7 @@ export function registerDatasetRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContex
     async (c) => {
       const body = c.req.valid('json');
       try {
-        await requireDatasetRead(ctx.deps.sql, ctx.deps.hub, c.get('auth').account.id, body.repo_id);
-        const opened = await openHubDataset(ctx.deps.hub, body.repo_id, body.revision ?? null);
+        const opened = await openAccountDataset(ctx.deps, c.get('auth').account.id, body.repo_id, body.revision ?? null);
         return c.json({ object: 'dataset_inspection' as const, repo_id: body.repo_id, revision: opened.commit, ...(await inspectDataset(opened.dataset)) }, 200);
       } catch (error) {
         throw datasetApiError(error, 'repo_id', 'revision');

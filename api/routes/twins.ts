@@ -6,7 +6,6 @@ import { newId } from '../../core/ids.js';
 import { isTerminalStatus, type RunEnding } from '../../core/lifecycle.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
 import { presentTwin, type TwinDownloadView, type TwinLive } from '../../core/twins/present.js';
-import { hubAuthFor } from '../../db/hub-auth.js';
 import { accountBalance, resourceTotals } from '../../db/ledger.js';
 import { endTwin, type TwinEnding } from '../../db/twin-ending.js';
 import { findTwin, insertTwin, listTwins, pageTwinFiles, reopenTwin, type TwinRow } from '../../db/twins.js';
@@ -19,6 +18,7 @@ import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import { CreateTwinBody, Twin, TwinCatalog, TwinFile, TwinFilesQuery, TwinIdParam, TwinValidation, ValidateTwinBody } from '../schemas/twins.js';
 import { checkTwinSource, type TwinSourceCheck } from '../twins/check-source.js';
+import { datasetOpenerFor } from '../resources/account-dataset.js';
 import { listRobots } from '../../core/sim/models.js';
 import { TWIN_ENGINES } from '../../core/twins/engines.js';
 import { typicalStageSeconds } from '../../db/twin-stage-durations.js';
@@ -35,7 +35,7 @@ const twinEnding = (ending: RunEnding): TwinEnding =>
   ending.status === 'failed' ? { status: 'failed', error: { ...ending.error, resumable: true, stage: null } } : ending;
 
 export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
-  const { sql, config, temporal, storage, hub } = ctx.deps;
+  const { sql, config, temporal, storage } = ctx.deps;
 
   const requireTwins = (features: string[]) => {
     if (!features.includes(TWINS_FEATURE)) throw featureNotEnabled(TWINS_FEATURE, 'Twins are in private beta and not enabled for this account.');
@@ -86,8 +86,8 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
     };
   };
 
-  const check = async (accountId: string, body: Parameters<typeof checkTwinSource>[3]): Promise<TwinSourceCheck> =>
-    checkTwinSource(hub, await hubAuthFor(sql, config, accountId), config.twins.modelsDir, body, await typicalStageSeconds(sql));
+  const check = async (accountId: string, body: Parameters<typeof checkTwinSource>[2]): Promise<TwinSourceCheck> =>
+    checkTwinSource(datasetOpenerFor(ctx.deps, accountId), config.twins.modelsDir, body, await typicalStageSeconds(sql));
 
   app.openapi(
     createRoute({
