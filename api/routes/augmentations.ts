@@ -124,7 +124,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
         output,
         webhookMetadata: body.webhook_metadata ?? null,
         requestId: c.get('requestId') ?? null,
-        idempotencyKey: c.req.header('Idempotency-Key') ?? null,
+        idempotencyKey: c.get('idempotencyKey') ?? null,
       }));
       await startRun(temporal, {
         workflow: augmentationWorkflowType,

@@ -186,7 +186,7 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
         etaSeconds: checked.estimateSeconds,
         webhookMetadata: body.webhook_metadata ?? null,
         requestId: c.get('requestId') ?? null,
-        idempotencyKey: c.req.header('Idempotency-Key') ?? null,
+        idempotencyKey: c.get('idempotencyKey') ?? null,
       });
       await start(row);
       return c.json(presentTwin(row), 201);

@@ -78,7 +78,7 @@ describe('dataset namespaces on the local hub', () => {
   it("an RL run naming another account's twin answers like a missing twin", async () => {
     const aliceTwin = await insertTwin(stack.sql, {
       id: newId('twin'), accountId: alice.account.id, source: { type: 'hub', repo_id: alicePublic }, sourceRevision: null,
-      episodeIndex: 0, config: {}, etaSeconds: null, webhookMetadata: null, requestId: null, idempotencyKey: null,
+      episodeIndex: 0, config: {}, etaSeconds: 0, webhookMetadata: null, requestId: null, idempotencyKey: null,
     });
     await stack.sql`update twins set status = 'succeeded' where id = ${aliceTwin.id}`;
     const spec = (twinId: string) => ({ spec: { robot: 'so101', objective: { type: 'reach' }, scene: { twin_id: twinId } } });
