@@ -51,3 +51,49 @@ describe('Idempotency-Key replays belong to the API key that made the request', 
     expect([replay.status, replay.replayed, replay.body.key]).toEqual([201, 'true', first.body.key]);
   });
 });
+
+describe('a key never outlives or out-scopes the key that created it', () => {
+  const DAY_MS = 24 * 60 * 60_000;
+
+  it("a child's expiry is capped at its creator's, and asking for no expiry gets the creator's", async () => {
+    const parent = await createKey(alice.headers, { name: 'short-lived', scopes: ['keys:write', 'keys:read'], expires_in_days: 2 });
+    expect(parent.status).toBe(201);
+    const parentExpiry = Date.parse(parent.body.expires_at!);
+    for (const expires_in_days of [null, 30]) {
+      const child = await createKey(bearer(parent.body.key!), { name: 'child', scopes: ['keys:read'], expires_in_days });
+      expect(child.status).toBe(201);
+      expect(child.body.expires_at, String(expires_in_days)).not.toBeNull();
+      expect(Date.parse(child.body.expires_at!)).toBe(parentExpiry);
+    }
+    const shorter = await createKey(bearer(parent.body.key!), { name: 'shorter', scopes: ['keys:read'], expires_in_days: 1 });
+    expect(Date.parse(shorter.body.expires_at!)).toBeLessThan(parentExpiry);
+    expect(Date.parse(shorter.body.expires_at!)).toBeGreaterThan(parentExpiry - 2 * DAY_MS);
+  });
+
+  it('a key cannot grant a scope it lacks', async () => {
+    const parent = await createKey(alice.headers, { name: 'narrow', scopes: ['keys:write'] });
+    const child = await createKey(bearer(parent.body.key!), { name: 'wider', scopes: ['keys:write', 'augmentations:write'] });
+    expect(child.status).toBe(400);
+    expect(child.body.error).toMatchObject({ code: 'parameter_invalid', param: 'scopes' });
+  });
+
+  it('revoking a key revokes the keys it created, and theirs, at once', async () => {
+    const parent = await createKey(alice.headers, { name: 'parent', scopes: ['keys:write', 'keys:read'] });
+    const child = await createKey(bearer(parent.body.key!), { name: 'child', scopes: ['keys:write', 'keys:read'] });
+    const grandchild = await createKey(bearer(child.body.key!), { name: 'grandchild', scopes: ['keys:read'] });
+    const sibling = await createKey(alice.headers, { name: 'sibling', scopes: ['keys:read'] });
+    for (const key of [child, grandchild]) expect((await stack.request('/v1/keys/me', { headers: bearer(key.body.key!) })).status).toBe(200);
+
+    const revoked = await stack.request(`/v1/keys/${parent.body.id}`, { method: 'DELETE', headers: alice.headers });
+    expect(revoked.status).toBe(200);
+    for (const key of [parent, child, grandchild]) {
+      const response = await stack.request('/v1/keys/me', { headers: bearer(key.body.key!) });
+      expect(response.status, key.body.id).toBe(401);
+    }
+    expect((await stack.request('/v1/keys/me', { headers: bearer(sibling.body.key!) })).status).toBe(200);
+    const listed = (await (await stack.request('/v1/keys?limit=100', { headers: alice.headers })).json()) as { data: KeyBody[] };
+    const revokedAt = (id: string) => listed.data.find((k) => k.id === id)?.revoked_at;
+    expect([revokedAt(child.body.id), revokedAt(grandchild.body.id)]).not.toContain(null);
+    expect(revokedAt(sibling.body.id)).toBeNull();
+  });
+});
