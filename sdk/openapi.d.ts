@@ -248,7 +248,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key; the full key is in this response only
-         * @description The new key may hold only scopes the caller holds.
+         * @description The new key may hold only scopes the caller holds, and never outlives it: its expiry is capped at the calling key's, and revoking the calling key revokes it too.
          */
         post: operations["postKeys"];
         delete?: never;
@@ -268,7 +268,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revoke an API key; it stops working at once
+         * Revoke an API key, and every key it created; they stop working at once
          * @description Effective at once: the API process that answers refuses the key from the next request, and every other process as soon as Postgres notifies it (milliseconds). Revoking twice keeps the first revocation time. The key stays listed, with `revoked_at`.
          */
         delete: operations["deleteKeysById"];
@@ -2323,14 +2323,12 @@ export interface components {
             /** @description What went wrong without a response: refused, timed out, blocked, … */
             error: string | null;
             latency_ms: number;
-            /** @description The first 1,024 characters of the receiver's answer. */
-            response_body: string | null;
             /**
              * Format: date-time
              * @example 2026-09-27T12:00:00.000Z
              */
             started_at: string;
-            /** @description The receiver's HTTP status; null when no response came. */
+            /** @description The receiver's HTTP status; null when no response came. The receiver's body is never kept or shown. */
             status_code: number | null;
         };
         WebhookDeliveryList: {
