@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { WorkflowNotFoundError } from '@temporalio/common';
 import type { Context } from 'hono';
-import { ApiError, featureNotEnabled, insufficientTokens, notResumable, resourceNotFound, twinNotReady } from '../../core/errors.js';
+import { ApiError, insufficientTokens, notResumable, resourceNotFound, twinNotReady } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { isTerminalStatus, type RunEnding } from '../../core/lifecycle.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
@@ -13,6 +13,7 @@ import { resumeTwinSignal, twinWorkflowType, type TwinLiveState, type TwinWorkfl
 import type { AppEnv } from '../context.js';
 import { storedObjectResponse } from '../file-response.js';
 import { security } from '../openapi.js';
+import { requireFeature } from '../resources/feature-flag.js';
 import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
@@ -37,9 +38,7 @@ const twinEnding = (ending: RunEnding): TwinEnding =>
 export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
   const { sql, config, temporal, storage } = ctx.deps;
 
-  const requireTwins = (features: string[]) => {
-    if (!features.includes(TWINS_FEATURE)) throw featureNotEnabled(TWINS_FEATURE, 'Twins are in private beta and not enabled for this account.');
-  };
+  const requireTwins = (features: string[]) => requireFeature({ features }, TWINS_FEATURE, 'Twins are in private beta and not enabled for this account.');
 
   const ownedTwin = async (accountId: string, id: string): Promise<TwinRow> => {
     const row = await findTwin(sql, accountId, id);
