@@ -21,6 +21,7 @@ import { endAugmentation } from '../../db/augmentation-ending.js';
 import { augmentationWorkflowType, type AugmentationLiveState } from '../../workflows/contracts/augmentation.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { withinAugmentationLimit } from '../augmentations/in-flight-limit.js';
+import { grants } from '../../core/scopes.js';
 import { checkSource } from '../augmentations/check-source.js';
 import { datasetOpenerFor } from '../resources/account-dataset.js';
 import type { AppEnv } from '../context.js';
@@ -153,11 +154,12 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const accountId = c.get('auth').account.id;
-      const checked = await checkSource(datasetOpenerFor(ctx.deps, accountId), body);
+      const { account, key } = c.get('auth');
+      const checked = await checkSource(datasetOpenerFor(ctx.deps, account.id), body);
       if (!checked.estimate) throw new ApiError(503, 'hub_unavailable', 'The dataset hub is not reachable right now; try again.', { headers: { 'Retry-After': '5' } });
-      const balance = (await accountBalance(sql, accountId)) ?? 0;
-      return c.json({ object: 'augmentation_estimate' as const, ...checked.estimate, balance: Number(balance) }, 200);
+      // The balance is usage data: a key without usage:read sees the price only.
+      const balance = grants(key.scopes, 'usage:read') ? { balance: Number((await accountBalance(sql, account.id)) ?? 0) } : {};
+      return c.json({ object: 'augmentation_estimate' as const, ...checked.estimate, ...balance }, 200);
     },
   );
 

@@ -167,7 +167,7 @@ export const AugmentationEstimate = z
     model: z.enum(['relight', 'video']),
     tokens: z.number().int(),
     breakdown: z.record(z.string(), z.union([z.number(), z.string()])),
-    balance: z.number().int(),
+    balance: z.number().int().optional().openapi({ description: "The account's balance now; only for keys that hold `usage:read`." }),
   })
   .openapi('AugmentationEstimate');
 
