@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { openAccountDataset } from '../resources/account-dataset.js';
-import { RepoIdString } from '../schemas/repo-id.js';
+import { SourceRepoIdString } from '../schemas/repo-id.js';
 import { inspectDataset } from '../../core/lerobot/index.js';
 import type { AppEnv } from '../context.js';
 import { datasetApiError } from '../dataset-errors.js';
@@ -10,7 +10,7 @@ import { errorResponses, jsonContent } from '../schemas/common.js';
 
 const InspectRequest = z
   .strictObject({
-    repo_id: RepoIdString.openapi({ example: 'demo/so101-pick-place' }),
+    repo_id: SourceRepoIdString.openapi({ example: 'demo/so101-pick-place' }),
     revision: z.string().min(1).max(200).optional().openapi({ description: 'Branch, tag or commit; default the main branch.' }),
   })
   .openapi('DatasetInspectRequest');

@@ -7,7 +7,7 @@ import { cachedCheckout, isDirectory } from './checkout-cache.js';
 import { HubError, repoNotFound } from '../../core/ports/hub-errors.js';
 import { extractCommit } from './extract-commit.js';
 import { gitOutput, runGit } from './git.js';
-import { parseRepoId } from '../../core/ports/repo-id.js';
+import { HUB_NAME_MAX_LENGTH, parseRepoId, storableOnHub } from '../../core/ports/repo-id.js';
 import type { HubAuth, HubBackend, PushOptions, PushResult, ResolvedRevision } from '../../core/ports/hub.js';
 
 export interface LocalGitHubOptions {
@@ -163,11 +163,16 @@ export class LocalGitHub implements HubBackend {
   }
 
   private repoPath(repoId: string): string {
-    const { owner, name } = parseRepoId(repoId);
-    return join(this.hubDir, owner, `${name}.git`);
+    const parsed = parseRepoId(repoId);
+    if (!storableOnHub(parsed)) {
+      throw new HubError('invalid_repo_id', `'${repoId}' cannot be stored on a hub: the owner and the name are at most ${HUB_NAME_MAX_LENGTH} characters each.`, { repoId });
+    }
+    return join(this.hubDir, parsed.owner, `${parsed.name}.git`);
   }
 
   private async existingRepo(repoId: string): Promise<string> {
+    // A longer owner or name is a valid id that names no repository (on the Hugging Face Hub too).
+    if (!storableOnHub(parseRepoId(repoId))) throw repoNotFound(repoId);
     const gitDir = this.repoPath(repoId);
     if (!(await isDirectory(gitDir)) || !(await isFile(join(gitDir, 'HEAD')))) {
       throw repoNotFound(repoId);

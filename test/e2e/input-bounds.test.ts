@@ -54,3 +54,24 @@ describe('validation messages', () => {
     expect(await errorOf(await stack.request('/v1/events?created[gte]=2026-02-30', { headers: user.headers }))).toMatchObject({ status: 400, param: 'created[gte]' });
   });
 });
+
+describe('source repo_id bounds (the contract: 3..500 characters)', () => {
+  const relight = (repo_id: string) => ({ source: { repo_id }, instructions: 'warmer', model: 'relight', config: { relight: { '*': { temperature: 3200 } } }, output: { type: 'download' } });
+  const long = `owner-${'o'.repeat(150)}/name-${'n'.repeat(300)}`;
+  const tooLong = `owner/${'n'.repeat(495)}`;
+
+  it('takes a 400-character id as an id that names no dataset (404), not as a bad parameter', async () => {
+    expect(long.length).toBeLessThanOrEqual(500);
+    expect(await errorOf(await post('/v1/datasets/inspect', { repo_id: long }))).toMatchObject({ status: 404, code: 'dataset_not_found', param: 'repo_id' });
+    for (const path of ['/v1/augmentations/estimate', '/v1/augmentations']) {
+      expect(await errorOf(await post(path, relight(long))), path).toMatchObject({ status: 404, code: 'dataset_not_found', param: 'source.repo_id' });
+    }
+  });
+
+  it('refuses 501 characters and fewer than 3, naming the field', async () => {
+    expect(tooLong.length).toBe(501);
+    expect(await errorOf(await post('/v1/datasets/inspect', { repo_id: tooLong }))).toMatchObject({ status: 400, code: 'parameter_invalid', param: 'repo_id' });
+    expect(await errorOf(await post('/v1/augmentations', relight(tooLong)))).toMatchObject({ status: 400, param: 'source.repo_id' });
+    expect(await errorOf(await post('/v1/augmentations', relight('a/')))).toMatchObject({ status: 400, param: 'source.repo_id' });
+  });
+});
