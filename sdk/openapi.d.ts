@@ -1198,7 +1198,8 @@ export interface components {
             object: "list";
         };
         AugmentationEstimate: {
-            balance: number;
+            /** @description The account's balance now; only for keys that hold `usage:read`. */
+            balance?: number;
             breakdown: {
                 [key: string]: number | string;
             };

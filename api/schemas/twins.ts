@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { TWIN_STAGES } from '../../workflows/contracts/twin.js';
-import { Timestamp, WebhookMetadata } from './common.js';
+import { Timestamp, WebhookMetadata, decimalInteger } from './common.js';
 
 const RepoId = z.string().min(3).max(500);
 const Metres = z.number().min(-5).max(5);
@@ -106,7 +106,7 @@ export const Twin = z
 export const TwinFile = z.object({ object: z.literal('twin_file'), path: z.string(), bytes: z.number().int(), sha256: z.string() }).openapi('TwinFile');
 
 export const TwinFilesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
+  limit: decimalInteger(1, 100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
   after: z
     .string()
     .max(1000)

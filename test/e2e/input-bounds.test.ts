@@ -75,3 +75,21 @@ describe('source repo_id bounds (the contract: 3..500 characters)', () => {
     expect(await errorOf(await post('/v1/augmentations', relight('a/')))).toMatchObject({ status: 400, param: 'source.repo_id' });
   });
 });
+
+describe('whole numbers in query and path parameters are decimal digits only', () => {
+  const get = (path: string) => stack.request(path, { headers: user.headers });
+
+  it.each(['1e1', '0x5', '5.0', '+5', ' 5', '1_0'])('limit=%s is 400 on every list', async (value) => {
+    for (const list of ['/v1/augmentations', '/v1/training_runs', '/v1/twins', '/v1/rl_runs', '/v1/events']) {
+      const response = await get(`${list}?limit=${encodeURIComponent(value)}`);
+      expect(response.status, `${list} ${value}`).toBe(400);
+      expect(await errorOf(response)).toMatchObject({ code: 'parameter_invalid', param: 'limit' });
+    }
+  });
+
+  it('a checkpoint step or env_steps written 1e2 is 400 naming it', async () => {
+    expect(await errorOf(await get('/v1/training_runs/trn_01ABCDEFGHJKMNPQRSTVWXYZ00/checkpoints/1e2/download'))).toMatchObject({ status: 400, param: 'step' });
+    expect(await errorOf(await get('/v1/rl_runs/rl_01ABCDEFGHJKMNPQRSTVWXYZ00/checkpoints/1e2/onnx'))).toMatchObject({ status: 400, param: 'env_steps' });
+    expect((await get('/v1/training_runs?limit=100')).status).toBe(200);
+  });
+});
