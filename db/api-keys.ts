@@ -1,6 +1,7 @@
 import { generateApiKey } from '../core/api-keys.js';
 import { newId } from '../core/ids.js';
 import type { Queryable } from './client.js';
+import { pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
 
 export interface ApiKeyRow {
   id: string;
@@ -44,6 +45,11 @@ export async function findApiKeyByLookup(q: Queryable, lookup: string): Promise<
 export async function findApiKey(q: Queryable, id: string): Promise<ApiKeyRow | undefined> {
   const [row] = await q<ApiKeyRow[]>`select * from api_keys where id = ${id}`;
   return row;
+}
+
+/** One page of an account's keys, newest first, revoked ones included. */
+export function pageApiKeys(q: Queryable, accountId: string, page: PageRequest): Promise<Page<ApiKeyRow>> {
+  return pageByCreatedAt<ApiKeyRow>(q, { table: 'api_keys', accountId, page });
 }
 
 export async function listApiKeys(q: Queryable, accountId?: string): Promise<ApiKeyRow[]> {

@@ -242,7 +242,7 @@ export interface paths {
         };
         /**
          * The account's API keys, newest first, revoked ones included
-         * @description Never the secrets: each key shows its redacted start only.
+         * @description Never the secrets: each key shows its redacted start only. Paged like every list (`limit`, `starting_after`).
          */
         get: operations["getKeys"];
         put?: never;
@@ -2936,7 +2936,7 @@ export interface operations {
                 /** @description A relit camera: its short name (`top`) or feature key (`observation.images.top`). */
                 camera: string;
                 /** @description Episode index (default: the first episode). */
-                episode?: number | null;
+                episode?: number;
                 /** @description `source`: the dataset as it was; `output`: the relit result. */
                 side: "source" | "output";
             };
@@ -3482,14 +3482,19 @@ export interface operations {
     };
     getKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every key of the account */
+            /** @description A page of the account's keys */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +4606,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The last `env_steps` of the previous page. */
-                after?: number | null;
+                after?: number;
                 limit?: number;
             };
             header?: never;
@@ -5477,7 +5482,7 @@ export interface operations {
                 /** @description Page size, 1..100 (default 10). */
                 limit?: number;
                 /** @description A step: the page starts after it (the previous page’s `next_cursor`). */
-                starting_after?: number | null;
+                starting_after?: number;
             };
             header?: never;
             path: {

@@ -3,11 +3,11 @@ import { redactedKey } from '../../core/api-keys.js';
 import { parameterInvalid, resourceNotFound } from '../../core/errors.js';
 import { ID_PREFIXES } from '../../core/ids.js';
 import { grants } from '../../core/scopes.js';
-import { findApiKey, issueApiKey, listApiKeys, revokeApiKeyTree, type ApiKeyRow } from '../../db/api-keys.js';
+import { findApiKey, issueApiKey, pageApiKeys, revokeApiKeyTree, type ApiKeyRow } from '../../db/api-keys.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import type { RouteContext } from '../route-context.js';
-import { errorResponses, iso, jsonContent, listEnvelope } from '../schemas/common.js';
+import { errorResponses, iso, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import { ApiKeyObject, ApiKeyWithSecret, CreateApiKeyBody, KeyIdParam } from '../schemas/keys.js';
 
 export function presentApiKey(row: ApiKeyRow) {
@@ -60,14 +60,16 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): 
       path: '/v1/keys',
       tags: ['Account'],
       summary: "The account's API keys, newest first, revoked ones included",
-      description: 'Never the secrets: each key shows its redacted start only.',
+      description: 'Never the secrets: each key shows its redacted start only. Paged like every list (`limit`, `starting_after`).',
       security,
       middleware: [ctx.requireScope('keys:read')] as const,
-      responses: { 200: jsonContent(listEnvelope(ApiKeyObject, 'ApiKeyList'), 'Every key of the account'), ...errorResponses(403) },
+      request: { query: PageQuery },
+      responses: { 200: jsonContent(listEnvelope(ApiKeyObject, 'ApiKeyList'), 'A page of the account\'s keys'), ...errorResponses(400, 403) },
     }),
     async (c) => {
-      const rows = await listApiKeys(sql, c.get('auth').account.id);
-      return c.json({ object: 'list' as const, data: rows.map(presentApiKey), has_more: false, next_cursor: null }, 200);
+      const query = c.req.valid('query');
+      const page = await pageApiKeys(sql, c.get('auth').account.id, { limit: query.limit, startingAfter: query.starting_after ?? null });
+      return c.json({ object: 'list' as const, data: page.rows.map(presentApiKey), has_more: page.hasMore, next_cursor: page.nextCursor }, 200);
     },
   );
 

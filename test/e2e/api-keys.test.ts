@@ -97,3 +97,26 @@ describe('a key never outlives or out-scopes the key that created it', () => {
     expect(revokedAt(sibling.body.id)).toBeNull();
   });
 });
+
+describe('GET /v1/keys is paged like every list', () => {
+  it('honours limit and starting_after, and validates them', async () => {
+    const owner = await stack.createAccount();
+    for (let i = 0; i < 4; i++) expect((await createKey(owner.headers, { name: `k${i}`, scopes: ['keys:read'] })).status).toBe(201);
+    const page = async (query: string) => {
+      const response = await stack.request(`/v1/keys?${query}`, { headers: owner.headers });
+      return { status: response.status, body: (await response.json()) as { data: KeyBody[]; has_more: boolean; next_cursor: string | null; error?: { param: string } } };
+    };
+    const first = await page('limit=2');
+    expect(first.body.data.map((k) => k.id)).toHaveLength(2);
+    expect(first.body.has_more).toBe(true);
+    const second = await page(`limit=2&starting_after=${first.body.next_cursor}`);
+    const third = await page(`limit=2&starting_after=${second.body.next_cursor}`);
+    const all = [...first.body.data, ...second.body.data, ...third.body.data].map((k) => k.id);
+    expect(new Set(all).size).toBe(5); // four made here and the account's own test key
+    expect(third.body).toMatchObject({ has_more: false, next_cursor: null });
+    for (const bad of ['limit=0', 'limit=101', 'limit=1e1', 'starting_after=garbage']) {
+      const response = await page(bad);
+      expect(response.status, bad).toBe(400);
+    }
+  });
+});
