@@ -370,6 +370,10 @@ describe('OpenAPI and docs', () => {
       expect(response.status).toBe(200);
       expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     }
+    const missing = await stack.request('/v1/docs/assets/nope.js');
+    expect(missing.status).toBe(404);
+    expect(await errorOf(missing)).toMatchObject({ type: 'not_found_error', code: 'resource_not_found' });
+    expect(missing.headers.get('Allow')).toBeNull();
   });
 });
 
