@@ -77,7 +77,7 @@ export const Twin = z
     progress: z.number().min(0).max(1).openapi({ description: 'Of the whole build.' }),
     source: z.object({ type: z.literal('hub'), repo_id: z.string() }),
     episode_index: z.number().int(),
-    stage: z.string().nullable().openapi({ description: `The stage running now: ${TWIN_STAGES.join(', ')}.` }),
+    stage: z.string().openapi({ description: `The stage running now (queued: the first to run; ended: the last reached): ${TWIN_STAGES.join(', ')}.` }),
     status_message: z.string().nullable(),
     eta_seconds: z.number().int().nullable(),
     error: z.object({ code: z.string(), message: z.string().nullable(), resumable: z.boolean(), stage: z.string().nullable() }).nullable(),
@@ -97,7 +97,7 @@ export const Twin = z
       })
       .nullable(),
     tokens: z.object({ charged: z.number().int() }),
-    webhook_metadata: z.record(z.string(), z.unknown()).nullable(),
+    webhook_metadata: z.record(z.string(), z.unknown()).openapi({ description: 'Echoed from create; `{}` when none was given.' }),
     created_at: Timestamp,
     completed_at: Timestamp.nullable(),
   })

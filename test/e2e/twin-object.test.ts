@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/ids.js';
+import { TWIN_STAGES } from '../../core/twins/stages.js';
+import { insertTwin } from '../../db/twins.js';
+import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
+
+let stack: TestStack;
+let alice: TestAccount;
+
+beforeAll(async () => {
+  stack = await startStack({ worker: false });
+  alice = await stack.createAccount({ credits: 100, features: ['twins'] });
+});
+afterAll(() => stack?.stop());
+
+const twinRow = () =>
+  insertTwin(stack.sql, {
+    id: newId('twin'), accountId: alice.account.id, source: { type: 'hub', repo_id: 'demo/x' }, sourceRevision: null,
+    episodeIndex: 0, config: {}, etaSeconds: 60, webhookMetadata: null, requestId: null, idempotencyKey: null,
+  });
+const get = async (id: string) => (await (await stack.request(`/v1/twins/${id}`, { headers: alice.headers })).json()) as { stage: unknown; webhook_metadata: unknown };
+
+describe('the twin object follows the contract: stage a string, webhook_metadata an object', () => {
+  it('a queued twin made without webhook_metadata reads the first stage and {}', async () => {
+    const row = await twinRow();
+    const twin = await get(row.id);
+    expect(twin.stage).toBe(TWIN_STAGES[0]);
+    expect(twin.webhook_metadata).toEqual({});
+    const list = (await (await stack.request('/v1/twins', { headers: alice.headers })).json()) as { data: { id: string; stage: unknown; webhook_metadata: unknown }[] };
+    expect(list.data.find((t) => t.id === row.id)).toMatchObject({ stage: TWIN_STAGES[0], webhook_metadata: {} });
+  });
+
+  it('a finished twin whose row kept no stage reads the last stage', async () => {
+    const row = await twinRow();
+    const stages = TWIN_STAGES.map((stage) => ({ stage, ok: true, attempts: 1, seconds: 1, measurement: 'ok' }));
+    await stack.sql`update twins set status = 'succeeded', stage = null, progress = 1, stages = ${stack.sql.json(stages)}, completed_at = now() where id = ${row.id}`;
+    expect((await get(row.id)).stage).toBe(TWIN_STAGES.at(-1));
+  });
+});
