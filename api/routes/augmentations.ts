@@ -4,7 +4,7 @@ import { defaultOutputNamespace, requireDatasetWrite } from '../../db/dataset-ac
 import { datasetApiError } from '../dataset-errors.js';
 import { parseRepoId } from '../../core/ports/repo-id.js';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
-import { ApiError, featureNotEnabled, insufficientTokens, resourceNotFound } from '../../core/errors.js';
+import { ApiError, augmentationNotReady, featureNotEnabled, insufficientTokens, resourceNotFound } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { isTerminalStatus } from '../../core/lifecycle.js';
 import { accountBalance } from '../../db/ledger.js';
@@ -270,7 +270,8 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       throw new ApiError(400, 'parameter_invalid', 'The file path is not valid percent-encoding.', { param: 'path' });
     }
     const row = await findAugmentation(sql, c.get('auth').account.id, id);
-    if (!row || row.status !== 'succeeded') throw resourceNotFound(id);
+    if (!row) throw resourceNotFound(id);
+    if (row.status !== 'succeeded') throw augmentationNotReady(id, row.status);
     const file = await findAugmentationFile(sql, id, path);
     if (!file) throw new ApiError(404, 'resource_not_found', `No file '${path}' in ${id}'s output.`, { param: 'path' });
     return storedObjectResponse(c, storage, file.storage_key);
@@ -281,13 +282,13 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       path: '/v1/augmentations/{id}/files/{path}',
       tags: ['Augmentations'],
       summary: 'One output file (the fallback link of output.files when signing is off)',
-      description: 'Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`).',
+      description: 'Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`). 409 `augmentation_not_ready` (with `details.status`) until the augmentation has succeeded.',
       security,
       middleware: [ctx.requireScope('augmentations:read')] as const,
       request: {
         params: AugmentationIdParam.extend({ path: z.string().openapi({ param: { name: 'path', in: 'path' }, example: 'meta/info.json' }) }),
       },
-      responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, ...errorResponses(403, 404, 416) },
+      responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, ...errorResponses(403, 404, 409, 416) },
     }),
     (c) => serveFile(c, c.req.valid('param').id) as never,
   );

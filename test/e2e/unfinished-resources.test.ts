@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { TWIN_STAGES } from '../../core/twins/stages.js';
+import { insertAugmentation } from '../../db/augmentations.js';
 import { insertTwin } from '../../db/twins.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 
@@ -35,5 +36,21 @@ describe('the twin object follows the contract: stage a string, webhook_metadata
     const stages = TWIN_STAGES.map((stage) => ({ stage, ok: true, attempts: 1, seconds: 1, measurement: 'ok' }));
     await stack.sql`update twins set status = 'succeeded', stage = null, progress = 1, stages = ${stack.sql.json(stages)}, completed_at = now() where id = ${row.id}`;
     expect((await get(row.id)).stage).toBe(TWIN_STAGES.at(-1));
+  });
+});
+
+describe('files of an augmentation that has not succeeded', () => {
+  it('answer 409 augmentation_not_ready with its status (not "No such resource"); another account still gets 404', async () => {
+    const row = await insertAugmentation(stack.sql, {
+      id: newId('augmentation'), accountId: alice.account.id, model: 'relight', source: { type: 'hub', repo_id: 'demo/x' }, instructions: 'warmer',
+      config: { episode_count: 1, variation_prompts: null, relight: null }, referenceImages: [], output: { type: 'download' }, webhookMetadata: null, requestId: null, idempotencyKey: null,
+    });
+    for (const path of [`/v1/augmentations/${row.id}/files/meta/info.json`, `/v1/augmentations/${row.id}/files/info.json`]) {
+      const response = await stack.request(path, { headers: alice.headers });
+      expect(response.status, path).toBe(409);
+      expect(((await response.json()) as { error: unknown }).error).toMatchObject({ code: 'augmentation_not_ready', details: { status: 'processing' } });
+    }
+    const bob = await stack.createAccount();
+    expect((await stack.request(`/v1/augmentations/${row.id}/files/meta/info.json`, { headers: bob.headers })).status).toBe(404);
   });
 });
