@@ -11,6 +11,7 @@ import { newId } from '../../core/ids.js';
 import { inspectDataset } from '../../core/lerobot/index.js';
 import { trainingRunTokens } from '../../core/pricing.js';
 import { parseDatasetUri } from '../../core/training/dataset-uri.js';
+import { redactServerPaths } from '../../core/server-paths.js';
 import { checkpointObject, trainingRunObject, type LiveTrainingView } from '../../core/training/run-object.js';
 import {
   checkpointSummaries,
@@ -263,7 +264,9 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       const { id } = c.req.valid('param');
       const { tail } = c.req.valid('query');
       await ownedRun(c.get('auth').account.id, id);
-      const lines = await tailTrainingLogLines(sql, id, tail);
+      // Trainers print where they read and write (LeRobot prints its whole config): no server path reaches a client.
+      const roots = [config.dataDir, config.hubDir, config.storageDir, config.jobsDir, config.slurm.jobsDir];
+      const lines = (await tailTrainingLogLines(sql, id, tail)).map((line) => redactServerPaths(line, roots));
       return c.json({ id, object: 'training_run_logs' as const, lines, tail: lines.length }, 200);
     },
   );

@@ -45,7 +45,8 @@ const PUSH_ATTEMPTS = 5;
  * the machine is readable); the private flag is recorded in git config `rlp.private`.
  *
  * `repoUrl` is a `file://` URL of the bare repository, so `git clone <url>` works on this
- * machine; it is not meant to be reachable from elsewhere.
+ * machine (for operators: `npm run hub`). What clients see (a push's `url`, stored as an output's
+ * url) is `hub://owner/name`, the form `dataset.uri` takes, never a server path.
  */
 export class LocalGitHub implements HubBackend {
   readonly kind = 'local';
@@ -102,7 +103,7 @@ export class LocalGitHub implements HubBackend {
       const update = await runGit(['update-ref', '-m', 'push', MAIN, commit, parent ?? '0'.repeat(40)], { gitDir });
       if (update.code === 0) {
         for (const tag of tags) await gitOutput(['update-ref', `refs/tags/${tag}`, commit], { gitDir });
-        return { repoId, commit, url: this.repoUrl(repoId), created };
+        return { repoId, commit, url: `hub://${repoId}`, created };
       }
       if (attempt >= PUSH_ATTEMPTS) {
         throw new HubError('unavailable', `could not update '${repoId}' (main kept moving): ${update.stderr.trim()}`, { repoId });
