@@ -91,7 +91,7 @@ export interface paths {
         };
         /**
          * One output file (the fallback link of output.files when signing is off)
-         * @description Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`).
+         * @description Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`). 409 `augmentation_not_ready` (with `details.status`) until the augmentation has succeeded.
          */
         get: operations["getAugmentationsByIdFilesByPath"];
         put?: never;
@@ -2097,8 +2097,8 @@ export interface components {
                 /** @enum {string} */
                 type: "hub";
             };
-            /** @description The stage running now: check, kinematics, objects, scene, validate, package. */
-            stage: string | null;
+            /** @description The stage running now (queued: the first to run; ended: the last reached): check, kinematics, objects, scene, validate, package. */
+            stage: string;
             stages: components["schemas"]["TwinStage"][];
             /** @enum {string} */
             status: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
@@ -2106,9 +2106,10 @@ export interface components {
             tokens: {
                 charged: number;
             };
+            /** @description Echoed from create; `{}` when none was given. */
             webhook_metadata: {
                 [key: string]: unknown;
-            } | null;
+            };
         };
         TwinCamera: {
             available: string[];
@@ -2892,6 +2893,15 @@ export interface operations {
             };
             /** @description No such resource (`resource_not_found`), including other accounts’ ids */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
