@@ -35,7 +35,7 @@ export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?:
     progress: clamp(live ? Math.max(live.progress, row.progress) : row.progress),
     source: row.source,
     episode_index: row.episode_index,
-    stage: (live ? furtherStage(live.stage, row.stage) : row.stage) ?? stageWithoutReport(stages),
+    stage: (live ? furtherStage(live.stage, row.stage) : row.stage) ?? stageWithoutReport(status, stages),
     status_message: live?.status_message ?? row.status_message,
     eta_seconds: building ? (live?.eta_seconds ?? row.eta_seconds) : null,
     error: status === 'failed' ? (live?.error ?? row.error) : null,
@@ -54,11 +54,13 @@ export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?:
 export type TwinView = ReturnType<typeof presentTwin>;
 
 /**
- * The contract's `stage` is always a stage: before one reports (queued), the next to run; after
- * the last, the last. The first one not finished covers both.
+ * The contract's `stage` is always a stage: a succeeded twin reached the last; otherwise, before
+ * one reports (queued), the next to run: the first one not finished.
  */
-function stageWithoutReport(finished: readonly { stage: string }[]): TwinStage {
-  return TWIN_STAGES.find((stage) => !finished.some((f) => f.stage === stage)) ?? TWIN_STAGES[TWIN_STAGES.length - 1]!;
+function stageWithoutReport(status: string, finished: readonly { stage: string }[]): TwinStage {
+  const last = TWIN_STAGES[TWIN_STAGES.length - 1]!;
+  if (status === 'succeeded') return last;
+  return TWIN_STAGES.find((stage) => !finished.some((f) => f.stage === stage)) ?? last;
 }
 
 const clamp = (value: number) => Math.min(1, Math.max(0, Number(value)));
