@@ -34,6 +34,10 @@ export function createNotFoundHandler(routes: () => readonly RouteShape[]) {
     const matching = compiled.filter((r) => r.pattern.test(c.req.path));
     const mostLiteral = Math.max(0, ...matching.map((r) => r.literals));
     const allowed = [...new Set(matching.filter((r) => r.literals === mostLiteral).map((r) => r.method))];
+    // The route exists for this method and its handler found nothing (c.notFound()): a missing resource, not a wrong method.
+    if (allowed.includes(c.req.method) || (c.req.method === 'HEAD' && allowed.includes('GET'))) {
+      return errorResponse(c, new ApiError(404, 'resource_not_found', `Nothing at ${c.req.path}.`));
+    }
     if (allowed.length > 0) {
       return errorResponse(
         c,

@@ -5,6 +5,7 @@ import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
 import { pruneIdempotencyKeys } from '../db/idempotency.js';
 import { createApp } from './app.js';
+import { answerClientErrors } from './node-rejections.js';
 import { connectTemporalClient } from './temporal-client.js';
 
 const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
@@ -22,6 +23,7 @@ pruning.unref();
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(`[api] listening on http://${info.address}:${info.port} (docs: ${config.publicBaseUrl}/v1/docs)`);
 });
+answerClientErrors(server);
 
 let stopping = false;
 const stop = (signal: string) => {

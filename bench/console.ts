@@ -84,7 +84,7 @@ const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
 const PAGES: Record<string, { shell: string; api: string[] }> = {
   runs: { shell: '/console/runs', api: ['/console/session', '/v1/augmentations?limit=100', '/v1/training_runs?limit=100', '/v1/twins?limit=100'] },
   augmentation: { shell: `/console/runs/${runs[0]}`, api: ['/console/session', `/v1/augmentations/${runs[0]}`] },
-  keys: { shell: '/console/keys', api: ['/console/session', '/v1/keys', '/v1/keys/me'] },
+  keys: { shell: '/console/keys', api: ['/console/session', '/v1/keys?limit=100', '/v1/keys/me'] },
   usage: { shell: '/console/usage', api: ['/console/session', '/v1/credits', `/v1/usage?start=${since}`] },
   webhooks: { shell: '/console/webhooks', api: ['/console/session', '/v1/webhook_endpoints?limit=100'] },
   events: { shell: '/console/events', api: ['/console/session', '/v1/events?limit=50'] },

@@ -261,6 +261,8 @@ function startWorker(): ChildProcess {
       TEMPORAL_ADDRESS: temporalAddress,
       TEMPORAL_TASK_QUEUE: `bench-${Date.now().toString(36)}`,
       DATA_DIR: workDir,
+      // The receivers listen on 127.0.0.1, refused by default.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
   });
   child.stdout!.on('data', (chunk: Buffer) => process.stdout.write(`[worker] ${chunk}`.replace(/\[worker\] \[worker\]/g, '[worker]')));

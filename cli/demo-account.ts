@@ -34,7 +34,7 @@ export async function ensureDemoAccount(sql: Sql, dataDir: string): Promise<Demo
   let created = false;
   if (!account) {
     account = await sql.begin(async (tx) => {
-      const fresh = await insertAccount(tx, { name: DEMO_ACCOUNT_NAME, concurrencyLimit: 4, features: ['twins'] });
+      const fresh = await insertAccount(tx, { name: DEMO_ACCOUNT_NAME, concurrencyLimit: 4, features: ['twins', 'rl_runs'] });
       await grantTokens(tx, { accountId: fresh.id, amount: DEMO_CREDITS, reason: 'demo credits' });
       return fresh;
     });

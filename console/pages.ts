@@ -1,6 +1,9 @@
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 
-/** The shell every console page shares: the SPA mounts into <main>; the import map points bare names at vendored libraries. */
+/** Points bare module names at vendored libraries; the page's one inline script, allowed by its hash (console/hardening.ts). */
+export const IMPORT_MAP = '{"imports":{"lit-html":"/console/assets/lit-html/lit-html.js","lit-html/":"/console/assets/lit-html/","uplot":"/console/assets/uplot/uPlot.esm.js"}}';
+
+/** The shell every console page shares: the SPA mounts into <main>. */
 export const appShell = () => html`<!doctype html>
 <html lang="en">
 <head>
@@ -9,7 +12,7 @@ export const appShell = () => html`<!doctype html>
   <title>Console · Robot Learning Platform</title>
   <link rel="stylesheet" href="/console/assets/app/console.css">
   <link rel="stylesheet" href="/console/assets/uplot/uPlot.min.css">
-  <script type="importmap">{"imports":{"lit-html":"/console/assets/lit-html/lit-html.js","lit-html/":"/console/assets/lit-html/","uplot":"/console/assets/uplot/uPlot.esm.js"}}</script>
+  <script type="importmap">${raw(IMPORT_MAP)}</script>
   <script type="module" src="/console/assets/app/main.js"></script>
 </head>
 <body>

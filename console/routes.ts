@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { hashToken } from '../core/console/tokens.js';
 import { consumeSignInLink, findConsoleUser } from '../db/console-users.js';
 import { readAsset } from './assets.js';
+import { consoleHardening } from './hardening.js';
 import { appShell, messagePage, signInPage } from './pages.js';
 import { currentSession, endSession, sameOrigin, startSession, type SessionSettings } from './session.js';
 
@@ -16,6 +17,7 @@ const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin'
  */
 export function consoleRoutes(settings: SessionSettings): Hono {
   const app = new Hono();
+  app.use('*', consoleHardening());
 
   app.get('/sign-in', (c) => {
     const token = c.req.query('token') ?? '';

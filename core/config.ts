@@ -266,7 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
         maxDelayMs: intFrom(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 12 * 3_600_000, 1),
         maxAttempts: intFrom(env, 'WEBHOOK_MAX_ATTEMPTS', 15, 1),
       },
-      allowPrivateTargets: boolFrom(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', true),
+      allowPrivateTargets: boolFrom(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
       concurrency: intFrom(env, 'WEBHOOK_CONCURRENCY', 200, 1),
       maxInFlightPerEndpoint: intFrom(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT', 20, 1),
       dispatchSweepMs: intFrom(env, 'WEBHOOK_DISPATCH_SWEEP_MS', 5_000, 100),

@@ -91,6 +91,12 @@ export const twinNotReady = (id: string, status: string) =>
     details: { status },
   });
 
+/** The files of a run that has not succeeded: not missing, not there yet (as twins answer, `twin_not_ready`). */
+export const augmentationNotReady = (id: string, status: string) =>
+  new ApiError(409, 'augmentation_not_ready', `Augmentation '${id}' is ${status}; its output files exist once it has succeeded.`, {
+    details: { status },
+  });
+
 export const notResumable = (id: string, status: string, why?: string) =>
   new ApiError(409, 'not_resumable', why ?? `Twin '${id}' is ${status}; only a failed or canceled twin can be resumed.`, {
     details: { status },

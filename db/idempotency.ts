@@ -10,11 +10,14 @@ export type IdempotencyClaim =
   | { kind: 'claimed' }
   | { kind: 'replay'; response: StoredResponse }
   | { kind: 'in_use' }
-  | { kind: 'reused'; method: string; path: string };
+  /** The key was first used for another request: another route, payload or caller. */
+  | { kind: 'reused'; method: string; path: string; otherCaller: boolean };
 
 interface ClaimInput {
   accountId: string;
   key: string;
+  /** The API key (or console session) making the request: a stored reply is only ever replayed to it. */
+  callerId: string;
   method: string;
   path: string;
   requestHash: string;
@@ -26,6 +29,7 @@ interface IdempotencyRow {
   request_method: string;
   request_path: string;
   request_hash: string;
+  api_key_id: string | null;
   state: 'in_flight' | 'completed';
   response_status: number | null;
   response_body: string | null;
@@ -36,19 +40,20 @@ interface IdempotencyRow {
 /** Claims a key for one request, or says why it cannot: replay, in use, or reused with another payload. */
 export async function claimIdempotencyKey(q: Queryable, input: ClaimInput): Promise<IdempotencyClaim> {
   const inserted = await q`
-    insert into idempotency_keys (account_id, key, request_method, request_path, request_hash, state)
-    values (${input.accountId}, ${input.key}, ${input.method}, ${input.path}, ${input.requestHash}, 'in_flight')
+    insert into idempotency_keys (account_id, key, api_key_id, request_method, request_path, request_hash, state)
+    values (${input.accountId}, ${input.key}, ${input.callerId}, ${input.method}, ${input.path}, ${input.requestHash}, 'in_flight')
     on conflict (account_id, key) do nothing
     returning 1`;
   if (inserted.length > 0) return { kind: 'claimed' };
 
   const [row] = await q<IdempotencyRow[]>`
-    select request_method, request_path, request_hash, state, response_status, response_body, response_headers,
+    select request_method, request_path, request_hash, api_key_id, state, response_status, response_body, response_headers,
            locked_at < now() - make_interval(secs => ${input.staleAfterSeconds}) as stale
     from idempotency_keys where account_id = ${input.accountId} and key = ${input.key}`;
   if (!row) return claimIdempotencyKey(q, input); // released between our insert and select
+  if (row.api_key_id !== input.callerId) return { kind: 'reused', method: row.request_method, path: row.request_path, otherCaller: true };
   if (row.request_hash !== input.requestHash || row.request_method !== input.method || row.request_path !== input.path) {
-    return { kind: 'reused', method: row.request_method, path: row.request_path };
+    return { kind: 'reused', method: row.request_method, path: row.request_path, otherCaller: false };
   }
   if (row.state === 'completed') {
     return {

@@ -28,7 +28,6 @@ export interface DeliveryAttemptRow {
   status_code: number | null;
   latency_ms: number;
   error: string | null;
-  response_body: string | null;
 }
 
 /** Deliveries recorded but not known to have a workflow yet (their dispatcher died, or is still starting them). */
@@ -74,7 +73,6 @@ export interface AttemptRecord {
   statusCode: number | null;
   latencyMs: number;
   error: string | null;
-  responseBody: string | null;
   /** What the delivery becomes after this attempt. */
   outcome: { status: 'succeeded' | 'failed' } | { status: 'pending'; nextAttemptAt: Date };
 }
@@ -84,11 +82,11 @@ export async function recordAttempt(q: Queryable, record: AttemptRecord): Promis
   const finished = record.outcome.status !== 'pending';
   await q`
     with attempt as (
-      insert into webhook_delivery_attempts (delivery_id, attempt, started_at, status_code, latency_ms, error, response_body)
-      values (${record.deliveryId}, ${record.attempt}, ${record.startedAt}, ${record.statusCode}, ${record.latencyMs}, ${record.error}, ${record.responseBody})
+      insert into webhook_delivery_attempts (delivery_id, attempt, started_at, status_code, latency_ms, error)
+      values (${record.deliveryId}, ${record.attempt}, ${record.startedAt}, ${record.statusCode}, ${record.latencyMs}, ${record.error})
       on conflict (delivery_id, attempt) do update set
         started_at = excluded.started_at, status_code = excluded.status_code, latency_ms = excluded.latency_ms,
-        error = excluded.error, response_body = excluded.response_body
+        error = excluded.error
     )
     update webhook_deliveries set
       status = ${record.outcome.status},

@@ -91,7 +91,7 @@ export interface paths {
         };
         /**
          * One output file (the fallback link of output.files when signing is off)
-         * @description Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`).
+         * @description Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`). 409 `augmentation_not_ready` (with `details.status`) until the augmentation has succeeded.
          */
         get: operations["getAugmentationsByIdFilesByPath"];
         put?: never;
@@ -242,13 +242,13 @@ export interface paths {
         };
         /**
          * The account's API keys, newest first, revoked ones included
-         * @description Never the secrets: each key shows its redacted start only.
+         * @description Never the secrets: each key shows its redacted start only. Paged like every list (`limit`, `starting_after`).
          */
         get: operations["getKeys"];
         put?: never;
         /**
          * Create an API key; the full key is in this response only
-         * @description The new key may hold only scopes the caller holds.
+         * @description The new key may hold only scopes the caller holds, and never outlives it: its expiry is capped at the calling key's, and revoking the calling key revokes it too.
          */
         post: operations["postKeys"];
         delete?: never;
@@ -268,7 +268,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revoke an API key; it stops working at once
+         * Revoke an API key, and every key it created; they stop working at once
          * @description Effective at once: the API process that answers refuses the key from the next request, and every other process as soon as Postgres notifies it (milliseconds). Revoking twice keeps the first revocation time. The key stays listed, with `revoked_at`.
          */
         delete: operations["deleteKeysById"];
@@ -1198,7 +1198,8 @@ export interface components {
             object: "list";
         };
         AugmentationEstimate: {
-            balance: number;
+            /** @description The account's balance now; only for keys that hold `usage:read`. */
+            balance?: number;
             breakdown: {
                 [key: string]: number | string;
             };
@@ -2136,8 +2137,8 @@ export interface components {
                 /** @enum {string} */
                 type: "hub";
             };
-            /** @description The stage running now: check, kinematics, objects, calibrate, scene, validate, package. */
-            stage: string | null;
+            /** @description The stage running now (queued: the first to run; ended: the last reached): check, kinematics, objects, calibrate, scene, validate, package. */
+            stage: string;
             stages: components["schemas"]["TwinStage"][];
             /** @enum {string} */
             status: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
@@ -2145,9 +2146,10 @@ export interface components {
             tokens: {
                 charged: number;
             };
+            /** @description Echoed from create; `{}` when none was given. */
             webhook_metadata: {
                 [key: string]: unknown;
-            } | null;
+            };
         };
         TwinCamera: {
             available: string[];
@@ -2379,14 +2381,12 @@ export interface components {
             /** @description What went wrong without a response: refused, timed out, blocked, … */
             error: string | null;
             latency_ms: number;
-            /** @description The first 1,024 characters of the receiver's answer. */
-            response_body: string | null;
             /**
              * Format: date-time
              * @example 2026-09-27T12:00:00.000Z
              */
             started_at: string;
-            /** @description The receiver's HTTP status; null when no response came. */
+            /** @description The receiver's HTTP status; null when no response came. The receiver's body is never kept or shown. */
             status_code: number | null;
         };
         WebhookDeliveryList: {
@@ -2956,6 +2956,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error */
             416: {
                 headers: {
@@ -2993,7 +3002,7 @@ export interface operations {
                 /** @description A relit camera: its short name (`top`) or feature key (`observation.images.top`). */
                 camera: string;
                 /** @description Episode index (default: the first episode). */
-                episode?: number | null;
+                episode?: number;
                 /** @description `source`: the dataset as it was; `output`: the relit result. */
                 side: "source" | "output";
             };
@@ -3539,14 +3548,19 @@ export interface operations {
     };
     getKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every key of the account */
+            /** @description A page of the account's keys */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4658,7 +4672,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The last `env_steps` of the previous page. */
-                after?: number | null;
+                after?: number;
                 limit?: number;
             };
             header?: never;
@@ -5534,7 +5548,7 @@ export interface operations {
                 /** @description Page size, 1..100 (default 10). */
                 limit?: number;
                 /** @description A step: the page starts after it (the previous page’s `next_cursor`). */
-                starting_after?: number | null;
+                starting_after?: number;
             };
             header?: never;
             path: {

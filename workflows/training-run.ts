@@ -66,6 +66,8 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
   setHandler(trainingProgressSignal, (progress: TrainingProgress) => {
     if (run.state.status !== 'processing') return;
     if (progress.phase) advanceTo(progress.phase);
+    // A job waiting for a compute slot is still being provisioned (its place is the message); a resumed attempt waiting again keeps the phase it reached.
+    if (progress.waiting && run.state.phase === 'provisioning') run.state.status_message = progress.waiting;
     if (run.state.phase === 'preparing') run.state.status_message = progress.waiting ?? TRAINING_PHASE_MESSAGES.preparing;
     run.state.metrics = progress.metrics;
     if (progress.eval) run.state.eval = progress.eval;
@@ -110,7 +112,7 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
       throw ApplicationFailure.create({ type: 'submission_failed', message: failureMessage(error) ?? 'The job could not be submitted.', nonRetryable: true });
     }
     await quick.chargeTrainingRun(input.runId);
-    advanceTo('preparing');
+    // 'preparing' comes from the job watcher once the job runs: until then it waits for compute (provisioning).
   }
 
   await run.finally(async () => {

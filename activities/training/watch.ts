@@ -71,8 +71,8 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
           ...(progress.phase ? { phase: progress.phase } : {}),
           metrics: progress.metrics,
           ...(progress.eval ? { eval: progress.eval } : {}),
-          // A resumed attempt waiting again keeps the phase it reached, as the workflow does.
-          ...(progress.waiting && !progress.phase ? { status_message: progress.waiting, ...(attempt === 1 ? { phase: 'preparing' } : {}) } : {}),
+          // Waiting for a compute slot is provisioning; a resumed attempt waiting again keeps the phase it reached, as the workflow does.
+          ...(progress.waiting && !progress.phase ? { status_message: progress.waiting, ...(attempt === 1 ? { phase: 'provisioning' } : {}) } : {}),
           ...(progress.phase === 'preparing' ? { status_message: TRAINING_PHASE_MESSAGES.preparing } : {}),
           ...(progress.phase === 'training' ? { progress: Math.min(1, step / max), status_message: `Training: step ${step} of ${max}` } : {}),
         });

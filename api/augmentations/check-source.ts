@@ -1,12 +1,11 @@
 import { HubError } from '../../core/ports/hub-errors.js';
-import { openHubDataset } from '../../core/ports/hub-dataset.js';
-import type { HubAuth, HubBackend } from '../../core/ports/hub.js';
 import { estimateAugmentation } from '../../core/augment/estimate.js';
 import { ApiError } from '../../core/errors.js';
 import type { LeRobotDataset } from '../../core/lerobot/types.js';
 import { CameraNotFoundError, findCameraKey, resolveRelightConfig } from '../../core/relight/params.js';
 import type { AugmentationEstimate } from '../../core/pricing.js';
 import { datasetApiError } from '../dataset-errors.js';
+import type { OpenAccountDataset } from '../resources/account-dataset.js';
 import type { CreateAugmentationInput } from '../schemas/augmentations.js';
 
 export interface SourceCheck {
@@ -27,10 +26,10 @@ function cameraNotFound(error: CameraNotFoundError, param: string): ApiError {
  * What create can know about the source now: the repository exists and is a LeRobot dataset, the
  * cameras named in config.relight and reference_images exist, and what the run will cost.
  */
-export async function checkSource(hub: HubBackend, auth: HubAuth, body: CreateAugmentationInput): Promise<SourceCheck> {
+export async function checkSource(open: OpenAccountDataset, body: CreateAugmentationInput): Promise<SourceCheck> {
   let opened;
   try {
-    opened = await openHubDataset(hub, body.source.repo_id, null, auth);
+    opened = await open(body.source.repo_id);
   } catch (error) {
     if (error instanceof HubError && error.code === 'unavailable') return { dataset: null, commit: null, estimate: null };
     throw datasetApiError(error, 'source.repo_id');

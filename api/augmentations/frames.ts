@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ApiError, parameterInvalid } from '../../core/errors.js';
 import { runFfmpeg } from '../../core/media/ffmpeg.js';
-import { openHubDataset } from '../../core/ports/hub-dataset.js';
-import type { HubAuth, HubBackend } from '../../core/ports/hub.js';
 import type { StorageBackend } from '../../core/ports/storage.js';
 import { resolveInside } from '../../core/lerobot/paths.js';
 import { findCameraKey } from '../../core/relight/params.js';
 import type { AugmentationRow } from '../../db/augmentations.js';
+import type { OpenAccountDataset } from '../resources/account-dataset.js';
 
 /** Thumbnails are this wide (height keeps the aspect ratio). */
 export const FRAME_WIDTH = 480;
@@ -26,9 +25,9 @@ export interface FrameRequest {
 }
 
 export interface FrameDeps {
-  hub: HubBackend;
+  /** Opens the source as the augmentation's account (api/resources/account-dataset.ts). */
+  openDataset: OpenAccountDataset;
   storage: StorageBackend;
-  hubAuth: HubAuth;
   /** The output file's storage key for a dataset-relative path, or undefined. */
   outputKey(path: string): Promise<string | undefined>;
 }
@@ -48,7 +47,7 @@ export async function renderAugmentationFrame(row: AugmentationRow, request: Fra
   const cameraKey = findCameraKey(request.camera, relit);
   if (!cameraKey) throw new ApiError(400, 'camera_not_found', `Camera '${request.camera}' was not relit by ${row.id}; relit: ${relit.join(', ')}.`, { param: 'camera', details: { cameras: relit } });
 
-  const { dataset, root } = await openHubDataset(deps.hub, row.source.repo_id, row.source_revision, deps.hubAuth);
+  const { dataset, root } = await deps.openDataset(row.source.repo_id, row.source_revision);
   const episode = request.episode === null ? dataset.episodes[0] : dataset.episodes.find((e) => e.index === request.episode);
   if (!episode) throw parameterInvalid('episode', `Episode ${request.episode} is not in the dataset (${dataset.episodes.length} episodes).`);
   const span = episode.videos[cameraKey];

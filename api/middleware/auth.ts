@@ -26,7 +26,8 @@ export const createRequireScope = (deps: AuthDeps): RequireScope => (scope) => a
     : await deps.authenticator.authenticate(c.req.header('Authorization'));
   c.set('auth', auth);
   const decision = deps.rateLimiter.take(auth.key.id);
-  c.header('RateLimit-Limit', String(deps.rateLimiter.config.perSecond));
+  // The limit is the bucket's size, so Remaining (the tokens left in it) never exceeds it.
+  c.header('RateLimit-Limit', String(deps.rateLimiter.config.burst));
   c.header('RateLimit-Remaining', String(decision.remaining));
   if (!decision.allowed) {
     throw rateLimited('rate_limit_exceeded', `Too many requests for this API key; retry after ${Math.ceil(decision.retryAfterSeconds)} s.`, decision.retryAfterSeconds, {

@@ -44,8 +44,11 @@ function shouldStore(status: number): boolean {
 /**
  * Route middleware for create routes. Same key + same payload replays the stored status and
  * body with `Idempotent-Replayed: true`; a different payload is 409 idempotency_key_reused;
- * a request still running with that key is 409 idempotency_key_in_use. Stored bodies are sealed
- * (some carry a secret shown once: an API key, a webhook signing secret).
+ * a request still running with that key is 409 idempotency_key_in_use. A stored reply is bound to
+ * (account, key, route, payload) and to the API key that made the request: another API key of the
+ * account presenting the same Idempotency-Key gets 409 idempotency_key_reused, never the reply.
+ * Stored bodies are sealed (some carry a secret shown once: an API key, a webhook signing secret).
+ * This is the one reader of the header: routes read the key from `c.get('idempotencyKey')`.
  */
 export const idempotent = (sql: Sql, box: CredentialsBox): MiddlewareHandler<AppEnv> => async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -53,25 +56,33 @@ export const idempotent = (sql: Sql, box: CredentialsBox): MiddlewareHandler<App
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
     throw parameterInvalid(IDEMPOTENCY_HEADER, `'${IDEMPOTENCY_HEADER}' must be 1 to ${MAX_KEY_LENGTH} characters long.`);
   }
-  const { account } = c.get('auth');
+  const { account, key: caller } = c.get('auth');
   const method = c.req.method;
   const path = c.req.path;
   const body = await c.req.text();
-  const boundTo = `idempotency:${account.id}:${key}`;
+  const requestHash = payloadHash(method, path, body);
+  // The seal binds a stored reply to everything that must match before it is shown again.
+  const boundTo = `idempotency:${account.id}:${caller.id}:${key}:${requestHash}`;
   const claim = await claimIdempotencyKey(sql, {
     accountId: account.id,
     key,
+    callerId: caller.id,
     method,
     path,
-    requestHash: payloadHash(method, path, body),
+    requestHash,
     staleAfterSeconds: ABANDONED_AFTER_SECONDS,
   });
 
   switch (claim.kind) {
     case 'reused':
-      throw new ApiError(409, 'idempotency_key_reused', `This Idempotency-Key was already used with a different request (${claim.method} ${claim.path} or another payload).`, {
-        param: IDEMPOTENCY_HEADER,
-      });
+      throw new ApiError(
+        409,
+        'idempotency_key_reused',
+        claim.otherCaller
+          ? 'This Idempotency-Key was already used by another API key of this account; each key replays only its own requests. Use a new Idempotency-Key.'
+          : `This Idempotency-Key was already used with a different request (${claim.method} ${claim.path} or another payload).`,
+        { param: IDEMPOTENCY_HEADER },
+      );
     case 'in_use':
       throw new ApiError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry once it has finished.', {
         param: IDEMPOTENCY_HEADER,

@@ -53,6 +53,7 @@ export async function authenticateSession(c: Context, sql: Sql, publicBaseUrl: s
       expires_at: session.expires_at,
       revoked_at: null,
       last_used_at: session.last_seen_at,
+      created_by: null,
     },
   };
 }

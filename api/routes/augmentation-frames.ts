@@ -1,23 +1,23 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { resourceNotFound } from '../../core/errors.js';
 import { findAugmentation, findAugmentationFile } from '../../db/augmentations.js';
-import { hubAuthFor } from '../../db/hub-auth.js';
+import { datasetOpenerFor } from '../resources/account-dataset.js';
 import { renderAugmentationFrame } from '../augmentations/frames.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import type { RouteContext } from '../route-context.js';
-import { errorResponses } from '../schemas/common.js';
+import { decimalInteger, errorResponses } from '../schemas/common.js';
 import { AugmentationIdParam } from '../schemas/augmentations.js';
 
 const FramesQuery = z.object({
   camera: z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, { message: 'is a camera name: letters, digits, _ . -' }).openapi({ param: { name: 'camera', in: 'query' }, description: 'A relit camera: its short name (`top`) or feature key (`observation.images.top`).', example: 'top' }),
   side: z.enum(['source', 'output']).openapi({ param: { name: 'side', in: 'query' }, description: '`source`: the dataset as it was; `output`: the relit result.' }),
-  episode: z.coerce.number().int().min(0).max(1_000_000_000).optional().openapi({ param: { name: 'episode', in: 'query' }, description: 'Episode index (default: the first episode).' }),
+  episode: decimalInteger(0, 1_000_000_000).optional().openapi({ param: { name: 'episode', in: 'query' }, description: 'Episode index (default: the first episode).' }),
   at: z.coerce.number().min(0).max(86_400).default(0).openapi({ param: { name: 'at', in: 'query' }, description: 'Seconds into the episode (default 0; past the end: its last frame).' }),
 });
 
 export function registerAugmentationFrameRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
-  const { sql, config, hub, storage } = ctx.deps;
+  const { sql, storage } = ctx.deps;
   app.openapi(
     createRoute({
       method: 'get',
@@ -44,9 +44,8 @@ export function registerAugmentationFrameRoutes(app: OpenAPIHono<AppEnv>, ctx: R
         row,
         { camera: query.camera, side: query.side, episode: query.episode ?? null, at: query.at },
         {
-          hub,
+          openDataset: datasetOpenerFor(ctx.deps, accountId),
           storage,
-          hubAuth: await hubAuthFor(sql, config, accountId),
           outputKey: async (path) => (await findAugmentationFile(sql, id, path))?.storage_key,
         },
       );

@@ -1,11 +1,10 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { hubAuthFor } from '../../db/hub-auth.js';
-import { defaultOutputNamespace, requireDatasetRead, requireDatasetWrite } from '../../db/dataset-access.js';
+import { defaultOutputNamespace, requireDatasetWrite } from '../../db/dataset-access.js';
 import { datasetApiError } from '../dataset-errors.js';
 import { parseRepoId } from '../../core/ports/repo-id.js';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
-import { ApiError, featureNotEnabled, insufficientTokens, resourceNotFound } from '../../core/errors.js';
+import { ApiError, augmentationNotReady, featureNotEnabled, insufficientTokens, resourceNotFound } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { isTerminalStatus } from '../../core/lifecycle.js';
 import { accountBalance } from '../../db/ledger.js';
@@ -22,7 +21,9 @@ import { endAugmentation } from '../../db/augmentation-ending.js';
 import { augmentationWorkflowType, type AugmentationLiveState } from '../../workflows/contracts/augmentation.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { withinAugmentationLimit } from '../augmentations/in-flight-limit.js';
+import { grants } from '../../core/scopes.js';
 import { checkSource } from '../augmentations/check-source.js';
+import { datasetOpenerFor } from '../resources/account-dataset.js';
 import type { AppEnv } from '../context.js';
 import { storedObjectResponse } from '../file-response.js';
 import { security } from '../openapi.js';
@@ -92,9 +93,6 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
           throw new ApiError(400, 'parameter_invalid', `'output.repo_id' must look like 'owner/name': ${error instanceof Error ? error.message : error}`, { param: 'output.repo_id' });
         }
       }
-      await requireDatasetRead(sql, hub, accountId, body.source.repo_id).catch((error: unknown) => {
-        throw datasetApiError(error, 'source.repo_id');
-      });
       const id = newId('augmentation');
       const outputRepoId =
         body.output.type === 'hub' ? (body.output.repo_id ?? `${defaultOutputNamespace(hub, accountId, body.source.repo_id)}/${parseRepoId(body.source.repo_id).name}-aug-${id.slice(4).toLowerCase()}`) : null;
@@ -103,7 +101,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
           throw datasetApiError(error, 'output.repo_id');
         });
       }
-      const checked = await checkSource(hub, await hubAuthFor(sql, config, accountId), body);
+      const checked = await checkSource(datasetOpenerFor(ctx.deps, accountId), body);
       if (checked.estimate) {
         const balance = (await accountBalance(sql, accountId)) ?? 0;
         if (checked.estimate.tokens > balance) throw insufficientTokens(checked.estimate.tokens, balance);
@@ -127,7 +125,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
         output,
         webhookMetadata: body.webhook_metadata ?? null,
         requestId: c.get('requestId') ?? null,
-        idempotencyKey: c.req.header('Idempotency-Key') ?? null,
+        idempotencyKey: c.get('idempotencyKey') ?? null,
       }));
       await startRun(temporal, {
         workflow: augmentationWorkflowType,
@@ -156,14 +154,12 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const accountId = c.get('auth').account.id;
-      await requireDatasetRead(sql, hub, accountId, body.source.repo_id).catch((error: unknown) => {
-        throw datasetApiError(error, 'source.repo_id');
-      });
-      const checked = await checkSource(hub, await hubAuthFor(sql, config, accountId), body);
+      const { account, key } = c.get('auth');
+      const checked = await checkSource(datasetOpenerFor(ctx.deps, account.id), body);
       if (!checked.estimate) throw new ApiError(503, 'hub_unavailable', 'The dataset hub is not reachable right now; try again.', { headers: { 'Retry-After': '5' } });
-      const balance = (await accountBalance(sql, accountId)) ?? 0;
-      return c.json({ object: 'augmentation_estimate' as const, ...checked.estimate, balance: Number(balance) }, 200);
+      // The balance is usage data: a key without usage:read sees the price only.
+      const balance = grants(key.scopes, 'usage:read') ? { balance: Number((await accountBalance(sql, account.id)) ?? 0) } : {};
+      return c.json({ object: 'augmentation_estimate' as const, ...checked.estimate, ...balance }, 200);
     },
   );
 
@@ -274,7 +270,8 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       throw new ApiError(400, 'parameter_invalid', 'The file path is not valid percent-encoding.', { param: 'path' });
     }
     const row = await findAugmentation(sql, c.get('auth').account.id, id);
-    if (!row || row.status !== 'succeeded') throw resourceNotFound(id);
+    if (!row) throw resourceNotFound(id);
+    if (row.status !== 'succeeded') throw augmentationNotReady(id, row.status);
     const file = await findAugmentationFile(sql, id, path);
     if (!file) throw new ApiError(404, 'resource_not_found', `No file '${path}' in ${id}'s output.`, { param: 'path' });
     return storedObjectResponse(c, storage, file.storage_key);
@@ -285,13 +282,13 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       path: '/v1/augmentations/{id}/files/{path}',
       tags: ['Augmentations'],
       summary: 'One output file (the fallback link of output.files when signing is off)',
-      description: 'Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`).',
+      description: 'Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`). 409 `augmentation_not_ready` (with `details.status`) until the augmentation has succeeded.',
       security,
       middleware: [ctx.requireScope('augmentations:read')] as const,
       request: {
         params: AugmentationIdParam.extend({ path: z.string().openapi({ param: { name: 'path', in: 'path' }, example: 'meta/info.json' }) }),
       },
-      responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, ...errorResponses(403, 404, 416) },
+      responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, ...errorResponses(403, 404, 409, 416) },
     }),
     (c) => serveFile(c, c.req.valid('param').id) as never,
   );

@@ -1,7 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { openHubDataset } from '../../core/ports/hub-dataset.js';
-import { requireDatasetRead } from '../../db/dataset-access.js';
-import { RepoIdString } from '../schemas/repo-id.js';
+import { openAccountDataset } from '../resources/account-dataset.js';
+import { SourceRepoIdString } from '../schemas/repo-id.js';
 import { inspectDataset } from '../../core/lerobot/index.js';
 import type { AppEnv } from '../context.js';
 import { datasetApiError } from '../dataset-errors.js';
@@ -11,7 +10,7 @@ import { errorResponses, jsonContent } from '../schemas/common.js';
 
 const InspectRequest = z
   .strictObject({
-    repo_id: RepoIdString.openapi({ example: 'demo/so101-pick-place' }),
+    repo_id: SourceRepoIdString.openapi({ example: 'demo/so101-pick-place' }),
     revision: z.string().min(1).max(200).optional().openapi({ description: 'Branch, tag or commit; default the main branch.' }),
   })
   .openapi('DatasetInspectRequest');
@@ -64,8 +63,7 @@ export function registerDatasetRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContex
     async (c) => {
       const body = c.req.valid('json');
       try {
-        await requireDatasetRead(ctx.deps.sql, ctx.deps.hub, c.get('auth').account.id, body.repo_id);
-        const opened = await openHubDataset(ctx.deps.hub, body.repo_id, body.revision ?? null);
+        const opened = await openAccountDataset(ctx.deps, c.get('auth').account.id, body.repo_id, body.revision ?? null);
         return c.json({ object: 'dataset_inspection' as const, repo_id: body.repo_id, revision: opened.commit, ...(await inspectDataset(opened.dataset)) }, 200);
       } catch (error) {
         throw datasetApiError(error, 'repo_id', 'revision');

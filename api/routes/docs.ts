@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { resourceNotFound } from '../../core/errors.js';
 import type { AppEnv } from '../context.js';
 
 const ASSETS: Record<string, string> = {
@@ -32,7 +33,7 @@ export function registerDocsRoutes(app: OpenAPIHono<AppEnv>): void {
   app.get('/v1/docs/assets/:file', async (c) => {
     const file = c.req.param('file');
     const type = ASSETS[file];
-    if (!type) return c.notFound();
+    if (!type) throw resourceNotFound(file, 'file');
     const body = await readFile(join(assetDir, file));
     return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
   });

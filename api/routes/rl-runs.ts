@@ -15,6 +15,7 @@ import { rlRunWorkflowType, type RlRunLiveState } from '../../workflows/contract
 import type { AppEnv } from '../context.js';
 import { storedObjectResponse } from '../file-response.js';
 import { security } from '../openapi.js';
+import { requireFeature } from '../resources/feature-flag.js';
 import { admitBatch } from '../resources/batch-admission.js';
 import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
 import { checkRlSpec, PPO_TIERS, rlAvailability, type RlSpecCheck } from '../rl/check-spec.js';
@@ -50,6 +51,10 @@ const json = <T>(schema: T) => ({ required: true, content: { 'application/json':
 const bounds = (b: ParameterBounds) => ({ description: b.description, unit: b.unit, default: b.default, min: b.min, max: b.max, integer: b.integer ?? false });
 
 /** A spec that cannot run, as the create route answers it: 404/409 for the twin, 400 otherwise; the first problem's param, all problems in details. */
+const RL_RUNS_FEATURE = 'rl_runs';
+const requireRlRuns = (account: { features: string[] }) =>
+  requireFeature(account, RL_RUNS_FEATURE, 'RL runs are not enabled for this account; an operator enables them with the rl_runs feature.');
+
 function specError(check: Extract<RlSpecCheck, { ok: false }>): ApiError {
   const first = check.problems[0]!;
   const details = { problems: check.problems };
@@ -162,6 +167,7 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
       responses: { 200: jsonContent(RlPlan, 'The planned spec'), ...errorResponses(403, 415) },
     }),
     async (c) => {
+      requireRlRuns(c.get('auth').account);
       const availability = await rlAvailability(modelsDir);
       const unavailableRobots = Object.fromEntries(availability.robots.flatMap((r) => (r.reason ? [[r.robot, r.reason]] : [])));
       const plan = planRlRun(c.req.valid('json').description, { unavailableRobots });
@@ -181,6 +187,7 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
       responses: { 200: jsonContent(RlValidation, 'The check'), ...errorResponses(403, 415) },
     }),
     async (c) => {
+      requireRlRuns(c.get('auth').account);
       const checked = await checkRlSpec(sql, modelsDir, c.get('auth').account.id, c.req.valid('json').spec);
       return c.json({ object: 'rl_validation' as const, ok: checked.ok, spec: checked.ok ? { ...checked.spec } : null, problems: checked.problems }, 200);
     },
@@ -199,6 +206,7 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
     }),
     async (c) => {
       const body = c.req.valid('json');
+      requireRlRuns(c.get('auth').account);
       const checked = await checkRlSpec(sql, modelsDir, c.get('auth').account.id, body.spec);
       if (!checked.ok) throw specError(checked);
       return c.json({ object: 'rl_estimate' as const, seeds: body.seeds, ...estimateRlRun(checked.spec, body.seeds) }, 200);
@@ -221,6 +229,7 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
     async (c) => {
       const body = c.req.valid('json');
       const { account } = c.get('auth');
+      requireRlRuns(account);
       const checked = await checkRlSpec(sql, modelsDir, account.id, body.spec);
       if (!checked.ok) throw specError(checked);
       const spec = checked.spec;

@@ -3,8 +3,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import yazl from 'yazl';
 import { policyUnavailableReason } from '../../core/catalog/policy-availability.js';
-import { openHubDataset } from '../../core/ports/hub-dataset.js';
-import { requireDatasetRead, requireDatasetWrite } from '../../db/dataset-access.js';
+import { requireDatasetWrite } from '../../db/dataset-access.js';
 import { findHardwareTier, HARDWARE_TIERS, tierMeets } from '../../core/catalog/hardware-tiers.js';
 import { findTrainingPolicy, TRAINING_POLICIES } from '../../core/catalog/training-policies.js';
 import { ApiError, parameterInvalid, resourceNotFound } from '../../core/errors.js';
@@ -12,6 +11,7 @@ import { newId } from '../../core/ids.js';
 import { inspectDataset } from '../../core/lerobot/index.js';
 import { trainingRunTokens } from '../../core/pricing.js';
 import { parseDatasetUri } from '../../core/training/dataset-uri.js';
+import { redactServerPaths } from '../../core/server-paths.js';
 import { checkpointObject, trainingRunObject, type LiveTrainingView } from '../../core/training/run-object.js';
 import {
   checkpointSummaries,
@@ -32,6 +32,7 @@ import { isTerminalStatus } from '../../core/lifecycle.js';
 import type { AppEnv } from '../context.js';
 import { datasetApiError } from '../dataset-errors.js';
 import { security } from '../openapi.js';
+import { openAccountDataset } from '../resources/account-dataset.js';
 import { admitBatch } from '../resources/batch-admission.js';
 import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
 import type { RouteContext } from '../route-context.js';
@@ -100,8 +101,7 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       let opened;
       let inspection;
       try {
-        await requireDatasetRead(sql, hub, account.id, uri.repoId);
-        opened = await openHubDataset(hub, uri.repoId, uri.revision);
+        opened = await openAccountDataset(ctx.deps, account.id, uri.repoId, uri.revision);
         inspection = await inspectDataset(opened.dataset);
       } catch (error) {
         throw datasetApiError(error, 'dataset.uri');
@@ -264,7 +264,9 @@ export function registerTrainingRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
       const { id } = c.req.valid('param');
       const { tail } = c.req.valid('query');
       await ownedRun(c.get('auth').account.id, id);
-      const lines = await tailTrainingLogLines(sql, id, tail);
+      // Trainers print where they read and write (LeRobot prints its whole config): no server path reaches a client.
+      const roots = [config.dataDir, config.hubDir, config.storageDir, config.jobsDir, config.slurm.jobsDir];
+      const lines = (await tailTrainingLogLines(sql, id, tail)).map((line) => redactServerPaths(line, roots));
       return c.json({ id, object: 'training_run_logs' as const, lines, tail: lines.length }, 200);
     },
   );

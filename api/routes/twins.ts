@@ -1,12 +1,11 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { WorkflowNotFoundError } from '@temporalio/common';
 import type { Context } from 'hono';
-import { ApiError, featureNotEnabled, insufficientTokens, notResumable, resourceNotFound, twinNotReady } from '../../core/errors.js';
+import { ApiError, insufficientTokens, notResumable, resourceNotFound, twinNotReady } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { isTerminalStatus, type RunEnding } from '../../core/lifecycle.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
 import { presentTwin, type TwinDownloadView, type TwinLive } from '../../core/twins/present.js';
-import { hubAuthFor } from '../../db/hub-auth.js';
 import { accountBalance, resourceTotals } from '../../db/ledger.js';
 import { endTwin, type TwinEnding } from '../../db/twin-ending.js';
 import { findTwin, insertTwin, listTwins, pageTwinFiles, reopenTwin, type TwinRow } from '../../db/twins.js';
@@ -14,11 +13,13 @@ import { resumeTwinSignal, twinWorkflowType, type TwinLiveState, type TwinWorkfl
 import type { AppEnv } from '../context.js';
 import { storedObjectResponse } from '../file-response.js';
 import { security } from '../openapi.js';
+import { requireFeature } from '../resources/feature-flag.js';
 import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import { CreateTwinBody, Twin, TwinCatalog, TwinFile, TwinFilesQuery, TwinIdParam, TwinValidation, ValidateTwinBody } from '../schemas/twins.js';
 import { checkTwinSource, type TwinSourceCheck } from '../twins/check-source.js';
+import { datasetOpenerFor } from '../resources/account-dataset.js';
 import { listRobots } from '../../core/sim/models.js';
 import { TWIN_ENGINES } from '../../core/twins/engines.js';
 import { typicalStageSeconds } from '../../db/twin-stage-durations.js';
@@ -35,11 +36,9 @@ const twinEnding = (ending: RunEnding): TwinEnding =>
   ending.status === 'failed' ? { status: 'failed', error: { ...ending.error, resumable: true, stage: null } } : ending;
 
 export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
-  const { sql, config, temporal, storage, hub } = ctx.deps;
+  const { sql, config, temporal, storage } = ctx.deps;
 
-  const requireTwins = (features: string[]) => {
-    if (!features.includes(TWINS_FEATURE)) throw featureNotEnabled(TWINS_FEATURE, 'Twins are in private beta and not enabled for this account.');
-  };
+  const requireTwins = (features: string[]) => requireFeature({ features }, TWINS_FEATURE, 'Twins are in private beta and not enabled for this account.');
 
   const ownedTwin = async (accountId: string, id: string): Promise<TwinRow> => {
     const row = await findTwin(sql, accountId, id);
@@ -86,8 +85,8 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
     };
   };
 
-  const check = async (accountId: string, body: Parameters<typeof checkTwinSource>[3]): Promise<TwinSourceCheck> =>
-    checkTwinSource(hub, await hubAuthFor(sql, config, accountId), config.twins.modelsDir, body, await typicalStageSeconds(sql));
+  const check = async (accountId: string, body: Parameters<typeof checkTwinSource>[2]): Promise<TwinSourceCheck> =>
+    checkTwinSource(datasetOpenerFor(ctx.deps, accountId), config.twins.modelsDir, body, await typicalStageSeconds(sql));
 
   app.openapi(
     createRoute({
@@ -186,7 +185,7 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
         etaSeconds: checked.estimateSeconds,
         webhookMetadata: body.webhook_metadata ?? null,
         requestId: c.get('requestId') ?? null,
-        idempotencyKey: c.req.header('Idempotency-Key') ?? null,
+        idempotencyKey: c.get('idempotencyKey') ?? null,
       });
       await start(row);
       return c.json(presentTwin(row), 201);

@@ -28,7 +28,6 @@ function presentDelivery(row: WebhookDeliveryRow & { attempts: DeliveryAttemptRo
       status_code: a.status_code,
       latency_ms: a.latency_ms,
       error: a.error,
-      response_body: a.response_body,
     })),
   };
 }

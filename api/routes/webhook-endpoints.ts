@@ -4,6 +4,7 @@ import { ApiError, parameterInvalid, resourceNotFound } from '../../core/errors.
 import { newId } from '../../core/ids.js';
 import { generateSigningSecret } from '../../core/webhooks/signature.js';
 import { normalisedWebhookUrl, webhookUrlProblem } from '../../core/webhooks/url-policy.js';
+import { privateAddressOf } from '../../core/webhooks/resolved-address.js';
 import {
   countWebhookEndpoints,
   deleteWebhookEndpoint,
@@ -50,9 +51,12 @@ const json = <T>(schema: T) => ({ required: true, content: { 'application/json':
 export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
   const sql = ctx.deps.sql;
   const urlPolicy = { allowPrivateTargets: ctx.deps.config.webhooks.allowPrivateTargets };
-  const checkUrl = (url: string) => {
+  const checkUrl = async (url: string) => {
     const problem = webhookUrlProblem(url, urlPolicy);
     if (problem) throw parameterInvalid('url', problem);
+    if (urlPolicy.allowPrivateTargets) return;
+    const resolved = await privateAddressOf(new URL(url).hostname);
+    if (resolved) throw parameterInvalid('url', `The host resolves to ${resolved}, a loopback or private-network address; those are not allowed as webhook targets on this server.`);
   };
 
   app.openapi(
@@ -69,7 +73,7 @@ export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: Rou
     }),
     async (c) => {
       const body = c.req.valid('json');
-      checkUrl(body.url);
+      await checkUrl(body.url);
       const accountId = c.get('auth').account.id;
       const id = newId('webhook_endpoint');
       const secret = generateSigningSecret();
@@ -147,7 +151,7 @@ export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: Rou
     async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      if (body.url !== undefined) checkUrl(body.url);
+      if (body.url !== undefined) await checkUrl(body.url);
       const row = await updateWebhookEndpoint(sql, c.get('auth').account.id, id, {
         url: body.url === undefined ? undefined : normalisedWebhookUrl(body.url),
         enabledEvents: body.enabled_events ? [...new Set(body.enabled_events)] : undefined,

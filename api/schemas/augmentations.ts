@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { RepoIdString } from './repo-id.js';
+import { RepoIdString, SourceRepoIdString } from './repo-id.js';
 import { RELIGHT_RANGES } from '../../core/relight/params.js';
 import { PageQuery, Timestamp, WebhookMetadata } from './common.js';
 
@@ -67,7 +67,7 @@ export function base64Bytes(data: string): number {
 
 export const CreateAugmentationBody = z
   .strictObject({
-    source: z.strictObject({ type: z.literal('hub').default('hub'), repo_id: RepoId.openapi({ example: 'demo/so101-pick-place' }) }),
+    source: z.strictObject({ type: z.literal('hub').default('hub'), repo_id: SourceRepoIdString.openapi({ example: 'demo/so101-pick-place' }) }),
     instructions: z.string().min(3).max(2000).openapi({ example: 'one stop darker, warm tungsten light' }),
     config: AugmentationConfigSchema.default({ episode_count: 3, variation_prompts: null, relight: null }),
     output: AugmentationOutputInput.default({ type: 'download' }),
@@ -167,7 +167,7 @@ export const AugmentationEstimate = z
     model: z.enum(['relight', 'video']),
     tokens: z.number().int(),
     breakdown: z.record(z.string(), z.union([z.number(), z.string()])),
-    balance: z.number().int(),
+    balance: z.number().int().optional().openapi({ description: "The account's balance now; only for keys that hold `usage:read`." }),
   })
   .openapi('AugmentationEstimate');
 

@@ -33,12 +33,21 @@ export function listEnvelope<T extends z.ZodTypeAny>(item: T, name: string) {
     .openapi(name);
 }
 
+/**
+ * A whole number in a query or path parameter: decimal digits only, so `1e2`, `0x10`, `5.0`, ` 5`
+ * and `+5` are 400 rather than read as numbers (issue 23, F18).
+ */
+export function decimalInteger(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,16}$/, { message: `must be a whole number written in decimal digits (${min}..${max})` })
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .openapi({ type: 'integer', minimum: min, maximum: max });
+}
+
 export const PageQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
+  limit: decimalInteger(1, 100)
     .default(10)
     .openapi({ param: { name: 'limit', in: 'query' }, description: 'Page size, 1..100 (default 10).' }),
   starting_after: z

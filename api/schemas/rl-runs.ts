@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_SEEDS } from '../../core/rl/spec.js';
 import { RL_RUN_PHASES } from '../../workflows/contracts/rl-run.js';
-import { Timestamp, WebhookMetadata } from './common.js';
+import { Timestamp, WebhookMetadata, decimalInteger } from './common.js';
 
 /** Env-step numbers in paths and cursors: stated in the schema (far past any budget) so a huge number is a 400 the document announces. */
 const MAX_ENV_STEPS_CURSOR = 2_147_483_647;
@@ -97,7 +97,7 @@ export const RlRun = z
 export const RlRunIdParam = z.object({ id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' }, example: 'rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }) });
 
 export const RlRunListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
+  limit: decimalInteger(1, 100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
   starting_after: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/).optional().openapi({ param: { name: 'starting_after', in: 'query' } }),
   group_id: z.string().max(100).optional().openapi({ param: { name: 'group_id', in: 'query' }, description: 'Only the runs of one create.' }),
   status: z.enum(['queued', 'processing', 'canceling', 'succeeded', 'failed', 'canceled']).optional().openapi({ param: { name: 'status', in: 'query' } }),
@@ -116,8 +116,8 @@ export const RlMetricsPoint = z
   .openapi('RlMetricsPoint');
 
 export const RlMetricsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
-  after: z.coerce.number().int().min(0).max(MAX_ENV_STEPS_CURSOR).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last `env_steps` of the previous page.' }),
+  limit: decimalInteger(1, 1000).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
+  after: decimalInteger(0, MAX_ENV_STEPS_CURSOR).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last `env_steps` of the previous page.' }),
 });
 
 const Link = z.object({ url: z.string(), requires_auth: z.boolean(), expires_at: z.string().nullable(), bytes: z.number().int() });
@@ -134,7 +134,7 @@ export const RlCheckpoint = z
 
 export const RlCheckpointParam = z.object({
   id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' } }),
-  env_steps: z.coerce.number().int().min(0).max(MAX_ENV_STEPS_CURSOR).openapi({ param: { name: 'env_steps', in: 'path' } }),
+  env_steps: decimalInteger(0, MAX_ENV_STEPS_CURSOR).openapi({ param: { name: 'env_steps', in: 'path' } }),
   format: z.enum(['onnx', 'checkpoint']).openapi({ param: { name: 'format', in: 'path' } }),
 });
 
@@ -156,7 +156,7 @@ export const RlReport = z
 
 export const RlFile = z.object({ object: z.literal('rl_file'), path: z.string(), bytes: z.number().int(), sha256: z.string(), url: z.string() }).openapi('RlFile');
 export const RlFilesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
+  limit: decimalInteger(1, 100).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
   after: z.string().max(1000).regex(/^[^\u0000]*$/).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last path of the previous page.' }),
 });
 export const RlFileParam = z.object({

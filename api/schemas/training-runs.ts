@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_POLICIES_PER_CREATE } from '../../core/training/limits.js';
 import { CAMERA_NAME_PATTERN, RepoIdString } from './repo-id.js';
-import { PageQuery, Timestamp, WebhookMetadata } from './common.js';
+import { PageQuery, Timestamp, WebhookMetadata, decimalInteger } from './common.js';
 
 /** Steps are Postgres integers. */
 const MAX_STEP = 2_147_483_647;
@@ -84,11 +84,11 @@ export const RunIdParam = z.object({
 });
 
 export const CheckpointParams = RunIdParam.extend({
-  step: z.coerce.number().int().min(0).max(MAX_STEP).openapi({ param: { name: 'step', in: 'path' }, example: 500 }),
+  step: decimalInteger(0, MAX_STEP).openapi({ param: { name: 'step', in: 'path' }, example: 500 }),
 });
 
 export const LogsQuery = z.object({
-  tail: z.coerce.number().int().min(1).max(10_000).default(100).openapi({ param: { name: 'tail', in: 'query' }, description: 'How many of the last lines, 1..10000 (default 100).' }),
+  tail: decimalInteger(1, 10_000).default(100).openapi({ param: { name: 'tail', in: 'query' }, description: 'How many of the last lines, 1..10000 (default 100).' }),
 });
 
 export const TrainingRunLogs = z
@@ -97,7 +97,7 @@ export const TrainingRunLogs = z
 
 export const CheckpointPageQuery = z.object({
   limit: PageQuery.shape.limit,
-  starting_after: z.coerce.number().int().min(0).max(MAX_STEP).optional().openapi({ param: { name: 'starting_after', in: 'query' }, description: 'A step: the page starts after it (the previous page’s `next_cursor`).' }),
+  starting_after: decimalInteger(0, MAX_STEP).optional().openapi({ param: { name: 'starting_after', in: 'query' }, description: 'A step: the page starts after it (the previous page’s `next_cursor`).' }),
 });
 
 export const EstimateBody = z

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { TWIN_STAGES } from '../../workflows/contracts/twin.js';
-import { Timestamp, WebhookMetadata } from './common.js';
+import { Timestamp, WebhookMetadata, decimalInteger } from './common.js';
 
 const RepoId = z.string().min(3).max(500);
 const Metres = z.number().min(-5).max(5);
@@ -88,7 +88,7 @@ export const Twin = z
     progress: z.number().min(0).max(1).openapi({ description: 'Of the whole build.' }),
     source: z.object({ type: z.literal('hub'), repo_id: z.string() }),
     episode_index: z.number().int(),
-    stage: z.string().nullable().openapi({ description: `The stage running now: ${TWIN_STAGES.join(', ')}.` }),
+    stage: z.string().openapi({ description: `The stage running now (queued: the first to run; ended: the last reached): ${TWIN_STAGES.join(', ')}.` }),
     status_message: z.string().nullable(),
     eta_seconds: z.number().int().nullable(),
     error: z.object({ code: z.string(), message: z.string().nullable(), resumable: z.boolean(), stage: z.string().nullable() }).nullable(),
@@ -111,7 +111,7 @@ export const Twin = z
       description: "Once succeeded: what the scene holds for pick_place, from its twin.json. No object: pick_place cannot run in it; no `release`: pick_place needs `objective.target`. Null before, and for twins built before the API kept it.",
     }),
     tokens: z.object({ charged: z.number().int() }),
-    webhook_metadata: z.record(z.string(), z.unknown()).nullable(),
+    webhook_metadata: z.record(z.string(), z.unknown()).openapi({ description: 'Echoed from create; `{}` when none was given.' }),
     created_at: Timestamp,
     completed_at: Timestamp.nullable(),
   })
@@ -120,7 +120,7 @@ export const Twin = z
 export const TwinFile = z.object({ object: z.literal('twin_file'), path: z.string(), bytes: z.number().int(), sha256: z.string() }).openapi('TwinFile');
 
 export const TwinFilesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
+  limit: decimalInteger(1, 100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
   after: z
     .string()
     .max(1000)

@@ -78,10 +78,9 @@ export const DeliveryAttempt = z
   .object({
     attempt: z.number().int(),
     started_at: Timestamp,
-    status_code: z.number().int().nullable().openapi({ description: "The receiver's HTTP status; null when no response came." }),
+    status_code: z.number().int().nullable().openapi({ description: "The receiver's HTTP status; null when no response came. The receiver's body is never kept or shown." }),
     latency_ms: z.number().int(),
     error: z.string().nullable().openapi({ description: 'What went wrong without a response: refused, timed out, blocked, …' }),
-    response_body: z.string().nullable().openapi({ description: "The first 1,024 characters of the receiver's answer." }),
   })
   .openapi('WebhookDeliveryAttempt');
 

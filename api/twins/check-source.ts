@@ -1,11 +1,10 @@
 import { HubError } from '../../core/ports/hub-errors.js';
-import { openHubDataset } from '../../core/ports/hub-dataset.js';
-import type { HubAuth, HubBackend } from '../../core/ports/hub.js';
 import { ApiError } from '../../core/errors.js';
 import { listRobots, robotForType } from '../../core/sim/models.js';
 import { chooseTwinCameras, type TwinCameraChoice } from '../../core/twins/cameras.js';
 import { etaSeconds } from '../../core/twins/eta.js';
 import { datasetApiError } from '../dataset-errors.js';
+import type { OpenAccountDataset } from '../resources/account-dataset.js';
 import type { ValidateTwinInput } from '../schemas/twins.js';
 
 export interface TwinProblem {
@@ -30,10 +29,10 @@ export interface TwinSourceCheck {
  * robot has an installed MuJoCo model (Koch has none offline), the camera named exists, and which
  * camera seeds the room. The job's check stage applies the same rules again.
  */
-export async function checkTwinSource(hub: HubBackend, auth: HubAuth, modelsDir: string, body: ValidateTwinInput, measured: Readonly<Record<string, number>> = {}): Promise<TwinSourceCheck> {
+export async function checkTwinSource(open: OpenAccountDataset, modelsDir: string, body: ValidateTwinInput, measured: Readonly<Record<string, number>> = {}): Promise<TwinSourceCheck> {
   let opened;
   try {
-    opened = await openHubDataset(hub, body.source.repo_id, null, auth);
+    opened = await open(body.source.repo_id);
   } catch (error) {
     if (error instanceof HubError && error.code === 'unavailable') {
       throw new ApiError(503, 'hub_unavailable', `The dataset hub is not reachable right now: ${error.message}`, { param: 'source.repo_id', headers: { 'Retry-After': '5' } });

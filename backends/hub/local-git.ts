@@ -7,7 +7,7 @@ import { cachedCheckout, isDirectory } from './checkout-cache.js';
 import { HubError, repoNotFound } from '../../core/ports/hub-errors.js';
 import { extractCommit } from './extract-commit.js';
 import { gitOutput, runGit } from './git.js';
-import { parseRepoId } from '../../core/ports/repo-id.js';
+import { HUB_NAME_MAX_LENGTH, parseRepoId, storableOnHub } from '../../core/ports/repo-id.js';
 import type { HubAuth, HubBackend, PushOptions, PushResult, ResolvedRevision } from '../../core/ports/hub.js';
 
 export interface LocalGitHubOptions {
@@ -45,7 +45,8 @@ const PUSH_ATTEMPTS = 5;
  * the machine is readable); the private flag is recorded in git config `rlp.private`.
  *
  * `repoUrl` is a `file://` URL of the bare repository, so `git clone <url>` works on this
- * machine; it is not meant to be reachable from elsewhere.
+ * machine (for operators: `npm run hub`). What clients see (a push's `url`, stored as an output's
+ * url) is `hub://owner/name`, the form `dataset.uri` takes, never a server path.
  */
 export class LocalGitHub implements HubBackend {
   readonly kind = 'local';
@@ -102,7 +103,7 @@ export class LocalGitHub implements HubBackend {
       const update = await runGit(['update-ref', '-m', 'push', MAIN, commit, parent ?? '0'.repeat(40)], { gitDir });
       if (update.code === 0) {
         for (const tag of tags) await gitOutput(['update-ref', `refs/tags/${tag}`, commit], { gitDir });
-        return { repoId, commit, url: this.repoUrl(repoId), created };
+        return { repoId, commit, url: `hub://${repoId}`, created };
       }
       if (attempt >= PUSH_ATTEMPTS) {
         throw new HubError('unavailable', `could not update '${repoId}' (main kept moving): ${update.stderr.trim()}`, { repoId });
@@ -163,11 +164,16 @@ export class LocalGitHub implements HubBackend {
   }
 
   private repoPath(repoId: string): string {
-    const { owner, name } = parseRepoId(repoId);
-    return join(this.hubDir, owner, `${name}.git`);
+    const parsed = parseRepoId(repoId);
+    if (!storableOnHub(parsed)) {
+      throw new HubError('invalid_repo_id', `'${repoId}' cannot be stored on a hub: the owner and the name are at most ${HUB_NAME_MAX_LENGTH} characters each.`, { repoId });
+    }
+    return join(this.hubDir, parsed.owner, `${parsed.name}.git`);
   }
 
   private async existingRepo(repoId: string): Promise<string> {
+    // A longer owner or name is a valid id that names no repository (on the Hugging Face Hub too).
+    if (!storableOnHub(parseRepoId(repoId))) throw repoNotFound(repoId);
     const gitDir = this.repoPath(repoId);
     if (!(await isDirectory(gitDir)) || !(await isFile(join(gitDir, 'HEAD')))) {
       throw repoNotFound(repoId);

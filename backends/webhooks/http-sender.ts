@@ -19,12 +19,12 @@ export interface WebhookResponse {
   latencyMs: number;
   error: string | null;
   retryAfter: string | null;
-  /** The start of the receiver's answer, for the delivery log. */
-  responseBody: string | null;
 }
 
-const KEPT_RESPONSE_CHARS = 1024;
-const KEPT_RESPONSE_BYTES = KEPT_RESPONSE_CHARS * 4;
+/**
+ * The receiver's body is read and thrown away: only its status reaches the delivery log, so a
+ * webhook target cannot be used to read back what an internal address answers (issue 23, F4).
+ */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 const USER_AGENT = 'RobotLearningPlatform-Webhooks/1.0';
 
@@ -64,7 +64,7 @@ export class WebhookSender {
   send(request: WebhookRequest): Promise<WebhookResponse> {
     const started = performance.now();
     const done = (fields: Omit<WebhookResponse, 'latencyMs'>): WebhookResponse => ({ ...fields, latencyMs: Math.round(performance.now() - started) });
-    const failed = (error: string) => done({ statusCode: null, error, retryAfter: null, responseBody: null });
+    const failed = (error: string) => done({ statusCode: null, error, retryAfter: null });
 
     const url = new URL(request.url);
     const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -103,16 +103,9 @@ export class WebhookSender {
         finish(failed(reason));
       });
       req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        let kept = 0;
         let received = 0;
         res.on('data', (chunk: Buffer) => {
           received += chunk.length;
-          if (kept < KEPT_RESPONSE_BYTES) {
-            const part = chunk.subarray(0, KEPT_RESPONSE_BYTES - kept);
-            chunks.push(part);
-            kept += part.length;
-          }
           // Past this the answer is not worth reading; dropping the connection is cheaper.
           if (received > MAX_RESPONSE_BYTES) res.destroy();
         });
@@ -122,8 +115,6 @@ export class WebhookSender {
               statusCode: res.statusCode ?? null,
               error: null,
               retryAfter: headerValue(res.headers['retry-after']),
-              // Postgres text cannot hold NUL characters.
-              responseBody: Buffer.concat(chunks).toString('utf8').replace(/\u0000/g, '').slice(0, KEPT_RESPONSE_CHARS) || null,
             }),
           );
         res.on('end', complete);

@@ -79,7 +79,7 @@ export async function startChaosStack(log: (line: string) => void): Promise<Chao
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const account = await insertAccount(sql, { name: 'chaos', concurrencyLimit: 10, features: ['twins'] });
+  const account = await insertAccount(sql, { name: 'chaos', concurrencyLimit: 10, features: ['twins', 'rl_runs'] });
   await grantTokens(sql, { accountId: account.id, amount: 1_000_000, reason: 'chaos' });
   const { key } = await issueApiKey(sql, { accountId: account.id, name: 'chaos', scopes: [...SCOPES] });
   const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };

@@ -27,6 +27,7 @@ export interface PushOptions {
 export interface PushResult {
   repoId: string;
   commit: string;
+  /** Where clients find the repository (stored as an output's url): never a path on this server. */
   url: string;
   /** True when this push created the repository. */
   created: boolean;

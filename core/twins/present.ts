@@ -1,6 +1,7 @@
 import { isTerminalStatus } from '../lifecycle.js';
 import type { TwinRow } from './record.js';
 import { furtherStage } from './stage-order.js';
+import { TWIN_STAGES, type TwinStage } from './stages.js';
 
 /** Live state from the twin's workflow, when it answered (workflows/contracts/twin.ts TwinLiveState): the row's building fields, fresher. */
 export type TwinLive = Pick<TwinRow, 'status' | 'stage' | 'progress' | 'status_message' | 'eta_seconds' | 'error' | 'stages' | 'camera'>;
@@ -34,7 +35,7 @@ export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?:
     progress: clamp(live ? Math.max(live.progress, row.progress) : row.progress),
     source: row.source,
     episode_index: row.episode_index,
-    stage: live ? furtherStage(live.stage, row.stage) : row.stage,
+    stage: (live ? furtherStage(live.stage, row.stage) : row.stage) ?? stageWithoutReport(status, stages),
     status_message: live?.status_message ?? row.status_message,
     eta_seconds: building ? (live?.eta_seconds ?? row.eta_seconds) : null,
     error: status === 'failed' ? (live?.error ?? row.error) : null,
@@ -44,12 +45,23 @@ export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?:
     download: status === 'succeeded' ? (options.download ?? null) : null,
     scene_objects: status === 'succeeded' ? (row.scene_objects ?? null) : null,
     tokens: { charged: Number(row.tokens_charged) },
-    webhook_metadata: row.webhook_metadata,
+    // The contract: an object, echoed from create (none given: empty).
+    webhook_metadata: row.webhook_metadata ?? {},
     created_at: row.created_at.toISOString(),
     completed_at: row.completed_at ? row.completed_at.toISOString() : null,
   };
 }
 
 export type TwinView = ReturnType<typeof presentTwin>;
+
+/**
+ * The contract's `stage` is always a stage: a succeeded twin reached the last; otherwise, before
+ * one reports (queued), the next to run: the first one not finished.
+ */
+function stageWithoutReport(status: string, finished: readonly { stage: string }[]): TwinStage {
+  const last = TWIN_STAGES[TWIN_STAGES.length - 1]!;
+  if (status === 'succeeded') return last;
+  return TWIN_STAGES.find((stage) => !finished.some((f) => f.stage === stage)) ?? last;
+}
 
 const clamp = (value: number) => Math.min(1, Math.max(0, Number(value)));

@@ -133,6 +133,16 @@ describe('POST /v1/augmentations: validation, source checks, money and features'
     expect(video.body).toMatchObject({ model: 'video', tokens: 80, breakdown: { episodes: 2, tokens_per_episode: 40 } });
   });
 
+  it('the estimate shows the balance only to keys that hold usage:read', async () => {
+    const reader = await stack.createAccount({ credits: 1000, scopes: ['augmentations:read'] });
+    const priceOnly = await post({ ...valid, model: 'relight' }, reader, '/v1/augmentations/estimate');
+    expect(priceOnly.status).toBe(200);
+    expect(priceOnly.body).not.toHaveProperty('balance');
+    const accountant = await stack.createAccount({ credits: 1000, scopes: ['augmentations:read', 'usage:read'] });
+    const withBalance = await post({ ...valid, model: 'relight' }, accountant, '/v1/augmentations/estimate');
+    expect(withBalance.body).toMatchObject({ object: 'augmentation_estimate', balance: 1000 });
+  });
+
   it('Idempotency-Key replays the same augmentation; another payload is 409', async () => {
     const headers = { ...account.headers, 'Idempotency-Key': 'create-once' };
     const first = await stack.request('/v1/augmentations', { method: 'POST', headers, json: valid });

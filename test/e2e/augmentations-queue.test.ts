@@ -58,7 +58,8 @@ describe('relights beyond the compute slots wait in a queue', () => {
       }
     };
     const waiting = await waitFor(second!, (run) => run.status !== 'processing' || /^queued: /.test(run.status_message ?? ''));
-    expect(waiting).toMatchObject({ status: 'processing', phase: 'preparing' });
+    // Waiting for a compute slot is the contract's provisioning phase, not preparing (issue 23, F16).
+    expect(waiting).toMatchObject({ status: 'processing', phase: 'provisioning' });
     // The four submit in any order behind the held slot.
     expect(waiting.status_message).toMatch(/^queued: ([1-3] jobs? ahead|next for a compute slot)$/);
     // Lists read the row, which the follower writes just after it signals the workflow.

@@ -146,7 +146,14 @@ describe('relight augmentation end to end over HTTP', () => {
     });
     const done = await waitForAugmentation(stack, account, created.id);
     expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
-    expect(done.output.url).toBe(hub.repoUrl('team/relit'));
+    // The repo, never where this server keeps it (issue 23, F6): not in the run, not in its events.
+    expect(done.output.url).toBe('hub://team/relit');
+    const events = await stack.sql<{ data: unknown }[]>`select data from events where resource_id = ${created.id}`;
+    expect(events.length).toBeGreaterThan(0);
+    for (const text of [JSON.stringify(done), JSON.stringify(events)]) {
+      expect(text).not.toContain('file://');
+      expect(text).not.toContain(stack.dataDir);
+    }
     const after = await hub.summary('team/relit');
     expect(after.head).not.toBe(before.head);
     expect(after.tags.find((t) => t.name === 'v3.0')?.commit).toBe(after.head);

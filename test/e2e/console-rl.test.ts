@@ -49,7 +49,7 @@ if (!existsSync(CHROMIUM)) {
       base = `http://127.0.0.1:${port}`;
       stack = await startStack({ env: { PUBLIC_BASE_URL: base, SIM_MODELS_DIR: MODELS_DIR } });
       server = serve({ fetch: stack.app.fetch, port, hostname: '127.0.0.1' });
-      alice = await stack.createAccount({ credits: 100, name: 'alice' });
+      alice = await stack.createAccount({ credits: 100, name: 'alice', features: ['rl_runs'] });
       home = await makeTempDir('console-rl');
       ({ browser, page } = await openConsoleBrowser());
       const cli = await runAdminCli(['users', 'create', alice.account.id, '--email', 'alice@example.com'], { DATABASE_URL: stack.config.databaseUrl, PUBLIC_BASE_URL: base });

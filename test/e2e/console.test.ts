@@ -10,6 +10,7 @@ import { rlp } from '../helpers/rlp-cli.js';
 import { createAugmentation, pushTinyDataset } from '../helpers/augmentations.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
+import { LOCAL_RECEIVERS_ENV } from '../helpers/webhook-delivery.js';
 
 const LONG = 120_000;
 
@@ -38,7 +39,7 @@ if (!existsSync(CHROMIUM)) {
       await mkdir(SCREENSHOTS, { recursive: true });
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      stack = await startStack({ env: { PUBLIC_BASE_URL: base, LOCAL_COMPUTE_TIERS: 'cpu', LEROBOT_TRAIN: '/nonexistent/lerobot-train' } });
+      stack = await startStack({ env: { PUBLIC_BASE_URL: base, LOCAL_COMPUTE_TIERS: 'cpu', LEROBOT_TRAIN: '/nonexistent/lerobot-train', ...LOCAL_RECEIVERS_ENV } });
       server = serve({ fetch: stack.app.fetch, port, hostname: '127.0.0.1' });
       alice = await stack.createAccount({ credits: 5000, name: 'alice' });
       bob = await stack.createAccount({ credits: 5000, name: 'bob' });

@@ -323,6 +323,7 @@ describe('rate limits', () => {
         statuses.push(last.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(last!.headers.get('RateLimit-Limit')).toBe('3');
       expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
       expect(await errorOf(last!)).toMatchObject({ type: 'rate_limit_error', code: 'rate_limit_exceeded' });
       // Another key of another account is not affected.
@@ -368,6 +369,27 @@ describe('OpenAPI and docs', () => {
       const response = await stack.request(`/v1/docs/assets/${asset}`);
       expect(response.status).toBe(200);
       expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    }
+    const missing = await stack.request('/v1/docs/assets/nope.js');
+    expect(missing.status).toBe(404);
+    expect(await errorOf(missing)).toMatchObject({ type: 'not_found_error', code: 'resource_not_found' });
+    expect(missing.headers.get('Allow')).toBeNull();
+  });
+});
+
+describe('RateLimit headers', () => {
+  it('Remaining never exceeds Limit (the bucket holds RATE_LIMIT_BURST requests)', async () => {
+    const roomy = await startStack({ worker: false, env: { RATE_LIMIT_PER_SECOND: '50', RATE_LIMIT_BURST: '100' } });
+    try {
+      const henry = await roomy.createAccount();
+      const first = await roomy.request('/v1/keys/me', { headers: henry.headers });
+      const limit = Number(first.headers.get('RateLimit-Limit'));
+      const remaining = Number(first.headers.get('RateLimit-Remaining'));
+      expect(limit).toBe(100);
+      expect(remaining).toBe(99);
+      expect(remaining).toBeLessThanOrEqual(limit);
+    } finally {
+      await roomy.stop();
     }
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalGitHub } from '../../backends/hub/local-git.js';
 import { accountNamespace, grantHubNamespace } from '../../db/hub-namespaces.js';
+import { newId } from '../../core/ids.js';
+import { insertTwin } from '../../db/twins.js';
 import { pushTinyDataset } from '../helpers/augmentations.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
@@ -14,7 +16,7 @@ let alicePublic: string;
 beforeAll(async () => {
   stack = await startStack({ worker: false });
   alice = await stack.createAccount({ credits: 1000, concurrencyLimit: 8 });
-  bob = await stack.createAccount({ credits: 1000, concurrencyLimit: 8 });
+  bob = await stack.createAccount({ credits: 1000, concurrencyLimit: 8, features: ['twins', 'rl_runs'] });
   alicePrivate = `${accountNamespace(alice.account.id)}/secret-aug`;
   alicePublic = `${accountNamespace(alice.account.id)}/shared`;
   const { dir } = await pushTinyDataset(stack, 'demo/tiny');
@@ -53,6 +55,42 @@ describe('dataset namespaces on the local hub', () => {
     const training = await post(bob, '/v1/training_runs', { dataset: { uri: `${accountNamespace(alice.account.id)}/so101` }, policies: ['mlp'], hardware_tier: 'cpu' });
     expect(training.status).toBe(404);
     expect(await errorOf(training)).toMatchObject({ code: 'dataset_not_found', param: 'dataset.uri' });
+  });
+
+  it("twins validate and create treat another account's private repo exactly like a missing one, and create nothing", async () => {
+    const twin = (repo: string) => ({ source: { repo_id: repo }, episode_index: 0 });
+    const missingRepo = `${accountNamespace(alice.account.id)}/no-such-repo`;
+    for (const path of ['/v1/twins/validate', '/v1/twins']) {
+      const missing = await post(bob, path, twin(missingRepo));
+      expect(missing.status, path).toBe(404);
+      const missingError = await errorOf(missing);
+      const hidden = await post(bob, path, twin(`${accountNamespace(alice.account.id)}/so101`));
+      expect(hidden.status, path).toBe(404);
+      const hiddenError = await errorOf(hidden);
+      expect(hiddenError).toMatchObject({ code: 'dataset_not_found', param: 'source.repo_id' });
+      expect(hiddenError.code).toBe(missingError.code);
+      expect(hiddenError.message).toBe(missingError.message.replace('no-such-repo', 'so101'));
+    }
+    const [rows] = await stack.sql<{ n: number }[]>`select count(*)::int as n from twins where account_id = ${bob.account.id}`;
+    expect(rows!.n).toBe(0);
+  });
+
+  it("an RL run naming another account's twin answers like a missing twin", async () => {
+    const aliceTwin = await insertTwin(stack.sql, {
+      id: newId('twin'), accountId: alice.account.id, source: { type: 'hub', repo_id: alicePublic }, sourceRevision: null,
+      episodeIndex: 0, config: {}, etaSeconds: 0, webhookMetadata: null, requestId: null, idempotencyKey: null,
+    });
+    await stack.sql`update twins set status = 'succeeded' where id = ${aliceTwin.id}`;
+    const spec = (twinId: string) => ({ spec: { robot: 'so101', objective: { type: 'reach' }, scene: { twin_id: twinId } } });
+    const missingId = newId('twin');
+    const validated = async (twinId: string) =>
+      ((await (await post(bob, '/v1/rl_runs/validate', spec(twinId))).json()) as { problems: { param: string; message: string }[] }).problems.filter((p) => p.param === 'scene.twin_id');
+    expect((await validated(aliceTwin.id)).map((p) => p.message.replace(aliceTwin.id, 'ID'))).toEqual((await validated(missingId)).map((p) => p.message.replace(missingId, 'ID')));
+    const created = await post(bob, '/v1/rl_runs', spec(aliceTwin.id));
+    expect(created.status).toBe(404);
+    expect(await errorOf(created)).toMatchObject({ code: 'resource_not_found', param: 'scene.twin_id' });
+    const [rows] = await stack.sql<{ n: number }[]>`select count(*)::int as n from rl_runs where account_id = ${bob.account.id}`;
+    expect(rows!.n).toBe(0);
   });
 
   it('the owner reads its private repos, and anyone reads public ones', async () => {

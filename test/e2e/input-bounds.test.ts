@@ -54,3 +54,42 @@ describe('validation messages', () => {
     expect(await errorOf(await stack.request('/v1/events?created[gte]=2026-02-30', { headers: user.headers }))).toMatchObject({ status: 400, param: 'created[gte]' });
   });
 });
+
+describe('source repo_id bounds (the contract: 3..500 characters)', () => {
+  const relight = (repo_id: string) => ({ source: { repo_id }, instructions: 'warmer', model: 'relight', config: { relight: { '*': { temperature: 3200 } } }, output: { type: 'download' } });
+  const long = `owner-${'o'.repeat(150)}/name-${'n'.repeat(300)}`;
+  const tooLong = `owner/${'n'.repeat(495)}`;
+
+  it('takes a 400-character id as an id that names no dataset (404), not as a bad parameter', async () => {
+    expect(long.length).toBeLessThanOrEqual(500);
+    expect(await errorOf(await post('/v1/datasets/inspect', { repo_id: long }))).toMatchObject({ status: 404, code: 'dataset_not_found', param: 'repo_id' });
+    for (const path of ['/v1/augmentations/estimate', '/v1/augmentations']) {
+      expect(await errorOf(await post(path, relight(long))), path).toMatchObject({ status: 404, code: 'dataset_not_found', param: 'source.repo_id' });
+    }
+  });
+
+  it('refuses 501 characters and fewer than 3, naming the field', async () => {
+    expect(tooLong.length).toBe(501);
+    expect(await errorOf(await post('/v1/datasets/inspect', { repo_id: tooLong }))).toMatchObject({ status: 400, code: 'parameter_invalid', param: 'repo_id' });
+    expect(await errorOf(await post('/v1/augmentations', relight(tooLong)))).toMatchObject({ status: 400, param: 'source.repo_id' });
+    expect(await errorOf(await post('/v1/augmentations', relight('a/')))).toMatchObject({ status: 400, param: 'source.repo_id' });
+  });
+});
+
+describe('whole numbers in query and path parameters are decimal digits only', () => {
+  const get = (path: string) => stack.request(path, { headers: user.headers });
+
+  it.each(['1e1', '0x5', '5.0', '+5', ' 5', '1_0'])('limit=%s is 400 on every list', async (value) => {
+    for (const list of ['/v1/augmentations', '/v1/training_runs', '/v1/twins', '/v1/rl_runs', '/v1/events']) {
+      const response = await get(`${list}?limit=${encodeURIComponent(value)}`);
+      expect(response.status, `${list} ${value}`).toBe(400);
+      expect(await errorOf(response)).toMatchObject({ code: 'parameter_invalid', param: 'limit' });
+    }
+  });
+
+  it('a checkpoint step or env_steps written 1e2 is 400 naming it', async () => {
+    expect(await errorOf(await get('/v1/training_runs/trn_01ABCDEFGHJKMNPQRSTVWXYZ00/checkpoints/1e2/download'))).toMatchObject({ status: 400, param: 'step' });
+    expect(await errorOf(await get('/v1/rl_runs/rl_01ABCDEFGHJKMNPQRSTVWXYZ00/checkpoints/1e2/onnx'))).toMatchObject({ status: 400, param: 'env_steps' });
+    expect((await get('/v1/training_runs?limit=100')).status).toBe(200);
+  });
+});

@@ -13,8 +13,8 @@ let bob: TestAccount;
 
 beforeAll(async () => {
   stack = await startStack({ worker: false, env: { SIM_MODELS_DIR: MODELS_DIR } });
-  alice = await stack.createAccount({ credits: 100, concurrencyLimit: 4 });
-  bob = await stack.createAccount({ credits: 100 });
+  alice = await stack.createAccount({ credits: 100, concurrencyLimit: 4, features: ['rl_runs'] });
+  bob = await stack.createAccount({ credits: 100, features: ['rl_runs'] });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
@@ -94,7 +94,7 @@ describe('POST /v1/rl_runs', () => {
   });
 
   it('seeds=3 gives three runs sharing one group_id; past the free concurrency none is created', async () => {
-    const carol = await stack.createAccount({ concurrencyLimit: 2 });
+    const carol = await stack.createAccount({ concurrencyLimit: 2, features: ['rl_runs'] });
     const tooMany = await post(carol, '/v1/rl_runs', { spec: { robot: 'so101', objective: { type: 'reach' } }, seeds: 3 });
     expect([tooMany.status, tooMany.body.error.code]).toEqual([429, 'concurrency_limit_exceeded']);
     expect(await rlRowCount(carol.account.id)).toBe(0);

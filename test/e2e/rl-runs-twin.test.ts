@@ -14,7 +14,7 @@ beforeAll(async () => {
   await requireSimEnvironment();
   stack = await startStack({ env: { SIM_MODELS_DIR: MODELS_DIR } });
   await seedDemoDataset(stack.deps.hub);
-  alice = await stack.createAccount({ credits: 100, features: ['twins'] });
+  alice = await stack.createAccount({ credits: 100, features: ['twins', 'rl_runs'] });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();

@@ -19,8 +19,8 @@ let bob: TestAccount;
 beforeAll(async () => {
   await requireSimEnvironment();
   stack = await startStack({ env: { SIM_MODELS_DIR: MODELS_DIR } });
-  alice = await stack.createAccount({ credits: 100, concurrencyLimit: 4 });
-  bob = await stack.createAccount({ credits: 100 });
+  alice = await stack.createAccount({ credits: 100, concurrencyLimit: 4, features: ['rl_runs'] });
+  bob = await stack.createAccount({ credits: 100, features: ['rl_runs'] });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();

@@ -11,7 +11,7 @@ import { configPath } from '../../cli/rlp/config-file.js';
 import { rlp, startRlp, type RlpResult } from '../helpers/rlp-cli.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-import { FAST_RETRY_ENV, startWebhookDelivery, type WebhookDelivery } from '../helpers/webhook-delivery.js';
+import { FAST_RETRY_ENV, LOCAL_RECEIVERS_ENV, startWebhookDelivery, type WebhookDelivery } from '../helpers/webhook-delivery.js';
 import { WebhookReceiver } from '../helpers/webhook-receiver.js';
 
 let stack: TestStack;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // Signed download links point at the server the CLI talks to.
-  stack = await startStack({ env: { PUBLIC_BASE_URL: base, ...FAST_RETRY_ENV } });
+  stack = await startStack({ env: { PUBLIC_BASE_URL: base, ...FAST_RETRY_ENV, ...LOCAL_RECEIVERS_ENV } });
   // The webhook half of the worker process (delivery worker and dispatcher), for `webhooks listen`.
   delivery = await startWebhookDelivery(stack);
   await seedDemoDataset(stack.deps.hub);

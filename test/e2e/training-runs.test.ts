@@ -301,7 +301,9 @@ describe('training run create: validation, limits, money, idempotency', () => {
     const [created] = await createOk(user, { policies: ['mlp'], config: { steps: 40, save_freq: 20 }, output: { push_to_hub: true, hub_repo_id: repo } });
     expect(created!.output).toMatchObject({ hub_push_status: 'pending', hub_repo_id: repo });
     const done = await waitFor(user, created!.id, ended);
-    expect(done.output).toMatchObject({ hub_push_status: 'succeeded', hub_repo_id: repo, hub_url: stack.deps.hub.repoUrl(repo) });
+    // The repo, never where this server keeps it (issue 23, F6).
+    expect(done.output).toMatchObject({ hub_push_status: 'succeeded', hub_repo_id: repo, hub_url: `hub://${repo}` });
+    expect(JSON.stringify(done)).not.toContain(stack.dataDir);
     const resolved = await stack.deps.hub.resolve(repo);
     const files = await stack.deps.hub.checkout(repo, resolved.commit);
     expect(JSON.parse(await readFile(join(files, 'config.json'), 'utf8'))).toMatchObject({ type: 'mlp' });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fanOutFromOutbox } from '../../db/webhook-outbox.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { createTestRunsTable, finishTestRun } from '../helpers/test-runs.js';
-import { FAST_RETRY_ENV, startWebhookDelivery, type WebhookDelivery } from '../helpers/webhook-delivery.js';
+import { FAST_RETRY_ENV, LOCAL_RECEIVERS_ENV, startWebhookDelivery, type WebhookDelivery } from '../helpers/webhook-delivery.js';
 import { WebhookReceiver } from '../helpers/webhook-receiver.js';
 
 let stack: TestStack;
@@ -11,7 +11,7 @@ let delivery: WebhookDelivery;
 const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ worker: false, env: FAST_RETRY_ENV });
+  stack = await startStack({ worker: false, env: { ...FAST_RETRY_ENV, ...LOCAL_RECEIVERS_ENV } });
   await createTestRunsTable(stack.sql);
   delivery = await startWebhookDelivery(stack);
 });
@@ -123,6 +123,8 @@ describe('webhook delivery', () => {
       return list[0]?.status === 'succeeded' && list;
     });
     expect(first).toMatchObject({ event_id: event.id, status: 'succeeded', attempt_count: 1, attempts: [{ attempt: 1, status_code: 200, error: null }] });
+    // The receiver's status only: nothing it answered is shown back (no read-back through a webhook target).
+    expect(Object.keys(first!.attempts[0]!).sort()).toEqual(['attempt', 'error', 'latency_ms', 'started_at', 'status_code']);
   });
 
   it('sends each endpoint the events its patterns match, and only events created after it registered', async () => {
@@ -316,7 +318,7 @@ describe('webhook delivery', () => {
 
 describe('webhook delivery on the real retry schedule', () => {
   it('an endpoint that answers again gets its waiting deliveries at once, not at their scheduled retry', async () => {
-    const slowStack = await startStack({ worker: false, env: { WEBHOOK_RETRY_INITIAL_MS: '60000', WEBHOOK_DISPATCH_SWEEP_MS: '500' } });
+    const slowStack = await startStack({ worker: false, env: { WEBHOOK_RETRY_INITIAL_MS: '60000', WEBHOOK_DISPATCH_SWEEP_MS: '500', ...LOCAL_RECEIVERS_ENV } });
     const slowDelivery = await startWebhookDelivery(slowStack);
     try {
       const alice = await slowDelivery.createAccount();

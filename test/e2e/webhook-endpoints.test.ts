@@ -1,4 +1,6 @@
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateAddressOf } from '../../core/webhooks/resolved-address.js';
 import { openWebhookSecret } from '../../core/webhooks/secret-box.js';
 import { sealClearTextWebhookSecrets } from '../../db/webhook-secrets.js';
 import { generateSigningSecret } from '../../core/webhooks/signature.js';
@@ -15,6 +17,9 @@ beforeAll(async () => {
   bob = await stack.createAccount();
 });
 afterAll(() => stack.stop());
+
+/** This machine's name resolves to a loopback address on most hosts (/etc/hosts); the test that needs it skips elsewhere. */
+const hostResolvesPrivately = (await privateAddressOf(hostname())) !== null;
 
 const VALID = { url: 'https://example.com/hooks', enabled_events: ['augmentation.*'] };
 
@@ -109,19 +114,42 @@ describe('POST /v1/webhook_endpoints', () => {
     expect(body.error).toMatchObject({ type: 'invalid_request_error', code: 'parameter_invalid', param });
   });
 
-  it('allows loopback targets in development, and refuses loopback and private targets when WEBHOOK_ALLOW_PRIVATE_TARGETS=false', async () => {
-    expect((await create(alice, { ...VALID, url: 'http://127.0.0.1:9999/hooks' })).status).toBe(201);
-    const strict = await startStack({ worker: false, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } });
+  it('refuses loopback, link-local, private and mapped targets in every encoding by default, at create and update', async () => {
+    const refused = [
+      'http://127.0.0.1:9999/x', 'http://2130706433/x', 'http://0x7f000001/x', 'http://0177.0.0.1/x', 'http://0x7f.1/x', 'http://127.1/x',
+      'http://localhost/x', 'http://LOCALHOST./x', 'http://[::1]/x', 'http://[::ffff:127.0.0.1]/x', 'http://[::ffff:192.168.1.1]/x',
+      'http://169.254.169.254/latest/meta-data', 'https://10.1.2.3/x', 'http://172.16.0.1/x', 'http://192.168.0.1/x', 'http://[fd00::1]/x',
+      'http://[fc00::1]/x', 'http://[fe80::1]/x', 'http://0.0.0.0/x', 'http://metadata.google.internal/x',
+    ];
+    const erin = await stack.createAccount();
+    for (const url of refused) {
+      const { status, body } = await create(erin, { ...VALID, url });
+      expect(status, url).toBe(400);
+      expect(body.error).toMatchObject({ code: 'parameter_invalid', param: 'url' });
+    }
+    const { body: endpoint } = await create(erin, VALID);
+    for (const url of ['http://2130706433/x', 'http://[::ffff:127.0.0.1]/x']) {
+      const update = await stack.request(`/v1/webhook_endpoints/${endpoint.id}`, { method: 'POST', headers: erin.headers, json: { url } });
+      expect(update.status, url).toBe(400);
+    }
+    const [row] = await stack.sql<{ n: number }[]>`select count(*)::int as n from webhook_endpoints where account_id = ${erin.account.id}`;
+    expect(row!.n).toBe(1);
+  });
+
+  it.skipIf(!hostResolvesPrivately)('refuses a host name that resolves to a private address (this machine\'s own name)', async () => {
+    const { status, body } = await create(alice, { ...VALID, url: `http://${hostname()}:9999/hooks` });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: 'parameter_invalid', param: 'url' });
+    expect(body.error.message).toMatch(/resolves to/);
+  });
+
+  it('allows loopback targets when the operator sets WEBHOOK_ALLOW_PRIVATE_TARGETS=true', async () => {
+    const open = await startStack({ worker: false, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
     try {
-      const carol = await strict.createAccount();
-      for (const url of ['http://127.0.0.1:9999/x', 'http://localhost/x', 'http://[::1]/x', 'https://10.1.2.3/x', 'http://169.254.169.254/latest', 'http://0x7f.1/x', 'http://[::ffff:192.168.1.1]/x']) {
-        const { status, body } = await create(carol, { ...VALID, url }, {}, strict);
-        expect(status, url).toBe(400);
-        expect(body.error).toMatchObject({ code: 'parameter_invalid', param: 'url' });
-      }
-      expect((await create(carol, VALID, {}, strict)).status).toBe(201);
+      const carol = await open.createAccount();
+      for (const url of ['http://127.0.0.1:9999/x', 'http://localhost:9999/x']) expect((await create(carol, { ...VALID, url }, {}, open)).status, url).toBe(201);
     } finally {
-      await strict.stop();
+      await open.stop();
     }
   });
 

@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { createTestRunsTable, finishTestRun } from '../helpers/test-runs.js';
-import { FAST_RETRY_ENV, startWebhookDelivery, type WebhookDelivery } from '../helpers/webhook-delivery.js';
+import { FAST_RETRY_ENV, LOCAL_RECEIVERS_ENV, startWebhookDelivery, type WebhookDelivery } from '../helpers/webhook-delivery.js';
 import { WebhookReceiver } from '../helpers/webhook-receiver.js';
 
 let stack: TestStack;
@@ -11,7 +11,7 @@ let delivery: WebhookDelivery;
 const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ worker: false, env: FAST_RETRY_ENV });
+  stack = await startStack({ worker: false, env: { ...FAST_RETRY_ENV, ...LOCAL_RECEIVERS_ENV } });
   await createTestRunsTable(stack.sql);
   delivery = await startWebhookDelivery(stack);
 });

@@ -19,6 +19,12 @@ export const FAST_RETRY_ENV = {
   WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: '6',
 };
 
+/**
+ * The test receivers listen on 127.0.0.1, a target the service refuses by default (SSRF); a stack
+ * that delivers to them says so, as an operator would.
+ */
+export const LOCAL_RECEIVERS_ENV = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
+
 export interface WebhookDelivery {
   worker: Worker;
   dispatcher: WebhookDispatcher;

@@ -61,7 +61,8 @@ describe('local git hub', () => {
     });
 
     it('creates the repository on the first push and adds a commit on the second', () => {
-      expect(first).toEqual({ repoId: 'lab/pick-cube', commit: expect.stringMatching(COMMIT), url: hub.repoUrl('lab/pick-cube'), created: true });
+      // What clients see names the repo, never where this server keeps it.
+      expect(first).toEqual({ repoId: 'lab/pick-cube', commit: expect.stringMatching(COMMIT), url: 'hub://lab/pick-cube', created: true });
       expect(second.created).toBe(false);
       expect(second.commit).toMatch(COMMIT);
       expect(second.commit).not.toBe(first.commit);
@@ -135,10 +136,13 @@ describe('local git hub', () => {
   });
 
   it('rejects malformed repository ids before touching the disk', async () => {
-    for (const id of ['', 'no-slash', 'a/b/c', '../etc', 'lab/..', '-lab/x', 'lab/x y', `lab/${'n'.repeat(97)}`]) {
+    for (const id of ['', 'no-slash', 'a/b/c', '../etc', 'lab/..', '-lab/x', 'lab/x y', `lab/${'n'.repeat(497)}`]) {
       expect((await rejectionOf(hub.resolve(id), HubError)).code, id).toBe('invalid_repo_id');
     }
     expect((await rejectionOf(hub.push('../escape', twoEpisodes, { message: 'x' }), HubError)).code).toBe('invalid_repo_id');
+    // Up to 500 characters is a well-formed id (the contract's bound); past 96 per part no hub holds it.
+    expect((await rejectionOf(hub.resolve(`lab/${'n'.repeat(97)}`), HubError)).code).toBe('repo_not_found');
+    expect((await rejectionOf(hub.push(`lab/${'n'.repeat(97)}`, twoEpisodes, { message: 'x' }), HubError)).code).toBe('invalid_repo_id');
     expect(() => hub.repoUrl('bad')).toThrow(HubError);
   });
 

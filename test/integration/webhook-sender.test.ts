@@ -31,14 +31,16 @@ describe('webhook HTTP sender', () => {
   const sender = new WebhookSender({ resolve: toLoopback });
   afterAll(() => sender.close());
 
-  it('records the status, latency, Retry-After and the start of the answer', async () => {
+  it('records the status, latency and Retry-After, and nothing of what the receiver answered', async () => {
     const ok = await post(sender, '/ok');
-    expect(ok).toMatchObject({ statusCode: 200, error: null, responseBody: 'ok' });
+    expect(ok).toEqual({ statusCode: 200, error: null, retryAfter: null, latencyMs: ok.latencyMs });
     expect(ok.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(await post(sender, '/busy')).toMatchObject({ statusCode: 429, retryAfter: '30', responseBody: 'slow down' });
+    const busy = await post(sender, '/busy');
+    expect(busy).toEqual({ statusCode: 429, error: null, retryAfter: '30', latencyMs: busy.latencyMs });
+    expect(JSON.stringify(busy)).not.toContain('slow down');
     const big = await post(sender, '/big');
     expect(big.statusCode).toBe(200);
-    expect(big.responseBody).toHaveLength(1024);
+    expect(JSON.stringify(big)).not.toContain('xxx');
   });
 
   it('gives up at the deadline and never follows redirects', async () => {

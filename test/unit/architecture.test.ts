@@ -73,6 +73,20 @@ describe('architecture: dependencies point inward', () => {
   });
 });
 
+describe('architecture: one way into a dataset', () => {
+  it('in api/, only api/resources/account-dataset.ts opens a hub dataset (so every route checks the account may read it)', () => {
+    const opener = 'api/resources/account-dataset.ts';
+    const found = files
+      .filter((file) => file.startsWith('api/') && file !== opener)
+      .flatMap((file) =>
+        parseImports(readFileSync(join(ROOT, file), 'utf8'))
+          .filter((site) => resolve(ROOT, dirname(file), site.specifier).endsWith('core/ports/hub-dataset.js') && !site.typeOnly)
+          .map((site) => `${file}:${site.line}`),
+      );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('the import checker', () => {
   it('reads multi-line, type-only, re-export and dynamic imports with their lines', () => {
     const source = [

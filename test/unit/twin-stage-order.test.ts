@@ -28,7 +28,8 @@ describe('a building twin’s stage', () => {
     expect(presentTwin(scene)).toMatchObject({ stage: 'scene' });
   });
 
-  it('is the row’s once the twin has ended', () => {
-    expect(presentTwin(row({ status: 'succeeded', stage: null, progress: 1 }), { live: live({ stage: 'package' }) }).stage).toBeNull();
+  it('is the row’s once the twin has ended, and always a stage (the contract): a succeeded row that kept none reached the last', () => {
+    expect(presentTwin(row({ status: 'succeeded', stage: null, progress: 1 }), { live: live({ stage: 'scene' }) }).stage).toBe('package');
+    expect(presentTwin(row({ status: 'queued', stage: null, progress: 0 })).stage).toBe('check');
   });
 });

@@ -8,7 +8,7 @@ describe('webhook and event settings', () => {
       taskQueue: 'rp-webhooks',
       timeoutMs: 15_000,
       retry: { initialMs: 5_000, maxDelayMs: 43_200_000, maxAttempts: 15 },
-      allowPrivateTargets: true,
+      allowPrivateTargets: false,
       concurrency: 200,
       maxInFlightPerEndpoint: 20,
       dispatchSweepMs: 5_000,
@@ -20,6 +20,6 @@ describe('webhook and event settings', () => {
     expect(() => loadConfig({ EVENT_RETENTION_DAYS: '7' })).toThrow(/EVENT_RETENTION_DAYS must be a number >= 30/);
     expect(() => loadConfig({ WEBHOOK_TIMEOUT_MS: '60000' })).toThrow(/at most 45000/);
     expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' })).toThrow(/true or false/);
-    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhooks.allowPrivateTargets).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks.allowPrivateTargets).toBe(true);
   });
 });

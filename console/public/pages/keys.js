@@ -7,7 +7,7 @@ import { when } from '../format.js';
 export const page = {
   title: () => 'API keys',
   load: async () => {
-    const [keys, me] = await Promise.all([api('/v1/keys'), api('/v1/keys/me')]);
+    const [keys, me] = await Promise.all([api('/v1/keys?limit=100'), api('/v1/keys/me')]);
     // A session holds every scope there is: its own list is the list of choices.
     return { keys: keys.data, scopes: me.scopes };
   },

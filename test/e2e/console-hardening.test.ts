@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack } from '../helpers/stack.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack({ worker: false });
+});
+afterAll(() => stack?.stop());
+
+describe('console hardening headers (a signed-in page cannot be framed or sniffed)', () => {
+  it.each(['/console', '/console/', '/console/keys', '/console/sign-in?token=bad', '/console/assets/app/main.js', '/console/assets/app/nope.js', '/console/session'])(
+    '%s carries CSP with frame-ancestors none, X-Frame-Options and nosniff',
+    async (path) => {
+      const response = await stack.request(path, { redirect: 'manual' });
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    },
+  );
+
+  it("the shell's inline scripts are exactly those the policy allows by hash, and it has no inline handlers or styles", async () => {
+    const response = await stack.request('/console/');
+    const csp = response.headers.get('Content-Security-Policy')!;
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const page = await response.text();
+    const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    expect(page).not.toMatch(/\son[a-z]+=|\sstyle=/i);
+  });
+});

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
+
+let stack: TestStack;
+let plain: TestAccount;
+
+beforeAll(async () => {
+  stack = await startStack({ worker: false });
+  plain = await stack.createAccount({ credits: 100 });
+});
+afterAll(() => stack?.stop());
+
+const spec = { robot: 'so101', objective: { type: 'reach' } };
+
+describe('feature flags', () => {
+  it.each([
+    ['/v1/rl_runs/plan', { description: 'reach points in front of the arm' }, 'rl_runs'],
+    ['/v1/rl_runs/validate', { spec }, 'rl_runs'],
+    ['/v1/rl_runs/estimate', { spec, seeds: 1 }, 'rl_runs'],
+    ['/v1/rl_runs', { spec }, 'rl_runs'],
+    ['/v1/twins/validate', { source: { repo_id: 'demo/x' }, episode_index: 0 }, 'twins'],
+    ['/v1/twins', { source: { repo_id: 'demo/x' }, episode_index: 0 }, 'twins'],
+  ])('%s answers 403 feature_not_enabled to an account without the feature', async (path, json, feature) => {
+    const response = await stack.request(path, { method: 'POST', headers: plain.headers, json });
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as { error: { code: string; details: { feature: string } } };
+    expect(body.error).toMatchObject({ code: 'feature_not_enabled', details: { feature } });
+  });
+
+  it('creates no RL run for an account without the feature', async () => {
+    const [row] = await stack.sql<{ n: number }[]>`select count(*)::int as n from rl_runs where account_id = ${plain.account.id}`;
+    expect(row!.n).toBe(0);
+  });
+});
