@@ -31,7 +31,7 @@ def twin_document(context) -> dict:
         "twin_id": context.twin_id,
         "engine": {**ENGINE, "simulator": f"mujoco {mujoco.__version__}"},
         "built_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "provenance": {"dataset": check["dataset"], "robot_model": check["robot"] | {"dir": None}, "camera": check["camera"]},
+        "provenance": {"dataset": {key: value for key, value in check["dataset"].items() if key != "root"}, "robot_model": {key: value for key, value in check["robot"].items() if key != "dir"}, "camera": check["camera"]},
         "scene": {"file": "scene.xml", "keyframe": "episode_start", "camera": "scene", "preview": "preview.png"},
         "assumptions": assumptions,
         "measurements": {stage: {"summary": context.results[stage]["measurement"], **context.results[stage]["result"]} for stage in MEASURED_STAGES},

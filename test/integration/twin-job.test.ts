@@ -136,6 +136,9 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
   it('twin.json states its engine, provenance, every assumption and the measurements', async () => {
     const twin = JSON.parse(await readFile(join(extracted, twinId, 'twin.json'), 'utf8'));
     expect(twin.engine.name).toBe('trajectory-v1');
+    // Nothing a client downloads names a path on the server that built it (F6).
+    const text = JSON.stringify(twin);
+    for (const serverPath of [SO101_RECORD_TEST, MODELS_DIR, outputDir]) expect(text).not.toContain(serverPath);
     expect(twin.provenance.dataset).toMatchObject({ robot_type: 'so101_follower', episode_index: 1, frames: 374, fps: 30, codebase_version: 'v3.0' });
     expect(twin.provenance.robot_model.source).toEqual({ package: 'so101-nexus', version: '0.10.0', path: 'so101_nexus/assets/SO101_menagerie' });
     expect(twin.assumptions.length).toBeGreaterThanOrEqual(6);
