@@ -14,7 +14,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
-import { loadConfig } from '../core/config.js';
+import { loadConfig, PROJECT_ROOT } from '../core/config.js';
 import { jobSpecFor } from '../core/rl/job.js';
 import type { RlMetricsPoint } from '../core/rl/job.js';
 import { checkSpec } from '../core/rl/spec.js';
@@ -25,16 +25,35 @@ import { runTwinJob, simPython } from '../test/helpers/twin-job.js';
 
 const EPISODES = (process.env.BENCH_EPISODES ?? '0,1,2,3').split(',').filter(Boolean).map(Number);
 
-/** Raw physics: the scene's mj_step at the env's control rate (4 substeps of 5 ms), ctrl held at the keyframe, one process. */
+/**
+ * The same scene stepped two ways for 10 s each, one process: raw physics (mj_step at the env's control rate, 4 substeps
+ * of 5 ms, the twin's demonstration commands replayed so the arm moves, grasps and carries as it does in training), and
+ * the pick_place env driven by its expert (the env's own Python around the same physics).
+ */
 const RAW_STEPPING = `
-import json, sys, time, mujoco
+import json, sys, time
 args = json.loads(sys.argv[1])
+sys.path[:0] = [args["rl_dir"], args["sim_dir"]]
+import mujoco, numpy as np
+from spec import resolve_spec
+from envs import make_env
 model = mujoco.MjModel.from_xml_path(args["scene_xml"]); data = mujoco.MjData(model)
-mujoco.mj_resetDataKeyframe(model, data, model.key("episode_start").id)
+demo = json.load(open(args["demonstration"]))
+commands = np.array(demo["commands"]); actuators = [model.actuator(name).id for name in demo["joints"]]
 substeps = max(1, round(1.0 / 50 / model.opt.timestep)); steps = 0; started = time.perf_counter()
 while time.perf_counter() - started < 10:
-    mujoco.mj_step(model, data, nstep=substeps); steps += 1
-print(json.dumps({"control_steps_per_s": steps / (time.perf_counter() - started)}))
+    mujoco.mj_resetDataKeyframe(model, data, model.key("episode_start").id)
+    for k in range(int(len(commands) / demo["fps"] * 50)):
+        data.ctrl[actuators] = commands[min(int(k * demo["fps"] / 50), len(commands) - 1)]
+        mujoco.mj_step(model, data, nstep=substeps); steps += 1
+raw = steps / (time.perf_counter() - started)
+env = make_env(args["scene_xml"], resolve_spec(args["spec"]))
+steps, started = 0, time.perf_counter()
+while time.perf_counter() - started < 10:
+    env.reset(seed=steps); done = False
+    while not done:
+        *_, truncated, _ = env.step(env.expert_action()); steps += 1; done = truncated
+print(json.dumps({"control_steps_per_s": raw, "env_steps_per_s": steps / (time.perf_counter() - started)}))
 `;
 
 interface Row {
@@ -44,6 +63,7 @@ interface Row {
   verdict: string;
   jobSeconds: number;
   stepsPerS: number;
+  envPerS: number;
   rawPerS: number;
   warm: string;
 }
@@ -66,7 +86,10 @@ async function benchTwin(scratch: string, name: string, datasetRoot: string, epi
   const metrics = (await readFile(join(outputDir, 'metrics.jsonl'), 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as RlMetricsPoint);
   const reached = metrics.find((point) => (point.success_rate ?? 0) >= 0.8);
   const report = JSON.parse(await readFile(join(outputDir, 'report.json'), 'utf8')) as { verdict: string; evaluation: { success_rate: number } };
-  const raw = await simPython<{ control_steps_per_s: number }>(RAW_STEPPING, { scene_xml: join(outputDir, 'scene', 'scene.xml') });
+  const raw = await simPython<{ control_steps_per_s: number; env_steps_per_s: number }>(RAW_STEPPING, {
+    scene_xml: join(outputDir, 'scene', 'scene.xml'), demonstration: join(outputDir, 'scene', 'demonstration.json'), spec: jobSpecFor(checked.spec),
+    rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), sim_dir: join(PROJECT_ROOT, 'jobs', 'sim'),
+  });
   const warm = training.warm_start;
   return {
     twin: name,
@@ -75,9 +98,18 @@ async function benchTwin(scratch: string, name: string, datasetRoot: string, epi
     verdict: report.verdict,
     jobSeconds,
     stepsPerS: training.env_steps / training.wall_seconds,
+    envPerS: raw.env_steps_per_s,
     rawPerS: raw.control_steps_per_s,
     warm: warm ? `${warm.env_steps} steps, ${warm.seconds.toFixed(0)} s, actor ${warm.actor_success_rate}` : 'none',
   };
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)} %`;
+
+function describe(row: Row): string {
+  return `${row.twin}: time to 0.8 ${row.timeTo08}; final success ${row.success.toFixed(2)} (verdict ${row.verdict}); job ${row.jobSeconds.toFixed(0)} s; ` +
+    `env alone ${row.envPerS.toFixed(0)} env-steps/s = ${percent(row.envPerS, row.rawPerS)} of raw MuJoCo stepping (${row.rawPerS.toFixed(0)}/s), ` +
+    `training overall ${row.stepsPerS.toFixed(0)}/s = ${percent(row.stepsPerS, row.rawPerS)}; warm start ${row.warm}; load ${loadavg()[0]!.toFixed(2)}`;
 }
 
 async function main(): Promise<void> {
@@ -88,8 +120,7 @@ async function main(): Promise<void> {
     for (const episode of EPISODES) {
       const row = await benchTwin(scratch, `ep${episode}`, SO101_RECORD_TEST, episode);
       rows.push(row);
-      console.log(`${row.twin}: time to 0.8 ${row.timeTo08}; final success ${row.success.toFixed(2)} (verdict ${row.verdict}); job ${row.jobSeconds.toFixed(0)} s; ` +
-        `training ${row.stepsPerS.toFixed(0)} env-steps/s = ${((100 * row.stepsPerS) / row.rawPerS).toFixed(0)} % of raw MuJoCo stepping (${row.rawPerS.toFixed(0)}/s); warm start ${row.warm}; load ${loadavg()[0]!.toFixed(2)}`);
+      console.log(describe(row));
     }
     if (process.env.BENCH_DEMO === '1') {
       const { LocalGitHub } = await import('../backends/hub/local-git.js');
@@ -99,11 +130,11 @@ async function main(): Promise<void> {
       const checkout = await hub.checkout(DEMO_DATASET, (await hub.resolve(DEMO_DATASET)).commit);
       const row = await benchTwin(scratch, 'demo-ep0', checkout, 0);
       rows.push(row);
-      console.log(`${row.twin}: time to 0.8 ${row.timeTo08}; final success ${row.success.toFixed(2)} (verdict ${row.verdict}); job ${row.jobSeconds.toFixed(0)} s; training ${row.stepsPerS.toFixed(0)} env-steps/s = ${((100 * row.stepsPerS) / row.rawPerS).toFixed(0)} % of raw; warm start ${row.warm}`);
+      console.log(describe(row));
     }
-    console.log('\n| twin | time to 0.8 | final success (100 eps) | verdict | job wall | env-steps/s vs raw MuJoCo |');
-    console.log('|---|---|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.twin} | ${r.timeTo08} | ${r.success.toFixed(2)} | ${r.verdict} | ${(r.jobSeconds / 60).toFixed(1)} min | ${r.stepsPerS.toFixed(0)} / ${r.rawPerS.toFixed(0)} = ${((100 * r.stepsPerS) / r.rawPerS).toFixed(0)} % |`);
+    console.log('\n| twin | time to 0.8 | final success (100 eps) | verdict | job wall | env alone vs raw MuJoCo | training overall vs raw |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.twin} | ${r.timeTo08} | ${r.success.toFixed(2)} | ${r.verdict} | ${(r.jobSeconds / 60).toFixed(1)} min | ${r.envPerS.toFixed(0)} / ${r.rawPerS.toFixed(0)} = ${percent(r.envPerS, r.rawPerS)} | ${r.stepsPerS.toFixed(0)} = ${percent(r.stepsPerS, r.rawPerS)} |`);
     console.log(`load average after: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   } finally {
     if (!process.env.BENCH_KEEP) await rm(scratch, { recursive: true, force: true });

@@ -35,6 +35,8 @@ class ArmEnv(gym.Env):
         self.ctrl_high = self.model.actuator_ctrlrange[self.actuators, 1]
         self.joint_low = np.array([self.model.joint(name).range[0] for name in controlled])
         self.joint_high = np.array([self.model.joint(name).range[1] for name in controlled])
+        self.limit_low = self.joint_low + LIMIT_MARGIN_RAD
+        self.limit_high = self.joint_high - LIMIT_MARGIN_RAD
         self.tcp = self.model.site(tcp_site).id
         # A twin's scene starts where its recording did; the job's own scenes start at zero joint angles.
         self.start_key = mujoco.mj_name2id(self.model, mujoco.mjtObj.mjOBJ_KEY, START_KEYFRAME)
@@ -62,20 +64,20 @@ class ArmEnv(gym.Env):
 
     def at_joint_limit(self) -> bool:
         q = self.data.qpos[self.qpos_addr]
-        return bool(np.any(q <= self.joint_low + LIMIT_MARGIN_RAD) or np.any(q >= self.joint_high - LIMIT_MARGIN_RAD))
+        return bool(((q <= self.limit_low) | (q >= self.limit_high)).any())
 
     @property
     def tcp_pos(self) -> np.ndarray:
         return self.data.site_xpos[self.tcp]
 
     def _jaws_touching(self, geom: int) -> bool:
-        """Both jaws (fixed and moving) in contact with `geom`."""
-        touching = set()
-        for contact in self.data.contact[: self.data.ncon]:
-            geoms = (contact.geom1, contact.geom2)
-            if geom in geoms:
-                other = geoms[1] if geoms[0] == geom else geoms[0]
-                touching.add(self.model.geom_bodyid[other])
+        """Both jaws (fixed and moving) in contact with `geom`. Read from the contact arrays at once: a Python loop over
+        the contacts took a quarter of pick_place's step time."""
+        count = self.data.ncon
+        if count == 0:
+            return False
+        first, second = self.data.contact.geom1[:count], self.data.contact.geom2[:count]
+        touching = self.model.geom_bodyid[np.concatenate([second[first == geom], first[second == geom]])]
         return all(jaw in touching for jaw in self.jaws)
 
 
