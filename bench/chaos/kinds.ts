@@ -169,7 +169,7 @@ const rl: Kind = {
 };
 
 /** Enough for the warm start from the twin's demonstration (its DAgger rounds) and one PPO rollout. */
-const PICK_PLACE_ENV_STEPS = Number(process.env.CHAOS_PICK_PLACE_ENV_STEPS ?? 45_000);
+const PICK_PLACE_ENV_STEPS = Number(process.env.CHAOS_PICK_PLACE_ENV_STEPS ?? 80_000);
 let pickPlaceTwin: string | undefined;
 
 /** pick_place in a twin of the demo's episode 0: the flagship story under faults. The twin is built once, before the cells. */
