@@ -1316,10 +1316,10 @@ export interface components {
         };
         CreateRlRunsRequest: {
             /**
-             * @description Runs to start, one per seed (seeds 0..n−1), 1..8; they share a `group_id`.
+             * @description Runs to start, one per seed; they share a `group_id`. A number n (1..8) runs seeds 0..n−1; a list such as `[7, 11]` (distinct integers 0..2147483647, at most 8) runs those seeds, so a run can be reproduced.
              * @default 1
              */
-            seeds?: number;
+            seeds?: number | number[];
             spec: components["schemas"]["RlTaskSpec"];
             /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
             webhook_metadata?: {
@@ -1685,8 +1685,11 @@ export interface components {
             tokens_per_run: number;
         };
         RlEstimateRequest: {
-            /** @default 1 */
-            seeds?: number;
+            /**
+             * @description A number of runs 1..8, or their seeds as a list.
+             * @default 1
+             */
+            seeds?: number | number[];
             spec: components["schemas"]["RlTaskSpec"];
         };
         RlFile: {
