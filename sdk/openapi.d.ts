@@ -1774,10 +1774,15 @@ export interface components {
             checks: {
                 [key: string]: unknown;
             }[];
+            /** @description The clip (`clip.mp4`, its `poster` image, `frames`, `fps`) and its `episodes`: each evaluation episode shown, with `seed`, `success`, `final_distance_m`. */
             clip: {
                 [key: string]: unknown;
             };
             evaluation: {
+                [key: string]: unknown;
+            };
+            /** @description How the evaluation ran: `episodes`, their `seeds`, the `policy`, `episode_steps` and the `randomisation` of each start. */
+            evaluation_config: {
                 [key: string]: unknown;
             };
             id: string;
@@ -1788,8 +1793,16 @@ export interface components {
             notes: string[];
             /** @enum {string} */
             object: "rl_report";
+            /** @description Versions of python and the packages the job ran with (mujoco, torch, stable-baselines3, gymnasium, numpy, onnx, onnxruntime). */
+            packages: {
+                [key: string]: string | null;
+            };
             /** @description Where the run trained: the job's own scene, or the twin (`twin_id`, keyframe, table height, object and target for pick_place). */
             scene: {
+                [key: string]: unknown;
+            };
+            /** @description sha256 over the scene (scene.xml and its assets), with the `method` to recompute it. */
+            scene_hash: {
                 [key: string]: unknown;
             };
             training: {
