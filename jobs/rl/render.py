@@ -13,6 +13,7 @@ from evaluate import evaluation_seeds
 from judge import judge_clip
 from onnx_policy import torch_actions
 from overlay import Overlay
+from progress import emit
 
 WIDTH, HEIGHT = 480, 360
 # Every other control step: 25 fps keeps software rendering (no GPU) to about half a minute per episode.
@@ -95,6 +96,7 @@ def render_rollout(output_dir: Path, checkpoint: Path, spec: dict, scene_xml: st
     episodes = []
     try:
         for number, index in enumerate(shown, start=1):
+            emit("progress", phase="render", fraction=round((number - 1) / len(shown), 3), message=f"rendering evaluation episode {number}/{len(shown)} (seed {seeds[index]})")
             episodes.append(_episode(env, policy, camera, overlay, encoder, number, seeds[index], segment=number == 1))
     finally:
         encoder.stdin.close()
