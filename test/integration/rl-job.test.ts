@@ -9,7 +9,7 @@ import { RL_PHASES, type RlJobEvent, type RlMetricsPoint } from '../../core/rl/j
 import { checkOnnxParity } from '../../core/rl/onnx-parity.js';
 import { startRlJob, type RlJobEnd } from '../helpers/rl-job.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-import { MODELS_DIR } from '../helpers/twin-job.js';
+import { MODELS_DIR, simPython } from '../helpers/twin-job.js';
 
 const exec = promisify(execFile);
 
@@ -161,6 +161,21 @@ describe('a short reach run on the SO-101', () => {
     expect(report.scene_hash.method).toContain('sha256sum');
     for (const name of ['python', 'mujoco', 'torch', 'stable-baselines3', 'gymnasium', 'numpy', 'onnx', 'onnxruntime']) expect(report.packages[name], name).toMatch(/^\d+\.\d+/);
   });
+});
+
+describe("the clip's episodes", () => {
+  const CLIP_EPISODES = `
+import json, sys
+sys.path[:0] = ["jobs/rl", "jobs/sim"]
+from render import clip_episodes
+print(json.dumps([clip_episodes(outcomes) for outcomes in json.loads(sys.argv[1])]))
+`;
+  it('are the first four evaluation episodes, the last swapped for the first failure when none of the four failed', async () => {
+    const T = true;
+    const F = false;
+    const shown = await simPython<number[][]>(CLIP_EPISODES, [Array(10).fill(T), [T, T, T, T, T, F, T, F], [T, F, T, T, F], [F, F], Array(6).fill(F)]);
+    expect(shown).toEqual([[0, 1, 2, 3], [0, 1, 2, 5], [0, 1, 2, 3], [0, 1], [0, 1, 2, 3]]);
+  }, 120_000);
 });
 
 describe('a long reach run killed with -9, resumed, then stopped with SIGTERM', () => {
