@@ -14,6 +14,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gz: 'application/gzip',
   xml: 'application/xml',
   png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
   onnx: 'application/octet-stream',
 };
 

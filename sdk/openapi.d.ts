@@ -1317,10 +1317,10 @@ export interface components {
         };
         CreateRlRunsRequest: {
             /**
-             * @description Runs to start, one per seed (seeds 0..n−1), 1..8; they share a `group_id`.
+             * @description Runs to start, one per seed; they share a `group_id`. A number n (1..8) runs seeds 0..n−1; a list such as `[7, 11]` (distinct integers 0..2147483647, at most 8) runs those seeds, so a run can be reproduced.
              * @default 1
              */
-            seeds?: number;
+            seeds?: number | number[];
             spec: components["schemas"]["RlTaskSpec"];
             /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
             webhook_metadata?: {
@@ -1686,8 +1686,11 @@ export interface components {
             tokens_per_run: number;
         };
         RlEstimateRequest: {
-            /** @default 1 */
-            seeds?: number;
+            /**
+             * @description A number of runs 1..8, or their seeds as a list.
+             * @default 1
+             */
+            seeds?: number | number[];
             spec: components["schemas"]["RlTaskSpec"];
         };
         RlFile: {
@@ -1772,10 +1775,15 @@ export interface components {
             checks: {
                 [key: string]: unknown;
             }[];
+            /** @description The clip (`clip.mp4`, its `poster` image, `frames`, `fps`) and its `episodes`: each evaluation episode shown, with `seed`, `success`, `final_distance_m`. */
             clip: {
                 [key: string]: unknown;
             };
             evaluation: {
+                [key: string]: unknown;
+            };
+            /** @description How the evaluation ran: `episodes`, their `seeds`, the `policy`, `episode_steps` and the `randomisation` of each start. */
+            evaluation_config: {
                 [key: string]: unknown;
             };
             id: string;
@@ -1786,8 +1794,16 @@ export interface components {
             notes: string[];
             /** @enum {string} */
             object: "rl_report";
+            /** @description Versions of python and the packages the job ran with (mujoco, torch, stable-baselines3, gymnasium, numpy, onnx, onnxruntime). */
+            packages: {
+                [key: string]: string | null;
+            };
             /** @description Where the run trained: the job's own scene, or the twin (`twin_id`, keyframe, table height, object and target for pick_place). */
             scene: {
+                [key: string]: unknown;
+            };
+            /** @description sha256 over the scene (scene.xml and its assets), with the `method` to recompute it. */
+            scene_hash: {
                 [key: string]: unknown;
             };
             training: {

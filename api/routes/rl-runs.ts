@@ -8,7 +8,7 @@ import { rlRunTokens } from '../../core/pricing.js';
 import { estimateRlRun, PPO_CPU_ENV_STEPS_PER_SECOND } from '../../core/rl/estimate.js';
 import { planRlRun } from '../../core/rl/plan.js';
 import { presentRlRun, type RlRunLive } from '../../core/rl/present.js';
-import { BUDGET_BOUNDS, MAX_SEEDS, OBJECTIVES, RL_OBJECTIVES, type ParameterBounds } from '../../core/rl/spec.js';
+import { BUDGET_BOUNDS, MAX_SEEDS, OBJECTIVES, RL_OBJECTIVES, seedValues, type ParameterBounds } from '../../core/rl/spec.js';
 import { endRlRun } from '../../db/rl-run-ending.js';
 import { countInFlightRlRuns, findRlFile, findRlRun, insertRlRuns, listRlCheckpoints, listRlRuns, pageRlFiles, pageRlMetrics, type RlRunRow } from '../../db/rl-runs.js';
 import { rlRunWorkflowType, type RlRunLiveState } from '../../workflows/contracts/rl-run.js';
@@ -209,7 +209,8 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
       requireRlRuns(c.get('auth').account);
       const checked = await checkRlSpec(sql, modelsDir, c.get('auth').account.id, body.spec);
       if (!checked.ok) throw specError(checked);
-      return c.json({ object: 'rl_estimate' as const, seeds: body.seeds, ...estimateRlRun(checked.spec, body.seeds) }, 200);
+      const runs = seedValues(body.seeds).length;
+      return c.json({ object: 'rl_estimate' as const, seeds: runs, ...estimateRlRun(checked.spec, runs) }, 200);
     },
   );
 
@@ -234,7 +235,7 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
       if (!checked.ok) throw specError(checked);
       const spec = checked.spec;
       const groupId = newId('group');
-      const runs = Array.from({ length: body.seeds }, (_, seed) => ({
+      const runs = seedValues(body.seeds).map((seed) => ({
         id: newId('rl_run'),
         account_id: account.id,
         group_id: groupId,
@@ -414,6 +415,9 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
           evaluation: obj('evaluation'),
           training: obj('training'),
           clip: obj('clip'),
+          evaluation_config: obj('evaluation_config'),
+          scene_hash: obj('scene_hash'),
+          packages: obj('packages') as Record<string, string | null>,
           scene: obj('scene'),
           verdict_detail: typeof r.verdict_detail === 'string' ? r.verdict_detail : null,
           notes: (r.notes as string[]) ?? [],

@@ -13,12 +13,37 @@ export const RlTaskSpecInput = z.record(z.string(), z.unknown()).openapi('RlTask
   example: { robot: 'so101', objective: { type: 'reach', success_distance_m: 0.02 } },
 });
 
+/** The largest seed a run takes: the `seed` column is a Postgres integer. */
+export const MAX_SEED_VALUE = 2_147_483_647;
+
+/**
+ * An explicit seed list. Its items are checked here rather than by `z.number().int().min().max()`: inside the union
+ * below, zod reports an item's int check as the whole union failing (param `seeds`), not as `seeds.1`.
+ */
+const SeedList = z
+  .array(z.number())
+  .superRefine((seeds, ctx) => {
+    if (seeds.length < 1 || seeds.length > MAX_SEEDS) ctx.addIssue({ code: 'custom', message: `Give 1..${MAX_SEEDS} seeds, not ${seeds.length}.` });
+    const seen = new Set<number>();
+    seeds.forEach((seed, index) => {
+      if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED_VALUE) ctx.addIssue({ code: 'custom', path: [index], message: `A seed is an integer in 0..${MAX_SEED_VALUE}, not ${seed}.` });
+      else if (seen.has(seed)) ctx.addIssue({ code: 'custom', path: [index], message: `Seed ${seed} is given twice; each run needs its own seed.` });
+      seen.add(seed);
+    });
+  })
+  .openapi({ description: `Explicit seeds, one run each: distinct integers in 0..${MAX_SEED_VALUE}, 1..${MAX_SEEDS} of them.`, example: [7, 11] });
+const Seeds = z.union([z.number().int().min(1).max(MAX_SEEDS), SeedList]);
+
 export const RlSpecBody = z.strictObject({ spec: RlTaskSpecInput }).openapi('RlSpecRequest');
-export const RlEstimateBody = z.strictObject({ spec: RlTaskSpecInput, seeds: z.number().int().min(1).max(MAX_SEEDS).default(1) }).openapi('RlEstimateRequest');
+export const RlEstimateBody = z
+  .strictObject({ spec: RlTaskSpecInput, seeds: Seeds.default(1).openapi({ description: `A number of runs 1..${MAX_SEEDS}, or their seeds as a list.` }) })
+  .openapi('RlEstimateRequest');
 export const CreateRlRunsBody = z
   .strictObject({
     spec: RlTaskSpecInput,
-    seeds: z.number().int().min(1).max(MAX_SEEDS).default(1).openapi({ description: `Runs to start, one per seed (seeds 0..n−1), 1..${MAX_SEEDS}; they share a \`group_id\`.` }),
+    seeds: Seeds.default(1).openapi({
+      description: `Runs to start, one per seed; they share a \`group_id\`. A number n (1..${MAX_SEEDS}) runs seeds 0..n−1; a list such as \`[7, 11]\` (distinct integers 0..${MAX_SEED_VALUE}, at most ${MAX_SEEDS}) runs those seeds, so a run can be reproduced.`,
+    }),
     webhook_metadata: WebhookMetadata,
   })
   .openapi('CreateRlRunsRequest');
@@ -147,7 +172,10 @@ export const RlReport = z
     judge: z.record(z.string(), z.unknown()).openapi({ description: "The built-in judge's read of the evaluation clip: `sentences` a viewer would agree with, and the measurements behind them." }),
     evaluation: z.record(z.string(), z.unknown()),
     training: z.record(z.string(), z.unknown()),
-    clip: z.record(z.string(), z.unknown()),
+    clip: z.record(z.string(), z.unknown()).openapi({ description: 'The clip (`clip.mp4`, its `poster` image, `frames`, `fps`) and its `episodes`: each evaluation episode shown, with `seed`, `success`, `final_distance_m`.' }),
+    evaluation_config: z.record(z.string(), z.unknown()).openapi({ description: 'How the evaluation ran: `episodes`, their `seeds`, the `policy`, `episode_steps` and the `randomisation` of each start.' }),
+    scene_hash: z.record(z.string(), z.unknown()).openapi({ description: 'sha256 over the scene (scene.xml and its assets), with the `method` to recompute it.' }),
+    packages: z.record(z.string(), z.string().nullable()).openapi({ description: 'Versions of python and the packages the job ran with (mujoco, torch, stable-baselines3, gymnasium, numpy, onnx, onnxruntime).' }),
     scene: z.record(z.string(), z.unknown()).openapi({ description: "Where the run trained: the job's own scene, or the twin (`twin_id`, keyframe, table height, object and target for pick_place)." }),
     verdict_detail: z.string().nullable().openapi({ description: 'One sentence: the success rate against its threshold and every check that failed.' }),
     notes: z.array(z.string()),

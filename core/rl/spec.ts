@@ -137,6 +137,11 @@ export const BUDGET_BOUNDS = {
 
 export const MAX_SEEDS = 8;
 
+/** The seeds a create or estimate names: a count n means seeds 0..n−1, a list is taken as given. */
+export function seedValues(seeds: number | readonly number[]): number[] {
+  return typeof seeds === 'number' ? Array.from({ length: seeds }, (_, seed) => seed) : [...seeds];
+}
+
 export type RlPoint = [number, number, number];
 
 export interface RlTaskSpec {

@@ -152,11 +152,13 @@ def phase_render(run: Run) -> dict:
     from render import render_rollout
 
     training = run.results["training"]["result"]
-    result = render_rollout(run.output_dir, run.output_dir / chosen_checkpoint(training), run.spec, run.scene_xml, run.results["build_env"]["result"]["tcp_site"])
+    per_episode = run.results["evaluate"]["result"]["evaluation"]["per_episode_success"]
+    result = render_rollout(run.output_dir, run.output_dir / chosen_checkpoint(training), run.spec, run.scene_xml, run.results["build_env"]["result"]["tcp_site"], per_episode)
     return {"measurement": " ".join(result["judge"]["sentences"]), "result": result}
 
 
 def phase_package(run: Run) -> dict:
+    from evidence import evaluation_config, package_versions, scene_hash
     from package import write_bundle
 
     training = run.results["training"]["result"]
@@ -192,6 +194,9 @@ def phase_package(run: Run) -> dict:
         "scene": run.results["build_env"]["result"].get("twin") or {"source": "the job's own scene"},
         "training": training,
         "evaluation": {k: v for k, v in evaluated["evaluation"].items() if k != "per_episode_success"},
+        "evaluation_config": evaluation_config(run.spec),
+        "scene_hash": scene_hash(run.output_dir / "scene"),
+        "packages": package_versions(),
         "judge": rendered["judge"],
         "clip": {k: v for k, v in rendered.items() if k != "judge"},
         "notes": notes,

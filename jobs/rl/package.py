@@ -1,4 +1,4 @@
-"""The bundle: policy.onnx, the SB3 checkpoint, the scene with its licence, metrics, report, clip, parity pairs, files.json."""
+"""The bundle: policy.onnx, the SB3 checkpoint, the scene with its licence, metrics, report, clip and its poster, parity pairs, files.json."""
 import hashlib
 import json
 import shutil
@@ -21,7 +21,7 @@ def write_bundle(output_dir: Path, checkpoint: Path, report: dict, spec: dict) -
     shutil.copyfile(output_dir / "policy.onnx", bundle / "policy.onnx")
     shutil.copyfile(checkpoint, bundle / "checkpoint.zip")
     shutil.copytree(output_dir / "scene", bundle / "scene")
-    for name in ("metrics.jsonl", "clip.mp4", "parity.json"):
+    for name in ("metrics.jsonl", "clip.mp4", "poster.jpg", "parity.json"):
         shutil.copyfile(output_dir / name, bundle / name)
     (bundle / "spec.json").write_text(json.dumps(spec, indent=2) + "\n")
     (bundle / "report.json").write_text(json.dumps(report, indent=2) + "\n")

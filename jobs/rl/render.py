@@ -1,20 +1,28 @@
-"""An evaluation rollout rendered to MP4 (H.264, yuv420p, via ffmpeg) with per-frame segmentation for the judge."""
+"""Several evaluation episodes rendered to one MP4 (H.264, yuv420p, via ffmpeg) with a text overlay, a poster frame,
+and per-frame segmentation of the first episode for the judge."""
 import shutil
 import subprocess
 from pathlib import Path
 
 import mujoco
 import numpy as np
+from PIL import Image
 
 from envs import CONTROL_HZ, make_env
-from evaluate import EVAL_SEED_BASE
+from evaluate import evaluation_seeds
 from judge import judge_clip
 from onnx_policy import torch_actions
+from overlay import Overlay
+from progress import emit
 
 WIDTH, HEIGHT = 480, 360
-# Every other control step: 25 fps keeps software rendering (no GPU) to about half a minute per clip.
+# Every other control step: 25 fps keeps software rendering (no GPU) to about half a minute per episode.
 FRAME_EVERY = 2
 FPS = CONTROL_HZ // FRAME_EVERY
+CLIP_EPISODES = 4
+# Each episode's last frame stays on screen half a second, so its outcome can be read.
+HOLD_FRAMES = FPS // 2
+POSTER = "poster.jpg"
 
 
 def _ffmpeg(path: Path) -> subprocess.Popen:
@@ -25,34 +33,82 @@ def _ffmpeg(path: Path) -> subprocess.Popen:
                              "-i", "-", "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-movflags", "+faststart", str(path)], stdin=subprocess.PIPE)
 
 
-def render_rollout(output_dir: Path, checkpoint: Path, spec: dict, scene_xml: str, tcp_site: str) -> dict:
+def clip_episodes(per_episode_success: list[bool]) -> list[int]:
+    """The first CLIP_EPISODES evaluation episodes, the last swapped for the first failure when none of them failed."""
+    shown = list(range(min(CLIP_EPISODES, len(per_episode_success))))
+    failures = [i for i, success in enumerate(per_episode_success) if not success]
+    if failures and all(per_episode_success[i] for i in shown):
+        shown[-1] = failures[0]
+    return shown
+
+
+class _Camera:
+    def __init__(self, model):
+        self.colour = mujoco.Renderer(model, HEIGHT, WIDTH)
+        self.segmentation = mujoco.Renderer(model, HEIGHT, WIDTH)
+        self.segmentation.enable_segmentation_rendering()
+
+    def colour_frame(self, data) -> np.ndarray:
+        self.colour.update_scene(data, camera="scene")
+        return self.colour.render()
+
+    def mask(self, data) -> np.ndarray:
+        self.segmentation.update_scene(data, camera="scene")
+        return self.segmentation.render().copy()
+
+    def close(self) -> None:
+        self.colour.close()
+        self.segmentation.close()
+
+
+def _episode(env, policy, camera: _Camera, overlay: Overlay, encoder, number: int, seed: int, segment: bool) -> dict:
+    """Writes one episode's frames; returns its outcome, its last overlaid frame and (when segment) its masks."""
+    observation, _ = env.reset(seed=seed)
+    masks, info, frames = [], {}, 0
+    for step in range(env.episode_steps + 1):
+        last = step == env.episode_steps
+        if step % FRAME_EVERY == 0 or last:
+            outcome = bool(info.get("is_success")) if last else None
+            frame = overlay.draw(camera.colour_frame(env.data), number, seed, step, info.get("distance"), outcome)
+            for _ in range(1 + (HOLD_FRAMES if last else 0)):
+                encoder.stdin.write(frame.tobytes())
+                frames += 1
+            if segment:
+                masks.append(camera.mask(env.data))
+        if last:
+            break
+        observation, _, _, _, info = env.step(torch_actions(policy, observation[None])[0])
+    return {"seed": seed, "success": bool(info.get("is_success")), "final_distance_m": info.get("distance"), "frames": frames,
+            "final_info": info, "poster": frame, "masks": masks}
+
+
+def render_rollout(output_dir: Path, checkpoint: Path, spec: dict, scene_xml: str, tcp_site: str, per_episode_success: list[bool]) -> dict:
     from stable_baselines3 import PPO
 
     policy = PPO.load(str(checkpoint), device="cpu").policy
     env = make_env(scene_xml, spec, tcp_site)
-    observation, _ = env.reset(seed=EVAL_SEED_BASE)
-    colour = mujoco.Renderer(env.model, HEIGHT, WIDTH)
-    segmentation = mujoco.Renderer(env.model, HEIGHT, WIDTH)
-    segmentation.enable_segmentation_rendering()
+    seeds = evaluation_seeds(len(per_episode_success))
+    shown = clip_episodes(per_episode_success)
+    overlay = Overlay(spec["objective"]["name"], len(shown), env.episode_steps)
+    camera = _Camera(env.model)
     clip = output_dir / "clip.mp4"
     encoder = _ffmpeg(clip)
-    masks, final_info = [], {}
+    episodes = []
     try:
-        for step in range(env.episode_steps + 1):
-            if step % FRAME_EVERY == 0 or step == env.episode_steps:
-                colour.update_scene(env.data, camera="scene")
-                encoder.stdin.write(colour.render().tobytes())
-                segmentation.update_scene(env.data, camera="scene")
-                masks.append(segmentation.render().copy())
-            if step == env.episode_steps:
-                break
-            observation, _, _, _, final_info = env.step(torch_actions(policy, observation[None])[0])
+        for number, index in enumerate(shown, start=1):
+            emit("progress", phase="render", fraction=round((number - 1) / len(shown), 3), message=f"rendering evaluation episode {number}/{len(shown)} (seed {seeds[index]})")
+            episodes.append(_episode(env, policy, camera, overlay, encoder, number, seeds[index], segment=number == 1))
     finally:
         encoder.stdin.close()
         code = encoder.wait()
-        colour.close()
-        segmentation.close()
+        camera.close()
     if code != 0:
         raise RuntimeError(f"ffmpeg exited {code} while encoding {clip.name}")
-    judged = judge_clip(env, masks, final_info, spec)
-    return {"clip": clip.name, "frames": len(masks), "fps": FPS, "width": WIDTH, "height": HEIGHT, "episode_seed": EVAL_SEED_BASE, "judge": judged}
+    first = episodes[0]
+    # The judge reads the first episode, the one the evaluation's first seed starts.
+    judged = judge_clip(env, first["masks"], first["final_info"], spec)
+    poster = next((e for e in episodes if e["success"]), first)
+    Image.fromarray(poster["poster"]).save(output_dir / POSTER, quality=88)
+    return {"clip": clip.name, "frames": sum(e["frames"] for e in episodes), "fps": FPS, "width": WIDTH, "height": HEIGHT,
+            "episode_seed": first["seed"], "judged_episode_seed": first["seed"], "hold_frames": HOLD_FRAMES, "poster": POSTER,
+            "episodes": [{k: e[k] for k in ("seed", "success", "final_distance_m", "frames")} for e in episodes], "judge": judged}

@@ -116,6 +116,10 @@ if (!existsSync(CHROMIUM)) {
       // A decoded frame, not just a header: seek to the middle and wait for the frame there.
       await page.evaluate('(() => { const v = document.querySelector("video#rollout-clip"); v.currentTime = v.duration / 2; })()');
       await page.waitForFunction('document.querySelector("video#rollout-clip").readyState >= 2', undefined, { timeout: 30_000 });
+      // The poster is the bundle's poster.jpg, served as an image where the clip is.
+      const poster = await fetchInPage((await video.getAttribute('poster'))!);
+      expect(poster).toMatchObject({ status: 200, type: 'image/jpeg' });
+      expect(poster.bytes).toBeGreaterThan(1000);
 
       const report = (await (await stack.request(`/v1/rl_runs/${done.id}/report`, { headers: alice.headers })).json()) as RlBody;
       await page.locator(`.verdict[data-verdict="${report.verdict}"]`).waitFor();
@@ -125,6 +129,11 @@ if (!existsSync(CHROMIUM)) {
       const sentences = (report.judge as { sentences: string[] }).sentences;
       expect(sentences.length).toBeGreaterThan(0);
       await expect(page.locator('#judge-sentences').textContent()).resolves.toContain(sentences[0]);
+      // How it was measured: the evaluation seeds, the scene's hash and the packages, as the report states them.
+      const evidence = (await page.locator('#evidence').textContent())!;
+      expect(evidence).toContain((report.scene_hash as { sha256: string }).sha256);
+      expect(evidence).toContain(`${(report.evaluation_config as { episodes: number }).episodes} episodes`);
+      expect(evidence).toContain(`mujoco ${(report.packages as Record<string, string>).mujoco}`);
 
       const onnx = await fetchInPage((await page.locator('a[data-download="policy.onnx"]').getAttribute('href'))!);
       expect(onnx.status).toBe(200);

@@ -114,6 +114,37 @@ describe('POST /v1/rl_runs', () => {
     for (const run of runs) await stack.sql`update rl_runs set status = 'canceled' where id = ${run.id}`;
   });
 
+  it('takes explicit seeds, one run each with that seed, so a run can be reproduced', async () => {
+    const created = await post(alice, '/v1/rl_runs', { spec: { robot: 'so101', objective: { type: 'reach' } }, seeds: [7, 2_147_483_647] });
+    expect(created.status).toBe(201);
+    const runs = created.body.data as RlBody[];
+    expect(runs.map((r) => r.seed)).toEqual([7, 2_147_483_647]);
+    expect(new Set(runs.map((r) => r.group_id)).size).toBe(1);
+    const fetched = (await stack.request(`/v1/rl_runs/${runs[0]!.id}`, { headers: alice.headers }).then((r) => r.json())) as RlBody;
+    expect(fetched.seed).toBe(7);
+    const estimate = await post(alice, '/v1/rl_runs/estimate', { spec: { robot: 'so101', objective: { type: 'reach' } }, seeds: [3, 4] });
+    expect([estimate.status, estimate.body.seeds]).toEqual([200, 2]);
+    for (const run of runs) await stack.sql`update rl_runs set status = 'canceled' where id = ${run.id}`;
+  });
+
+  it('refuses a seed list that repeats a seed, or holds a negative, a fraction, one too big or too many, naming the seed', async () => {
+    const before = await rlRowCount(alice.account.id);
+    const cases: Array<[unknown, string]> = [
+      [[7, 7], 'seeds.1'],
+      [[7, -1], 'seeds.1'],
+      [[1.5, 2], 'seeds.0'],
+      [[2_147_483_648], 'seeds.0'],
+      [[], 'seeds'],
+      [[1, 2, 3, 4, 5, 6, 7, 8, 9], 'seeds'],
+      ['7', 'seeds'],
+    ];
+    for (const [seeds, param] of cases) {
+      const { status, body } = await post(alice, '/v1/rl_runs', { spec: { robot: 'so101', objective: { type: 'reach' } }, seeds });
+      expect([JSON.stringify(seeds), status, body.error.code, body.error.param]).toEqual([JSON.stringify(seeds), 400, 'parameter_invalid', param]);
+    }
+    expect(await rlRowCount(alice.account.id)).toBe(before);
+  });
+
   it('replays a create with the same Idempotency-Key', async () => {
     const headers = { 'Idempotency-Key': `rl-once-${newId('request')}` };
     const first = await post(alice, '/v1/rl_runs', { spec: { robot: 'so101', objective: { type: 'reach' } } }, headers);

@@ -46,6 +46,17 @@ describe('twin → RL: a run trains in the scene of a twin the same account buil
     const report = (await stack.request(`/v1/rl_runs/${id}/report`, { headers: alice.headers }).then((r) => r.json())) as RlBody;
     expect(report.scene).toMatchObject({ twin_id: twinId });
     expect(await rlJobLogs(stack, id, Infinity)).toContain(`in twin ${twinId}`);
+    // Its evidence: the evaluation seeds, the twin scene's hash, the packages; a clip of several episodes and its poster.
+    expect(report.evaluation_config.seeds).toEqual(Array.from({ length: report.evaluation.episodes }, (_, i) => 1_000_000 + i));
+    expect(report.scene_hash.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(report.packages.mujoco).toMatch(/^\d+\.\d+/);
+    expect(report.clip.episodes).toHaveLength(4);
+    // Served where the clip is: a 302 to a signed storage link, or the file itself when signing is off.
+    const first = await stack.request(`/v1/rl_runs/${id}/files/${report.clip.poster}`, { headers: alice.headers });
+    const signed = first.status === 302 ? new URL(first.headers.get('Location')!) : null;
+    const poster = signed ? await stack.request(signed.pathname + signed.search) : first;
+    expect([poster.status, poster.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect([...new Uint8Array(await poster.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   }, 900_000);
 });
 

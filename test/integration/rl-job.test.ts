@@ -9,7 +9,7 @@ import { RL_PHASES, type RlJobEvent, type RlMetricsPoint } from '../../core/rl/j
 import { checkOnnxParity } from '../../core/rl/onnx-parity.js';
 import { startRlJob, type RlJobEnd } from '../helpers/rl-job.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-import { MODELS_DIR } from '../helpers/twin-job.js';
+import { MODELS_DIR, simPython } from '../helpers/twin-job.js';
 
 const exec = promisify(execFile);
 
@@ -24,7 +24,10 @@ interface Report {
   training: { env_steps: number; stop_reason: string; resumed_from: number | null };
   evaluation: { episodes: number; success_rate: number; final_distance_m: { mean: number } };
   judge: { engine: string; sentences: string[]; object_visible_fraction: number; final_distance_m: number };
-  clip: { clip: string; frames: number; fps: number };
+  clip: { clip: string; frames: number; fps: number; hold_frames: number; poster: string; episodes: Array<{ seed: number; success: boolean; frames: number }> };
+  evaluation_config: { episodes: number; seeds: number[]; episode_steps: number; randomisation: Record<string, unknown> };
+  scene_hash: { sha256: string; files: number; method: string };
+  packages: Record<string, string | null>;
 }
 
 function phasesOf(events: RlJobEvent[], kind: 'phase' | 'phase_done'): string[] {
@@ -106,7 +109,7 @@ describe('a short reach run on the SO-101', () => {
   it('bundles the policy, checkpoint, scene with licence, metrics, report and clip, each listed with bytes and sha256', async () => {
     const { files } = await readJson<{ files: Array<{ path: string; bytes: number; sha256: string }> }>(join(bundle(), 'files.json'));
     const paths = files.map((f) => f.path);
-    for (const wanted of ['policy.onnx', 'checkpoint.zip', 'scene/scene.xml', 'scene/licenses/so101-LICENSE.txt', 'metrics.jsonl', 'report.json', 'clip.mp4', 'parity.json']) {
+    for (const wanted of ['policy.onnx', 'checkpoint.zip', 'scene/scene.xml', 'scene/licenses/so101-LICENSE.txt', 'metrics.jsonl', 'report.json', 'clip.mp4', 'poster.jpg', 'parity.json']) {
       expect(paths).toContain(wanted);
     }
     for (const file of files) {
@@ -128,8 +131,51 @@ describe('a short reach run on the SO-101', () => {
     const stream = (JSON.parse(stdout) as { streams: Array<Record<string, string | number>> }).streams[0]!;
     expect(stream).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', r_frame_rate: `${report.clip.fps}/1`, width: 480, height: 360 });
     expect(Number(stream.nb_read_frames)).toBe(report.clip.frames);
-    expect(report.clip.frames).toBe(51);
   });
+
+  it('shows four evaluation episodes, each its 51 frames plus half a second holding its outcome, a failure among them when the evaluation had one', () => {
+    expect(report.clip.episodes.map((e) => e.seed)).toHaveLength(4);
+    expect(report.clip.episodes.every((e) => report.evaluation_config.seeds.includes(e.seed))).toBe(true);
+    expect(report.clip.episodes.map((e) => e.frames)).toEqual(Array(4).fill(51 + report.clip.hold_frames));
+    expect(report.clip.frames).toBe(4 * (51 + report.clip.hold_frames));
+    if (report.evaluation.success_rate < 1) expect(report.clip.episodes.some((e) => !e.success)).toBe(true);
+  });
+
+  it('writes a poster frame into the bundle: a 480×360 JPEG', async () => {
+    expect(report.clip.poster).toBe('poster.jpg');
+    const poster = await readFile(join(bundle(), 'poster.jpg'));
+    expect([...poster.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const { stdout } = await exec('ffprobe', ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'json', join(bundle(), 'poster.jpg')]);
+    expect((JSON.parse(stdout) as { streams: unknown[] }).streams[0]).toMatchObject({ width: 480, height: 360 });
+  });
+
+  it('states its evidence: the evaluation seeds and randomisation, a scene hash a reader can recompute, package versions', async () => {
+    expect(report.evaluation_config).toMatchObject({ episodes: 20, episode_steps: 100 });
+    expect(report.evaluation_config.seeds).toEqual(Array.from({ length: 20 }, (_, i) => 1_000_000 + i));
+    expect(String(report.evaluation_config.randomisation.target)).toContain('joint limits');
+    const scene = join(bundle(), 'scene');
+    const assets = (await readdir(join(scene, 'assets'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(scene.length + 1));
+    const paths = ['scene.xml', ...assets].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const listing = await Promise.all(paths.map(async (path) => `${createHash('sha256').update(await readFile(join(scene, path))).digest('hex')}  ${path}\n`));
+    expect(report.scene_hash).toMatchObject({ sha256: createHash('sha256').update(listing.join('')).digest('hex'), files: paths.length });
+    expect(report.scene_hash.method).toContain('sha256sum');
+    for (const name of ['python', 'mujoco', 'torch', 'stable-baselines3', 'gymnasium', 'numpy', 'onnx', 'onnxruntime']) expect(report.packages[name], name).toMatch(/^\d+\.\d+/);
+  });
+});
+
+describe("the clip's episodes", () => {
+  const CLIP_EPISODES = `
+import json, sys
+sys.path[:0] = ["jobs/rl", "jobs/sim"]
+from render import clip_episodes
+print(json.dumps([clip_episodes(outcomes) for outcomes in json.loads(sys.argv[1])]))
+`;
+  it('are the first four evaluation episodes, the last swapped for the first failure when none of the four failed', async () => {
+    const T = true;
+    const F = false;
+    const shown = await simPython<number[][]>(CLIP_EPISODES, [Array(10).fill(T), [T, T, T, T, T, F, T, F], [T, F, T, T, F], [F, F], Array(6).fill(F)]);
+    expect(shown).toEqual([[0, 1, 2, 3], [0, 1, 2, 5], [0, 1, 2, 3], [0, 1], [0, 1, 2, 3]]);
+  }, 120_000);
 });
 
 describe('a long reach run killed with -9, resumed, then stopped with SIGTERM', () => {

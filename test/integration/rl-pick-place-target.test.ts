@@ -70,5 +70,10 @@ describe('pick_place in a twin built with config.objects (an object, no recorded
     marker.forEach((value, axis) => expect(value).toBeCloseTo(target[axis]!, 6));
     const report = JSON.parse(await readFile(join(outputDir, 'bundle', 'report.json'), 'utf8')) as { scene: Record<string, unknown> };
     expect(report.scene).toMatchObject({ twin_id: twinId, object: 'cube', target, target_source: 'objective.target' });
+    // The evaluation's start randomisation, as PickPlaceEnv draws it: ±2 cm for the object, ±0.03 rad per arm joint.
+    const evidence = JSON.parse(await readFile(join(outputDir, 'bundle', 'report.json'), 'utf8')) as { evaluation_config: { randomisation: Record<string, unknown>; seeds: number[] }; clip: { episodes: unknown[] } };
+    expect(evidence.evaluation_config.randomisation).toMatchObject({ object_xy_jitter_m: 0.02, arm_joint_jitter_rad: 0.03 });
+    expect(evidence.evaluation_config.seeds).toHaveLength(10);
+    expect(evidence.clip.episodes).toHaveLength(4);
   }, 600_000);
 });

@@ -26,6 +26,25 @@ const short = (value) => (typeof value === 'number' ? String(Number(value.toPrec
 const measured = (check) =>
   [check.value !== undefined ? short(check.value) : null, check.threshold !== undefined ? `threshold ${short(check.threshold)}` : null].filter(Boolean).join(' · ') || '—';
 
+/** The clip's episodes, each with its seed and outcome, as a clause after the clip's size. @param {any} report */
+function clipEpisodes(report) {
+  const episodes = Array.isArray(report?.clip?.episodes) ? report.clip.episodes : [];
+  return episodes.length ? `; evaluation episodes ${episodes.map((e) => `${e.seed} (${e.success ? 'success' : 'fail'})`).join(', ')}` : '';
+}
+
+/** How the verdict was measured: evaluation seeds and randomisation, the scene's hash, the packages. @param {any} report */
+function evidence(report) {
+  const config = report.evaluation_config;
+  const packages = Object.entries(report.packages ?? {}).map(([name, version]) => `${name} ${version ?? '—'}`).join(', ');
+  return html`<h3>How it was measured</h3>
+    <dl class="facts" id="evidence">
+      <dt>Evaluation</dt><dd>${config.episodes} episodes, ${config.seed_rule}; ${config.policy}</dd>
+      <dt>Randomisation</dt><dd>${config.randomisation?.description ?? Object.entries(config.randomisation ?? {}).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(' to ') : v}`).join('; ')}</dd>
+      ${report.scene_hash ? html`<dt>Scene sha256</dt><dd><code class="hash">${report.scene_hash.sha256}</code> over ${report.scene_hash.files} files</dd>` : nothing}
+      <dt>Packages</dt><dd>${packages}</dd>
+    </dl>`;
+}
+
 /**
  * What stands where a verdict or clip would be: while the run works, when it comes; once it has
  * ended without a policy, why not (a failed run's error, code and message).
@@ -63,6 +82,7 @@ export const page = {
     };
     const spec = run.spec ?? {};
     const clip = files.find((f) => f.path.endsWith('.mp4'));
+    const poster = files.find((f) => f.path === 'poster.jpg');
     const policy = files.find((f) => f.path === 'policy.onnx');
     const sentences = Array.isArray(report?.judge?.sentences) ? report.judge.sentences : [];
     return html`
@@ -97,10 +117,11 @@ export const page = {
 
       <h2>Evaluation clip</h2>
       ${clip
-        ? html`<video id="rollout-clip" class="preview" controls muted playsinline preload="metadata" width="480" src=${clip.url} aria-describedby="judge-sentences"></video>
-            <p class="muted">${clip.path}, ${bytes(clip.bytes)}</p>`
+        ? html`<video id="rollout-clip" class="preview" controls muted playsinline preload="metadata" width="480" src=${clip.url} poster=${poster?.url ?? nothing} aria-describedby="judge-sentences"></video>
+            <p class="muted">${clip.path}, ${bytes(clip.bytes)}${clipEpisodes(report)}</p>`
         : noOutputs(run, 'The clip is rendered after evaluation.', 'clip')}
       ${sentences.length ? html`<h3>What the judge saw</h3><ul id="judge-sentences">${sentences.map((s) => html`<li>${s}</li>`)}</ul>` : nothing}
+      ${report?.evaluation_config?.seeds ? evidence(report) : nothing}
 
       <h2>Downloads</h2>
       ${run.outputs
