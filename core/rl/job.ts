@@ -36,7 +36,10 @@ export type RlFieldRule = RlScalarRule | RlPointRule;
 export interface RlSpecSchema {
   version: number;
   fields: Record<string, RlScalarRule>;
-  objectives: Record<string, { description: string; success_threshold: number; reward_terms: string[]; parameters: Record<string, RlFieldRule> }>;
+  objectives: Record<
+    string,
+    { description: string; success_threshold: number; reward_terms: string[]; ppo_defaults?: Record<string, number>; parameters: Record<string, RlFieldRule> }
+  >;
   checks: Record<string, number>;
 }
 

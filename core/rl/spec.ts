@@ -74,7 +74,7 @@ export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
     defaultEnvSteps: 200_000,
   },
   lift: {
-    description: 'Grasp a box resting in front of the arm and lift it; reward terms for reaching, grasping and height. On CPU within a short budget this usually does not reach its threshold.',
+    description: 'Grasp a box resting in front of the arm and lift it; reward terms for reaching, grasping and height. Learns from a planned top-down grasp first (behaviour cloning with DAgger), then PPO.',
     parameters: {
       lift_height_m: { description: 'Height above rest the box must reach', unit: 'm', default: 0.05, min: 0.01, max: 0.2 },
       box_size_m: { description: 'Side of the cube', unit: 'm', default: 0.025, min: 0.01, max: 0.05 },
@@ -88,7 +88,7 @@ export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
     rewardTerms: ['reach', 'grasp', 'lift', 'action'],
     points: {},
     needsTwin: false,
-    defaultEnvSteps: 1_000_000,
+    defaultEnvSteps: 60_000,
   },
   pick_place: {
     description: "Pick the twin's object up and put it down where the recorded episode let it go (on the table under the release point), or at objective.target. Learns from the twin's demonstration first (behaviour cloning with DAgger), then PPO.",

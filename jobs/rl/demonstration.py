@@ -13,10 +13,11 @@ from pathlib import Path
 import mujoco
 import numpy as np
 
+from keyframes import KeyframeExpert, with_gripper
+
 FILE = "demonstration.json"
 MOTION_DEG = 0.5
 SETTLE_SECONDS = 1.0
-DAMPING = 0.02
 
 
 @dataclass
@@ -62,7 +63,6 @@ def load_demonstration(scene_dir: Path) -> Demonstration | None:
     )
 
 
-JAW_TIPS = ("fixed_jaw_sph_tip1", "moving_jaw_sph_tip1")
 APPROACH_HEIGHT_M = 0.05
 CARRY_HEIGHT_M = 0.06
 RELEASE_CLEARANCE_M = 0.005
@@ -73,7 +73,7 @@ FIXED_JAW_CLEARANCE_M = 0.006
 SEGMENTS = (("raise", 1.6), ("over", 1.2), ("descend", 1.0), ("close", 0.6), ("lift", 0.8), ("carry", 1.6), ("lower", 0.8), ("open", 0.5), ("retreat", 0.8))
 
 
-class Expert:
+class Expert(KeyframeExpert):
     """The demonstration's grasp, carry and release as joint-space keyframes, solved for this episode's object.
 
     From the twin's replay it takes how the arm held the object (the joint configuration when the jaws closed, the
@@ -84,15 +84,8 @@ class Expert:
     """
 
     def __init__(self, demo: Demonstration, model: mujoco.MjModel, tcp_site: str, control_hz: float, episode_steps: int):
+        super().__init__(model, demo.joints, control_hz, SEGMENTS, SETTLE_SECONDS, episode_steps)
         self.demo = demo
-        self.model = model
-        self.control_hz = control_hz
-        self.data = mujoco.MjData(model)
-        self.addresses = np.array([model.joint(name).qposadr[0] for name in demo.joints])
-        self.dofs = np.array([model.joint(name).dofadr[0] for name in demo.joints[:5]])
-        self.tips = [model.geom(name).id for name in JAW_TIPS]
-        self.low = model.jnt_range[[model.joint(name).id for name in demo.joints], 0]
-        self.high = model.jnt_range[[model.joint(name).id for name in demo.joints], 1]
         first, last = demo.grasp_first, demo.grasp_last
         self.grasp_q = demo.qpos[first].copy()
         self.closed = float(demo.commands[first:last + 1, 5].min())
@@ -104,39 +97,6 @@ class Expert:
         self.object_start = demo.object_pose[0, :3].copy()
         self.held_offset = self.grasp_point - demo.object_pose[first, :3]
         self.jaw_axis = self.tip_axis(self.grasp_q)
-        total = sum(seconds for _, seconds in SEGMENTS)
-        available = episode_steps / control_hz - SETTLE_SECONDS
-        self.scale = min(1.0, available / total)
-        self.ends = np.cumsum([seconds * self.scale for _, seconds in SEGMENTS])
-        self.keyframes = None
-
-    def jaw_midpoint(self, q: np.ndarray) -> np.ndarray:
-        self.data.qpos[self.addresses] = q
-        mujoco.mj_kinematics(self.model, self.data)
-        return (self.data.geom_xpos[self.tips[0]] + self.data.geom_xpos[self.tips[1]]) / 2
-
-    def tip_axis(self, q: np.ndarray) -> np.ndarray:
-        """Horizontal unit vector from the fixed jaw's tip to the moving jaw's tip."""
-        self.jaw_midpoint(q)
-        axis = self.data.geom_xpos[self.tips[1]] - self.data.geom_xpos[self.tips[0]]
-        axis[2] = 0.0
-        return axis / max(np.linalg.norm(axis), 1e-9)
-
-    def solve(self, target: np.ndarray, start: np.ndarray, iterations: int = 30) -> np.ndarray:
-        """Arm joints that put the jaw midpoint at `target`, staying near `start` (damped least squares, null space towards it)."""
-        q = start.copy()
-        jacobian = np.zeros((3, self.model.nv))
-        for _ in range(iterations):
-            error = target - self.jaw_midpoint(q)
-            if np.linalg.norm(error) < 2e-4:
-                break
-            mujoco.mj_comPos(self.model, self.data)
-            mujoco.mj_jac(self.model, self.data, jacobian, None, self.data.geom_xpos[self.tips[0]] * 0.5 + self.data.geom_xpos[self.tips[1]] * 0.5, self.model.geom_bodyid[self.tips[0]])
-            j = jacobian[:, self.dofs]
-            step = j.T @ np.linalg.solve(j @ j.T + DAMPING**2 * np.eye(3), error)
-            null = (np.eye(5) - np.linalg.pinv(j) @ j) @ (start[:5] - q[:5])
-            q[:5] = np.clip(q[:5] + step + 0.1 * null, self.low[:5], self.high[:5])
-        return q
 
     def plan(self, object_xyz: np.ndarray, place: np.ndarray) -> None:
         """This episode's keyframes, for the object resting at `object_xyz`."""
@@ -149,7 +109,6 @@ class Expert:
         release_at = np.array([place[0], place[1], place[2] + RELEASE_CLEARANCE_M]) + self.held_offset
         lowered = self.solve(release_at, grasp)
         above = self.solve(release_at + [0, 0, CARRY_HEIGHT_M], lowered)
-        with_gripper = lambda q, g: np.concatenate([q[:5], [g]])  # noqa: E731
         self.keyframes = [
             with_gripper(self.raised_q, self.opened),
             with_gripper(over, self.opened),
@@ -161,17 +120,3 @@ class Expert:
             with_gripper(lowered, self.release_open),
             with_gripper(above, self.release_open),
         ]
-
-    def command(self, step: int, start_q: np.ndarray) -> np.ndarray:
-        t = step / self.control_hz
-        index = int(np.searchsorted(self.ends, t, side="right"))
-        if index >= len(self.keyframes):
-            return self.keyframes[-1]
-        begin = self.ends[index - 1] if index else 0.0
-        previous = self.keyframes[index - 1] if index else start_q
-        u = (t - begin) / (self.ends[index] - begin)
-        u = u * u * (3 - 2 * u)
-        return previous + u * (self.keyframes[index] - previous)
-
-    def action(self, step: int, start_q: np.ndarray, qpos: np.ndarray, scale: float) -> np.ndarray:
-        return np.clip((self.command(step, start_q) - qpos) / scale, -1.0, 1.0).astype(np.float32)

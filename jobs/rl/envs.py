@@ -7,6 +7,7 @@ import mujoco
 import numpy as np
 
 from demonstration import Expert, load_demonstration
+from lift_expert import LiftExpert
 
 CONTROL_HZ = 50
 ARM_JOINTS = ["shoulder_pan", "shoulder_lift", "elbow_flex", "wrist_flex", "wrist_roll"]
@@ -127,14 +128,20 @@ class ReachEnv(ArmEnv):
 
 
 class LiftEnv(ArmEnv):
-    """Lift a box: reward terms reach, grasp, lift, action; success = box lift_height_m above rest at the end."""
+    """Lift a box: reward terms reach, grasp, lift, action; success = box lift_height_m above rest at the end.
+    Observation 23: joints, velocities, tool, box, box - tool, box height above rest, episode phase (the expert's
+    keyframes are timed, so the actor cloning it needs to know when it is)."""
+
+    expert_description = "a top-down grasp planned from the box's pose (lift_expert.py)"
 
     def __init__(self, scene_xml: str, parameters: dict, tcp_site: str = "gripperframe"):
         super().__init__(scene_xml, parameters, ARM_JOINTS + ["gripper"], tcp_site)
-        self.observation_space = gym.spaces.Box(-np.inf, np.inf, (22,), np.float32)
+        self.observation_space = gym.spaces.Box(-np.inf, np.inf, (23,), np.float32)
         self.box_qpos = self.model.joint("box").qposadr[0]
         self.box_geom = self.model.geom("box").id
         self.rest_height = parameters["box_size_m"] / 2
+        self.expert = LiftExpert(self.model, ARM_JOINTS + ["gripper"], CONTROL_HZ, self.episode_steps, parameters["box_size_m"])
+        self.expert_start = np.zeros(len(self.qpos_addr))
 
     def reset(self, *, seed=None, options=None):
         super().reset(seed=seed)
@@ -152,7 +159,15 @@ class LiftEnv(ArmEnv):
 
     def _observe(self) -> np.ndarray:
         tcp, box = self.tcp_pos, self.box_pos
-        return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, box, box - tcp, [box[2] - self.rest_height]]).astype(np.float32)
+        phase = [self.steps / self.episode_steps]
+        return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, box, box - tcp, [box[2] - self.rest_height], phase]).astype(np.float32)
+
+    def expert_action(self) -> np.ndarray:
+        """The analytic top-down grasp (lift_expert.py), planned for this episode's box at its first step."""
+        if self.steps == 0:
+            self.expert.plan(self.box_pos.copy())
+            self.expert_start = self.data.qpos[self.qpos_addr].copy()
+        return self.expert.action(self.steps, self.expert_start, self.data.qpos[self.qpos_addr], self.action_scale)
 
     def step(self, action):
         action = self._apply(action)
@@ -176,6 +191,7 @@ class PickPlaceEnv(ArmEnv):
     """A twin's object from where the recording picked it to where the recording let it go: reward terms reach, grasp,
     lift, place, action; success = the object was lifted and ends within place_tolerance_m of the place target."""
 
+    expert_description = "the twin's demonstration"
     OBJECT_JITTER_M = 0.02
     ARM_JITTER_RAD = 0.03
     LIFTED_M = 0.02

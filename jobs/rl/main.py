@@ -32,11 +32,6 @@ from errors import Canceled, UserFixableError, describe  # noqa: E402
 from progress import emit  # noqa: E402
 
 PHASES = ["build_env", "training", "evaluate", "render", "package"]
-CPU_NOTES = {
-    "lift": "lift is not tuned for PPO on CPU and has only been run as a short smoke test; within a short budget expect it not to reach its success threshold (a fail verdict here is expected, not a fault).",
-}
-
-
 class Run:
     def __init__(self, args, spec: dict):
         self.output_dir = Path(args.output_dir)
@@ -167,11 +162,9 @@ def phase_package(run: Run) -> dict:
     checks = evaluated["checks"]
     verdict = "pass" if all(check["passed"] for check in checks) else "fail"
     notes = []
-    if run.spec["objective"]["name"] in CPU_NOTES:
-        notes.append(CPU_NOTES[run.spec["objective"]["name"]])
     warm = training.get("warm_start")
     if warm:
-        notes.append(f"learned from the twin's demonstration first: behaviour cloning with DAgger over {warm['pairs']} (observation, expert action) pairs in {len(warm['rounds'])} rounds "
+        notes.append(f"learned from {warm.get('expert', 'the expert')} first: behaviour cloning with DAgger over {warm['pairs']} (observation, expert action) pairs in {len(warm['rounds'])} rounds "
                      f"({warm['env_steps']} env steps, the actor's own rollouts succeeding {warm['actor_success_rate']:.0%}), then PPO at a tenth of the learning rate for the rest of the budget")
     best = training.get("best_checkpoint")
     if best and best != training["checkpoint"]:

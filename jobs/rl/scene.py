@@ -10,6 +10,9 @@ from errors import UserFixableError
 
 CAMERA_POS = np.array([0.75, -0.3, 0.6])
 CAMERA_LOOKAT = np.array([0.18, 0.0, 0.06])
+# The gripper servo squeezing at the model's 2.94 N·m pops a small box out of the jaws; the twins' scenes cap it the
+# same way (jobs/twin/stage_scene.py).
+GRIPPER_FORCE_NM = 0.75
 
 
 def find_model(models_dir: Path, robot: str) -> tuple[Path, dict]:
@@ -33,6 +36,11 @@ def build_scene(models_dir: Path, spec: dict, scene_dir: Path) -> dict:
     """Writes scene_dir/scene.xml (+ assets/, licenses/) and returns what it contains."""
     model_dir, manifest = find_model(models_dir, spec["robot"])
     mj = mujoco.MjSpec.from_file(str(model_dir / manifest["mjcf"]))
+    gripper = manifest.get("gripper_joint")
+    for actuator in mj.actuators:
+        if gripper and actuator.name == gripper:
+            actuator.forcerange = [-GRIPPER_FORCE_NM, GRIPPER_FORCE_NM]
+            actuator.forcelimited = mujoco.mjtLimited.mjLIMITED_TRUE
     world = mj.worldbody
     world.add_geom(name="floor", type=mujoco.mjtGeom.mjGEOM_PLANE, size=[1.0, 1.0, 0.05], rgba=[0.55, 0.58, 0.62, 1])
     world.add_light(name="sun", pos=[0.3, -0.3, 1.5], dir=[-0.2, 0.2, -1.0], type=mujoco.mjtLightType.mjLIGHT_DIRECTIONAL, castshadow=False, diffuse=[0.7, 0.7, 0.7])

@@ -164,16 +164,16 @@ class Training:
         return max(measured, key=lambda point: (point["selection_success_rate"], point["env_steps"]))["checkpoint"]
 
     def warm_start(self, model: PPO) -> dict | None:
-        """pick_place in a twin whose replay reproduced its grasp: clone the demonstration first (warm_start.py)."""
+        """An env with an expert (pick_place in a twin whose replay reproduced its grasp, lift): clone it first (warm_start.py)."""
         env = make_env(self.scene_xml, self.spec, self.tcp_site)
         if getattr(env, "expert", None) is None:
             return None
         if self.budget < steps_needed(env.episode_steps):
-            self.skipped_warm_start = f"the budget ({self.budget} env steps) is below the {steps_needed(env.episode_steps)} a warm start from the twin's demonstration needs; PPO alone"
+            self.skipped_warm_start = f"the budget ({self.budget} env steps) is below the {steps_needed(env.episode_steps)} a warm start from {env.expert_description} needs; PPO alone"
             return None
         emit("progress", phase="training", stage="warm_start", env_steps=0, budget_env_steps=self.budget, fraction=0.0,
-             message="cloning the twin's demonstration before PPO (behaviour cloning with DAgger)")
-        result = warm_start(model.policy, env, self.seed, self.budget, self.stop_reason)
+             message=f"cloning {env.expert_description} before PPO (behaviour cloning with DAgger)")
+        result = {"expert": env.expert_description, **warm_start(model.policy, env, self.seed, self.budget, self.stop_reason)}
         model.num_timesteps += result["env_steps"]
         model.learning_rate = self.spec["ppo"]["learning_rate"] * FINE_TUNE_LR_FACTOR
         model._setup_lr_schedule()

@@ -1,5 +1,6 @@
-"""Behaviour cloning with DAgger from a twin's demonstration: the PPO actor learns to do what the demonstration's
-expert (demonstration.py) does, at the states the actor itself reaches, before PPO trains it further.
+"""Behaviour cloning with DAgger from an env's expert (pick_place: the twin's demonstration, demonstration.py; lift: a
+planned top-down grasp, lift_expert.py): the PPO actor learns to do what the expert does, at the states the actor
+itself reaches, before PPO trains it further.
 
 Round 0 rolls the expert out; every later round rolls the current actor out (deterministic; in the early rounds the
 expert still takes a shrinking share of the steps, so the states stay near the ones that matter), asks the expert what
@@ -86,7 +87,7 @@ def steps_needed(episode_steps: int) -> int:
 
 
 def warm_start(policy, env, seed: int, budget: int, stop_reason) -> dict:
-    """Clones the demonstration into `policy` within `budget` env steps; returns what it did."""
+    """Clones the env's expert into `policy` within `budget` env steps; returns what it did."""
     rng = np.random.default_rng(seed)
     started = time.monotonic()
     observations, labels, steps, rounds = [], [], 0, []
@@ -116,7 +117,7 @@ def warm_start(policy, env, seed: int, budget: int, stop_reason) -> dict:
         rounds.append({"round": round_index, "expert_share": round(share, 2), "episodes": episodes,
                        "success_rate": round(successes / episodes, 3), "pairs": len(observations), "loss": round(loss, 5)})
         emit("progress", phase="training", stage="warm_start", env_steps=steps, budget_env_steps=budget, fraction=round(min(1.0, steps / budget), 4),
-             message=f"cloning the demonstration: round {round_index}/{rounds_total}, {share:.0%} expert steps, success {successes}/{episodes}, loss {loss:.4f}",
+             message=f"cloning the expert: round {round_index}/{rounds_total}, {share:.0%} expert steps, success {successes}/{episodes}, loss {loss:.4f}",
              wall_seconds=round(time.monotonic() - started, 1))
         if stop_reason() is not None:
             break

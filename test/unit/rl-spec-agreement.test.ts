@@ -40,6 +40,11 @@ describe('the API task spec and the job spec schema', () => {
   it('bound the budget and envs as the job does, with the same PPO rollout defaults', () => {
     expect([BUDGET_BOUNDS.env_steps.min, BUDGET_BOUNDS.env_steps.max]).toEqual([schema.fields['budget.env_steps']!.minimum, schema.fields['budget.env_steps']!.maximum]);
     expect(OBJECTIVES.reach.defaultEnvSteps).toBe(schema.fields['budget.env_steps']!.default);
+    // The job run without a budget (jobs/rl/main.py --spec '{"objective":{"name":"lift"}}') trains as long as the API's default run.
+    for (const [name, objective] of Object.entries(schema.objectives)) {
+      const jobDefault = objective.ppo_defaults?.['budget.env_steps'] ?? schema.fields['budget.env_steps']!.default;
+      expect(OBJECTIVES[name as RlObjectiveType].defaultEnvSteps, name).toBe(jobDefault);
+    }
     expect([BUDGET_BOUNDS.n_envs.max, BUDGET_BOUNDS.n_envs.default]).toEqual([schema.fields.n_envs!.maximum, schema.fields.n_envs!.default]);
     expect(PPO_DEFAULTS).toEqual({ n_steps: schema.fields['ppo.n_steps']!.default, batch_size: schema.fields['ppo.batch_size']!.default });
     // The API does not expose ppo.*, so its n_envs starts where the job's default minibatch fits one rollout (the job refuses less with ppo.batch_size).
