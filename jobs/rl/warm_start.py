@@ -16,7 +16,7 @@ import torch
 from progress import emit
 
 EXPERT_EPISODES = 24
-MAX_ROUNDS = 8
+MAX_ROUNDS = 12
 MIN_ROUNDS = 2
 EPISODES_PER_ROUND = 16
 # The expert's share of the steps falls to zero over this fraction of the rounds; the rest are the actor's alone.
