@@ -24,17 +24,22 @@ def sha256_of(path: Path) -> str:
     return digest.hexdigest()
 
 
+def without_server_paths(check: dict) -> dict:
+    """The check stage's result as a client may see it: the dataset root and the models folder are paths on this server."""
+    return {**check, "dataset": {k: v for k, v in check["dataset"].items() if k != "root"}, "robot": {k: v for k, v in check["robot"].items() if k != "dir"}}
+
+
 def twin_document(context) -> dict:
-    check = context.results["check"]["result"]
+    check = without_server_paths(context.results["check"]["result"])
     assumptions = [text for stage in MEASURED_STAGES for text in context.results[stage].get("assumptions", [])]
     return {
         "twin_id": context.twin_id,
         "engine": {**ENGINE, "simulator": f"mujoco {mujoco.__version__}"},
         "built_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "provenance": {"dataset": {key: value for key, value in check["dataset"].items() if key != "root"}, "robot_model": {key: value for key, value in check["robot"].items() if key != "dir"}, "camera": check["camera"]},
+        "provenance": {"dataset": check["dataset"], "robot_model": check["robot"], "camera": check["camera"]},
         "scene": {"file": "scene.xml", "keyframe": "episode_start", "camera": "scene", "preview": "preview.png"},
         "assumptions": assumptions,
-        "measurements": {stage: {"summary": context.results[stage]["measurement"], **context.results[stage]["result"]} for stage in MEASURED_STAGES},
+        "measurements": {stage: {"summary": context.results[stage]["measurement"], **(check if stage == "check" else context.results[stage]["result"])} for stage in MEASURED_STAGES},
         "stages": [
             {"stage": stage, "ok": True, "attempts": context.results[stage].get("attempts", 1), "seconds": context.results[stage].get("seconds"), "measurement": context.results[stage]["measurement"]}
             for stage in MEASURED_STAGES

@@ -14,7 +14,7 @@ let alice: TestAccount;
 beforeAll(async () => {
   // The bound walks send a few hundred checks in a row: above the default per-key rate limit.
   stack = await startStack({ worker: false, env: { SIM_MODELS_DIR: MODELS_DIR, RATE_LIMIT_PER_SECOND: '10000', RATE_LIMIT_BURST: '10000' } });
-  alice = await stack.createAccount({ credits: 100, concurrencyLimit: 8 });
+  alice = await stack.createAccount({ credits: 100, concurrencyLimit: 8, features: ['rl_runs'] });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const base = `http://127.0.0.1:${port}`;
   stack = await startStack({ env: { PUBLIC_BASE_URL: base, SIM_MODELS_DIR: MODELS_DIR } });
   await ensureDemoDatasets(stack.deps.hub);
-  alice = await stack.createAccount({ credits: 1000, features: ['twins'], concurrencyLimit: 4 });
+  alice = await stack.createAccount({ credits: 1000, features: ['twins', 'rl_runs'], concurrencyLimit: 4 });
   server = await new Promise<Server>((resolve) => {
     const listening = serve({ fetch: stack.app.fetch, hostname: '127.0.0.1', port }, () => resolve(listening as Server));
   });
