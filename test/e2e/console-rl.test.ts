@@ -115,7 +115,11 @@ if (!existsSync(CHROMIUM)) {
       }, undefined, { timeout: 30_000 });
       // A decoded frame, not just a header: seek to the middle and wait for the frame there.
       await page.evaluate('(() => { const v = document.querySelector("video#rollout-clip"); v.currentTime = v.duration / 2; })()');
-      await page.waitForFunction('document.querySelector("video#rollout-clip").readyState >= 2', undefined, { timeout: 30_000 });
+      // A function, not a string: the console's CSP (no 'unsafe-eval') refuses a string evaluated in the page.
+      await page.waitForFunction(() => {
+        const v = (globalThis as unknown as { document: { querySelector(s: string): { readyState: number } | null } }).document.querySelector('video#rollout-clip');
+        return v !== null && v.readyState >= 2;
+      }, undefined, { timeout: 30_000 });
       // The poster is the bundle's poster.jpg, served as an image where the clip is.
       const poster = await fetchInPage((await video.getAttribute('poster'))!);
       expect(poster).toMatchObject({ status: 200, type: 'image/jpeg' });
