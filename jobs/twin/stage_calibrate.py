@@ -42,6 +42,16 @@ def object_pose(entry: dict, dx: float, dy: float, dyaw: float, table: float) ->
     return [entry["pos"][0] + dx, entry["pos"][1] + dy, table + entry["size_m"][2] / 2, np.cos(yaw / 2), 0.0, 0.0, np.sin(yaw / 2)]
 
 
+def carry(replayer: Replayer, commands: np.ndarray, frames: range, rest_z: float, release: np.ndarray) -> tuple[bool, float, float]:
+    """Replays `frames`; whether the object was lifted and brought to the release point, its lift and its distance from it."""
+    lift = 0.0
+    for frame in frames:
+        replayer.step(commands[frame])
+        lift = max(lift, float(replayer.data.qpos[replayer.object_joint + 2]) - rest_z)
+    at_release = float(np.linalg.norm(replayer.data.qpos[replayer.object_joint:replayer.object_joint + 3] - release))
+    return lift >= LIFTED_M and at_release <= RELEASED_WITHIN_M, lift, at_release
+
+
 def search(inputs, grasp: dict, entry: dict, commands: np.ndarray, floor: float) -> dict:
     first, last = grasp["first_frame"], grasp["last_frame"]
     release = np.array(grasp["release"])
@@ -72,12 +82,7 @@ def search(inputs, grasp: dict, entry: dict, commands: np.ndarray, floor: float)
             replayer.restore(saved)
             pose = object_pose(entry, dx, dy, dyaw, table)
             replayer.place_object(pose)
-            lift = 0.0
-            for frame in range(start, last + 1):
-                replayer.step(commands[frame])
-                lift = max(lift, float(replayer.data.qpos[replayer.object_joint + 2]) - pose[2])
-            at_release = float(np.linalg.norm(replayer.data.qpos[replayer.object_joint:replayer.object_joint + 3] - release))
-            outcomes[key] = (lift >= LIFTED_M and at_release <= RELEASED_WITHIN_M, lift, at_release)
+            outcomes[key] = carry(replayer, commands, range(start, last + 1), pose[2], release)
             if len(outcomes) % 10 == 0:
                 emit("progress", stage="calibrate", fraction=round(min(0.95, len(outcomes) / 150), 3), message=f"tried {len(outcomes)} object poses")
         return outcomes[key]
@@ -88,12 +93,7 @@ def search(inputs, grasp: dict, entry: dict, commands: np.ndarray, floor: float)
         spec, *_ = build_twin_spec(inputs, [solved], table, DEFAULT_CAMERA)
         replayer = Replayer(spec.compile(), inputs.joints.joints, inputs.episode.fps, entry["name"])
         replayer.reset()
-        rest, lift = solved["pos"][2], 0.0
-        for frame in range(last + 1):
-            replayer.step(commands[frame])
-            lift = max(lift, float(replayer.data.qpos[replayer.object_joint + 2]) - rest)
-        at_release = float(np.linalg.norm(replayer.data.qpos[replayer.object_joint:replayer.object_joint + 3] - release))
-        return lift >= LIFTED_M and at_release <= RELEASED_WITHIN_M
+        return carry(replayer, commands, range(last + 1), solved["pos"][2], release)[0]
 
     for dx, dy, dyaw, drop in candidates(size):
         table = round(floor - drop, 4)
