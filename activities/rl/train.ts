@@ -97,8 +97,9 @@ export async function followRlJob(
       message = `${event.phase} (phase ${event.index + 1} of ${event.total})`;
     } else if (event.event === 'progress' && event.phase === 'training') {
       fraction = event.fraction;
-      metrics = { env_steps: event.env_steps, episode_return: event.episode_return, success_rate: event.success_rate, reward_terms: event.reward_terms };
-      message = `training: ${event.env_steps} of ${event.budget_env_steps} env steps (${Math.round(event.env_steps_per_s)}/s)`;
+      metrics = { env_steps: event.env_steps, episode_return: event.episode_return ?? null, success_rate: event.success_rate ?? null, reward_terms: event.reward_terms ?? {} };
+      const rate = event.env_steps_per_s === undefined ? '' : ` (${Math.round(event.env_steps_per_s)}/s)`;
+      message = event.message ?? `training: ${event.env_steps} of ${event.budget_env_steps} env steps${rate}`;
     } else if (event.event === 'progress') {
       fraction = event.fraction;
       message = event.message;

@@ -114,11 +114,13 @@ export type RlJobEvent =
       budget_env_steps: number;
       fraction: number;
       wall_seconds: number;
-      env_steps_per_s: number;
-      episodes: number;
-      episode_return: number | null;
-      success_rate: number | null;
-      reward_terms: RewardTerms;
+      /** PPO's rollouts carry their rate and episode statistics; the warm start's rounds say what they did in `message`. */
+      env_steps_per_s?: number;
+      message?: string;
+      episodes?: number;
+      episode_return?: number | null;
+      success_rate?: number | null;
+      reward_terms?: RewardTerms;
     }
   | { event: 'progress'; phase: 'evaluate'; fraction: number; message: string }
   | { event: 'checkpoint'; phase: 'training'; env_steps: number; path: string; onnx: string }

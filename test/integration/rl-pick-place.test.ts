@@ -140,7 +140,7 @@ describe("pick_place in the twin of the real SO-101 recording's episode 1 (a gra
     const metrics = (await readFile(join(outputDir, 'metrics.jsonl'), 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as RlMetricsPoint);
     expect(metrics.map((m) => m.env_steps)).toEqual([512, 1024]);
     for (const point of metrics) expect(Object.keys(point.reward_terms).sort()).toEqual(terms);
-    const progress = end.events.filter((e) => e.event === 'progress' && e.phase === 'training' && e.episodes > 0);
+    const progress = end.events.filter((e) => e.event === 'progress' && e.phase === 'training' && (e.episodes ?? 0) > 0);
     expect(progress.length).toBeGreaterThan(0);
     for (const line of progress) expect(Object.keys((line as { reward_terms: object }).reward_terms).sort()).toEqual(terms);
   });
