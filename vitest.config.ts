@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/reporters/closing-line.ts'],
     pool: 'forks', // the Temporal core bridge does not work in worker threads
+    // Two test files at a time even on a 2-core machine (vitest's default there is one): most of an
+    // integration file's time is spent waiting on Temporal, Postgres and job processes, so two halve
+    // the run (1,133 s against 2,153 s of file time, bench/RESULTS.md). `--maxWorkers=1` runs them one by one.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -6,6 +6,7 @@ import { augmentationStoragePrefix } from './augmentation-publish.js';
 import { augmentationWorkDir } from './augmentation-relight.js';
 import { loadAugmentation } from './augmentation-source.js';
 import type { ActivityDeps } from './deps.js';
+import { stagedOutputPrefix, stagesJobFiles } from './job-staging.js';
 
 export function createAugmentationFinishActivities(deps: ActivityDeps) {
   return {
@@ -16,6 +17,8 @@ export function createAugmentationFinishActivities(deps: ActivityDeps) {
         await replaceAugmentationFiles(deps.sql, row.id, []);
         await deps.storage.deletePrefix(augmentationStoragePrefix(row.id)).catch(() => undefined);
       }
+      // A staged job's output in the bucket is only needed until it is published.
+      if (stagesJobFiles(deps)) await deps.storage.deletePrefix(stagedOutputPrefix('augmentations', row.id)).catch(() => undefined);
       await endAugmentation(deps.sql, row.id, input.ending);
       // The work folder is only needed to resume; the published copy is what remains.
       await rm(augmentationWorkDir(deps, row.id), { recursive: true, force: true }).catch(() => undefined);

@@ -10,6 +10,7 @@ import { replaceAugmentationFiles, setAugmentationOutput } from '../db/augmentat
 import { augmentationPhaseReporter } from './augmentation-progress.js';
 import { augmentationOutputDir } from './augmentation-relight.js';
 import { loadAugmentation } from './augmentation-source.js';
+import { fetchStagedOutputs, stagedOutputPrefix, stagesJobFiles } from './job-staging.js';
 import type { ActivityDeps } from './deps.js';
 
 export const augmentationStoragePrefix = (id: string) => `augmentations/${id}`;
@@ -20,6 +21,8 @@ export function createAugmentationPublishActivities(deps: ActivityDeps) {
     async publishAugmentation(input: { id: string }): Promise<void> {
       const row = await loadAugmentation(deps, input.id);
       const dir = augmentationOutputDir(deps, row.id);
+      // A staged relight left its output in the bucket; whichever worker publishes fetches it.
+      if (stagesJobFiles(deps) && row.plan?.engine === 'relight') await fetchStagedOutputs(deps, stagedOutputPrefix('augmentations', row.id), dir);
       const dataset = await openDataset(dir).catch((error: unknown) => {
         throw ApplicationFailure.nonRetryable(`The generated dataset is not readable: ${error instanceof Error ? error.message : error}`, 'pipeline_failed');
       });

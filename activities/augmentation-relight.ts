@@ -1,12 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { nodeProgram } from '../backends/compute/local.js';
-import { completeParams, type CompleteRelightParams, type RelightParams } from '../core/relight/params.js';
+import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
+import { relightJobCommand } from '../backends/compute/job-programs.js';
+import { parseRelightEvent, type RelightJobInput } from '../core/jobs/relight.js';
 import { getAugmentation } from '../db/augmentations.js';
 import { augmentationPhaseReporter } from './augmentation-progress.js';
 import { loadAugmentation, openPinnedSource } from './augmentation-source.js';
 import type { ActivityDeps } from './deps.js';
+import { SCRATCH_PLACEHOLDER, stageDataset, stagedJob, stagedOutputPrefix, stagesJobFiles } from './job-staging.js';
 import { jobIdForAttempt, jobIdsFor, runJob } from './jobs/follow-job.js';
 import { withoutLocalPaths } from './safe-message.js';
 
@@ -22,27 +25,44 @@ const FORWARDED_ENV = ['FFMPEG_PATH', 'FFPROBE_PATH', 'RELIGHT_SVTAV1_PRESET', '
 
 const relightJobBase = (id: string) => `${id}-relight`;
 
-type RelightLine = { type?: string; progress?: number; message?: string; files?: number; code?: string };
-
 export function createAugmentationRelightActivities(deps: ActivityDeps) {
   return {
     /**
      * Runs the relight program (jobs/relight) as a job on the compute backend, like training: its
      * JSON progress lines become heartbeats and live state. A retry after a worker restart
      * re-attaches to the same job; a retry after a failed job starts a new one on the same output
-     * folder, and the program skips the files already finished.
+     * folder, and the program skips the files already finished. With S3 storage the job runs
+     * staged (activities/job-staging.ts): source and output go through the bucket.
      */
     async generateRelight(input: { id: string; commit: string }): Promise<{ files: number }> {
       const row = await loadAugmentation(deps, input.id);
       const { root } = await openPinnedSource(deps, row, input.commit);
-      const planned = (row.plan?.relight ?? {}) as Record<string, RelightParams>;
-      const cameras: Record<string, CompleteRelightParams> = {};
-      for (const [key, params] of Object.entries(planned)) cameras[key] = completeParams(params);
+      const cameras = row.plan?.relight ?? {};
       const workDir = augmentationWorkDir(deps, row.id);
       const outputDir = augmentationOutputDir(deps, row.id);
       await mkdir(workDir, { recursive: true });
-      const specPath = join(workDir, 'relight-spec.json');
-      await writeFile(specPath, JSON.stringify({ sourceDir: root, outputDir, cameras, concurrency: deps.config.augmentations.relightConcurrency }, null, 2));
+      const concurrency = deps.config.augmentations.relightConcurrency;
+      const env: Record<string, string> = {};
+      for (const name of FORWARDED_ENV) if (process.env[name]) env[name] = process.env[name]!;
+      let command: string[];
+      if (stagesJobFiles(deps)) {
+        // No shared filesystem: the job fetches the source from the bucket and sends its output back.
+        const sourcePrefix = await stageDataset(deps, row.source.repo_id, input.commit, root);
+        const spec: RelightJobInput = { sourceDir: `${SCRATCH_PLACEHOLDER}/source`, outputDir: `${SCRATCH_PLACEHOLDER}/output`, cameras, concurrency };
+        const staged = stagedJob(deps, {
+          inputs: [{ prefix: sourcePrefix, dir: 'source' }],
+          files: [{ path: 'relight-spec.json', content: JSON.stringify(spec, null, 2) }],
+          outputs: [{ dir: 'output', prefix: stagedOutputPrefix('augmentations', row.id) }],
+          command: relightJobCommand(`${SCRATCH_PLACEHOLDER}/relight-spec.json`, deps.config.augmentations.relightProgram),
+        });
+        command = staged.command;
+        Object.assign(env, staged.env);
+      } else {
+        const specPath = join(workDir, 'relight-spec.json');
+        const jobInput: RelightJobInput = { sourceDir: root, outputDir, cameras, concurrency };
+        await writeFile(specPath, JSON.stringify(jobInput, null, 2));
+        command = relightJobCommand(specPath, deps.config.augmentations.relightProgram);
+      }
 
       const reporter = augmentationPhaseReporter(deps, row.id, 'generate');
       const attempt = Context.current().info.attempt;
@@ -54,30 +74,26 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
       let failure: { code: string; message: string } | null = null;
       const errorLines: string[] = [];
       const jobId = await jobIdForAttempt(deps.compute, relightJobBase(row.id));
-      const env: Record<string, string> = {};
-      for (const name of FORWARDED_ENV) if (process.env[name]) env[name] = process.env[name]!;
       const status = await runJob(deps.compute, {
-        spec: { jobId, tier: 'cpu', gpus: 0, command: nodeProgram(deps.config.augmentations.relightProgram, [specPath]), env },
+        spec: { jobId, tier: CPU_JOB_TIER, gpus: 0, command, env },
         onLines: (lines) => {
           for (const line of lines) {
-            let event: RelightLine;
-            try {
-              event = JSON.parse(line) as RelightLine;
-            } catch {
+            const event = parseRelightEvent(line);
+            if (!event) {
               errorLines.push(line);
               if (errorLines.length > 3) errorLines.shift();
               continue;
             }
-            if (event.type === 'progress' && typeof event.progress === 'number') reporter.report(event.progress, (event.message ?? 'relighting') + resumedNote);
-            else if (event.type === 'done') done = { files: Number(event.files ?? 0) };
-            else if (event.type === 'error') failure = { code: String(event.code ?? 'pipeline_failed'), message: String(event.message ?? 'relighting failed') };
+            if (event.event === 'progress') reporter.report(event.progress, (event.message || 'relighting') + resumedNote);
+            else if (event.event === 'done') done = { files: event.files };
+            else if (event.event === 'error') failure = { code: event.code, message: event.message || 'relighting failed' };
           }
         },
         onWaiting: (message) => reporter.report(0, message),
         // The row says `canceled` at once; heartbeats bring the activity's cancellation later.
         shouldStop: async () => (await getAugmentation(deps.sql, row.id))?.status !== 'processing',
       });
-      const hide = (text: string) => withoutLocalPaths(text, [root, outputDir, deps.config.dataDir]);
+      const hide = (text: string) => withoutLocalPaths(text, [root, outputDir, deps.config.dataDir, tmpdir()]);
       const ended = failure as { code: string; message: string } | null;
       if (ended) throw ApplicationFailure.nonRetryable(hide(ended.message), RELIGHT_ERROR_CODES.has(ended.code) ? ended.code : 'pipeline_failed');
       const finished = done as { files: number } | null;

@@ -1,3 +1,4 @@
+import type { StoredPlan } from '../core/augment/stored-plan.js';
 import { ApplicationFailure } from '@temporalio/activity';
 import { HubError } from '../core/ports/hub-errors.js';
 import { hubAuthFor } from '../db/hub-auth.js';
@@ -97,10 +98,10 @@ export function createAugmentationSourceActivities(deps: ActivityDeps) {
         if (error instanceof CameraNotFoundError) throw ApplicationFailure.nonRetryable(error.message, 'incompatible_dataset');
         throw error;
       }
-      const recorded = {
+      const recorded: StoredPlan = {
         engine: plan.engine,
         reason: plan.reason,
-        relight: (plan.relight ?? null) as Record<string, Record<string, number>> | null,
+        relight: plan.relight,
         video_instruction: plan.video_instruction,
         source_revision: plan.engine === 'relight' ? input.commit : null,
       };
@@ -114,8 +115,8 @@ export function createAugmentationSourceActivities(deps: ActivityDeps) {
       const row = await loadAugmentation(deps, input.id);
       if (!row.plan || !row.source_revision) throw ApplicationFailure.nonRetryable('The run was not planned before charging.', 'system');
       const { dataset } = await openPinnedSource(deps, row, row.source_revision);
-      const engine = row.plan.engine as 'relight' | 'video';
-      const relit = Object.keys((row.plan.relight as Record<string, unknown> | null) ?? {});
+      const engine = row.plan.engine;
+      const relit = Object.keys(row.plan.relight ?? {});
       const estimate = estimateAugmentation(engine, dataset, relit, row.config);
       try {
         await chargeTokens(deps.sql, {
@@ -128,7 +129,7 @@ export function createAugmentationSourceActivities(deps: ActivityDeps) {
         });
       } catch (error) {
         if (error instanceof InsufficientBalanceError) {
-          throw ApplicationFailure.nonRetryable(`This run needs ${error.required} tokens but the balance is ${error.balance}.`, 'insufficient_tokens');
+          throw ApplicationFailure.nonRetryable(`This run needs ${error.required} tokens, more than the balance covers.`, 'insufficient_tokens');
         }
         throw error;
       }

@@ -73,7 +73,7 @@ export function createAugmentationVideoActivities(deps: ActivityDeps) {
       }
       const { root, dataset } = await openPinnedSource(deps, row, input.commit);
       const count = videoEpisodeCount(row.config, dataset.episodes.length);
-      const instruction = (row.plan?.video_instruction as string | null) ?? row.instructions;
+      const instruction = row.plan?.video_instruction ?? row.instructions;
       await ensureAugmentationEpisodes(
         deps.sql,
         row.id,

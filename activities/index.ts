@@ -3,6 +3,7 @@ import { createAugmentationPublishActivities } from './augmentation-publish.js';
 import { createAugmentationRelightActivities } from './augmentation-relight.js';
 import { createAugmentationSourceActivities } from './augmentation-source.js';
 import { createAugmentationVideoActivities } from './augmentation-video.js';
+import { createComputeSlotActivities } from './compute-slots.js';
 import type { ActivityDeps } from './deps.js';
 import { createCheckDependenciesActivity } from './system.js';
 import { createDeliverWebhookActivity } from './webhook-delivery.js';
@@ -17,6 +18,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     checkDependencies: createCheckDependenciesActivity(deps),
     deliverWebhook: createDeliverWebhookActivity(deps),
+    ...createComputeSlotActivities(deps),
     ...createAugmentationSourceActivities(deps),
     ...createAugmentationRelightActivities(deps),
     ...createAugmentationVideoActivities(deps),

@@ -1,6 +1,6 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
-import type { DependencyReport } from '../workflows/contracts/system-check.js';
+import type { DependencyReport } from '../contracts/system-check.js';
 import type { ActivityDeps } from './deps.js';
 
 function commandVersion(command: string, args: string[]): Promise<string> {

@@ -1,7 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { parseTwinEvent, readTwinStages, twinJobCommand, type TwinStageRecord } from '../core/sim/twin-job.js';
+import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
+import { twinJobCommand } from '../backends/compute/job-programs.js';
+import { parseTwinEvent, readTwinStages, type TwinStageRecord } from '../core/jobs/twin.js';
 import { etaSeconds } from '../core/twins/eta.js';
 import { typicalStageSeconds } from '../db/twin-stage-durations.js';
 import type { TwinRow } from '../core/twins/record.js';
@@ -15,17 +18,27 @@ import {
   type TwinProgress,
   type TwinStage,
   type TwinStageResult,
-} from '../workflows/contracts/twin.js';
+} from '../contracts/twin.js';
 import type { ActivityDeps } from './deps.js';
+import { fetchStagedOutputs, SCRATCH_PLACEHOLDER, stageDataset, stagedJob, stagedOutputPrefix, stageSharedFolder, stagesJobFiles } from './job-staging.js';
 import { jobIdForAttempt, runJob } from './jobs/follow-job.js';
 import { queuedMessage } from './jobs/queued-message.js';
-import { ProgressReporter } from './progress-reporter.js';
+import { phaseOrQueuePlace, ProgressReporter } from './progress-reporter.js';
 import { withoutLocalPaths } from './safe-message.js';
 import { sourceFailure } from './augmentation-source.js';
 
 /** Where a twin's build lives on the worker: the job's output folder is kept across retries and resumes (finished stages are skipped). */
 export const twinWorkDir = (deps: ActivityDeps, id: string) => join(deps.config.jobsDir, 'twins', id);
 export const twinOutputDir = (deps: ActivityDeps, id: string) => join(twinWorkDir(deps, id), 'output');
+/** Where a staged twin job's output folder lives in the bucket (kept across resumes). */
+export const stagedTwinOutput = (id: string) => stagedOutputPrefix('twins', id);
+
+/** The twin's output folder on this worker; staged, a fresh copy of the bucket's (any worker may run any step). */
+export async function localTwinOutput(deps: ActivityDeps, id: string): Promise<string> {
+  const dir = twinOutputDir(deps, id);
+  if (stagesJobFiles(deps)) await fetchStagedOutputs(deps, stagedTwinOutput(id), dir);
+  return dir;
+}
 /** One job id family per resume, so a resumed build never re-attaches to the job that was stopped. */
 export const twinJobBase = (row: Pick<TwinRow, 'id' | 'resumes'>) => `${row.id}-r${row.resumes}`;
 
@@ -87,13 +100,14 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
       const row = await loadTwin(deps, input.id);
       const auth = await hubAuthFor(deps.sql, deps.config, row.account_id);
       let root: string;
+      let commit: string;
       try {
-        const commit = row.source_revision ?? (await pinTwinSourceRevision(deps.sql, row.id, (await deps.hub.resolve(row.source.repo_id, null, auth)).commit));
+        commit = row.source_revision ?? (await pinTwinSourceRevision(deps.sql, row.id, (await deps.hub.resolve(row.source.repo_id, null, auth)).commit));
         root = await deps.hub.checkout(row.source.repo_id, commit, auth);
       } catch (error) {
         throw sourceFailure(error);
       }
-      const outputDir = twinOutputDir(deps, row.id);
+      const outputDir = await localTwinOutput(deps, row.id);
       await mkdir(outputDir, { recursive: true });
 
       const measured = await typicalStageSeconds(deps.sql);
@@ -115,7 +129,8 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
             stages: value.stages,
             camera: value.camera,
           }),
-        urgent: (previous, next) => previous?.stage !== next.stage || previous.stages.length !== next.stages.length,
+        // A stage starting and a stage done are both news: the workflow keeps the finished stages.
+        milestone: (value) => ({ phase: `${value.stages.length} ${phaseOrQueuePlace(value.stage, value.message)}`, fraction: value.progress }),
       });
       const report = () => {
         const index = running?.index ?? stages.length;
@@ -136,16 +151,33 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
       let done = false;
       const otherLines: string[] = [];
       const jobId = await jobIdForAttempt(deps.compute, twinJobBase(row));
-      const { command, env } = twinJobCommand({
-        datasetRoot: root,
+      const staged = stagesJobFiles(deps);
+      let { command, env } = twinJobCommand({
+        datasetRoot: staged ? `${SCRATCH_PLACEHOLDER}/dataset` : root,
         episodeIndex: row.episode_index,
-        outputDir,
-        modelsDir: deps.config.twins.modelsDir,
+        outputDir: staged ? `${SCRATCH_PLACEHOLDER}/output` : outputDir,
+        modelsDir: staged ? `${SCRATCH_PLACEHOLDER}/models` : deps.config.twins.modelsDir,
         twinId: row.id,
         config: row.config,
       });
+      if (staged) {
+        // No shared filesystem: dataset, robot models and the stages already done come from the bucket; the output goes back even on failure, so a resume skips what is done.
+        const wrapped = stagedJob(deps, {
+          inputs: [
+            { prefix: await stageDataset(deps, row.source.repo_id, commit, root), dir: 'dataset' },
+            { prefix: await stageSharedFolder(deps, 'models', deps.config.twins.modelsDir), dir: 'models' },
+            { prefix: stagedTwinOutput(row.id), dir: 'output' },
+          ],
+          files: [],
+          outputs: [{ dir: 'output', prefix: stagedTwinOutput(row.id) }],
+          uploadOutputs: 'always',
+          command,
+        });
+        command = wrapped.command;
+        env = { ...env, ...wrapped.env };
+      }
       const status = await runJob(deps.compute, {
-        spec: { jobId, tier: 'cpu', gpus: 0, command, env },
+        spec: { jobId, tier: CPU_JOB_TIER, gpus: 0, command, env },
         onWaiting: (message) => {
           waiting = message;
           report();
@@ -182,7 +214,8 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
         shouldStop: async () => !['queued', 'processing'].includes((await getTwin(deps.sql, row.id))?.status ?? 'canceled'),
       });
       await reporter.flush();
-      const hide = (text: string) => withoutLocalPaths(text, [root, outputDir, deps.config.dataDir, deps.config.twins.modelsDir]);
+      if (staged) await localTwinOutput(deps, row.id);
+      const hide = (text: string) => withoutLocalPaths(text, [root, outputDir, deps.config.dataDir, deps.config.twins.modelsDir, tmpdir()]);
       const failed = failure as JobFailure | null;
       if (failed) {
         const details: TwinFailureDetails = { code: failed.code, stage: failed.stage, param: failed.param };

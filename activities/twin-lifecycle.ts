@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/activity';
 import { TWIN_BUILD_TOKENS } from '../core/pricing.js';
-import { readTwinStages } from '../core/sim/twin-job.js';
+import { readTwinStages } from '../core/jobs/twin.js';
 import { sceneObjectsOf } from '../core/twins/scene-objects.js';
 import { chargeTokens, InsufficientBalanceError, resourceTotals } from '../db/ledger.js';
 import { endTwin, type TwinEnding } from '../db/twin-ending.js';
 import { markTwinCanceling, reopenTwin, setTwinArchive, setTwinStages, setTwinTokensCharged, updateTwinProgress } from '../db/twins.js';
 import type { ActivityDeps } from './deps.js';
 import { jobIdsFor } from './jobs/follow-job.js';
-import { checkedCamera, finishedStages, loadTwin, twinJobBase, twinOutputDir } from './twin-build.js';
+import { stagesJobFiles } from './job-staging.js';
+import { checkedCamera, finishedStages, loadTwin, localTwinOutput, stagedTwinOutput, twinJobBase } from './twin-build.js';
 
 /** The storage key of a twin's archive. */
 export const twinArchiveKey = (id: string) => `twins/${id}/${id}.tar.gz`;
@@ -46,7 +47,7 @@ export function createTwinLifecycleActivities(deps: ActivityDeps) {
         });
       } catch (error) {
         if (error instanceof InsufficientBalanceError) {
-          throw ApplicationFailure.nonRetryable(`A twin build needs ${error.required} tokens but the balance is ${error.balance}.`, 'insufficient_tokens');
+          throw ApplicationFailure.nonRetryable(`A twin build needs ${error.required} tokens, more than the balance covers.`, 'insufficient_tokens');
         }
         throw error;
       }
@@ -57,7 +58,7 @@ export function createTwinLifecycleActivities(deps: ActivityDeps) {
 
     /** Copies the archive to storage and records it with its per-file list (the job's files.json) and what its scene holds for pick_place (its twin.json). */
     async publishTwin(input: { id: string }): Promise<{ bytes: number; sha256: string; files: number }> {
-      const outputDir = twinOutputDir(deps, input.id);
+      const outputDir = await localTwinOutput(deps, input.id);
       const listed = JSON.parse(await readFile(join(outputDir, 'files.json'), 'utf8')) as FilesJson;
       const stored = await deps.storage.putFile(twinArchiveKey(input.id), join(outputDir, listed.archive.path));
       const previewFile = listed.files.find((f) => f.path === `${input.id}/preview.png`);
@@ -91,9 +92,11 @@ export function createTwinLifecycleActivities(deps: ActivityDeps) {
 
     /** The one ending transaction (status, refund, event), with the finished stages from the job's files. */
     async finishTwin(input: { id: string; ending: TwinEnding }): Promise<void> {
-      const outputDir = twinOutputDir(deps, input.id);
+      const outputDir = await localTwinOutput(deps, input.id);
       const stages = finishedStages(await readTwinStages(outputDir));
       await setTwinStages(deps.sql, input.id, stages, await checkedCamera(outputDir));
+      // A succeeded build is never resumed: its staged output has served.
+      if (input.ending.status === 'succeeded' && stagesJobFiles(deps)) await deps.storage.deletePrefix(stagedTwinOutput(input.id)).catch(() => undefined);
       await endTwin(deps.sql, input.id, input.ending);
     },
   };

@@ -7,7 +7,7 @@ import { openWebhookSecret } from '../core/webhooks/secret-box.js';
 import { inTransaction } from '../db/transaction.js';
 import { disableWebhookEndpoint } from '../db/webhook-endpoints.js';
 import { cancelDelivery, loadDeliveryTarget, recordAttempt, waitingDeliveries } from '../db/webhook-deliveries.js';
-import { retryNowSignal, type DeliveryAttemptOutcome } from '../workflows/contracts/webhook-delivery.js';
+import { retryNowSignal, type DeliveryAttemptOutcome } from '../contracts/webhook-delivery.js';
 import type { ActivityDeps } from './deps.js';
 
 export interface DeliveryAttemptInput {

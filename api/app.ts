@@ -1,9 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { mountConsole } from '../console/mount.js';
 import { credentialsBox } from '../core/credentials/key.js';
+import { RESOURCE_KINDS, type ResourceKind } from '../core/kinds.js';
 import { Authenticator } from './authenticator.js';
 import type { AppEnv } from './context.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from '../application/deps.js';
 import { handleError, validationError } from './errors.js';
 import { createRequireScope } from './middleware/auth.js';
 import { bodyLimit } from './middleware/body-limit.js';
@@ -13,26 +14,34 @@ import { retryReadsOnConnectionLoss } from './middleware/read-retry.js';
 import { serviceVersion } from './middleware/service-version.js';
 import { storableInput } from './middleware/storable-input.js';
 import { requiredJsonBody } from './middleware/required-body.js';
+import type { Logger } from 'pino';
+import type { ApiMetrics } from './metrics.js';
+import { requestSpans } from './request-spans.js';
 import { createNotFoundHandler } from './not-found.js';
+import { requestLog } from './request-log.js';
 import { registerOpenApiDocument } from './openapi.js';
-import { OPERATION_SOURCES } from './operations/sources.js';
 import type { OperationSource } from './operations/types.js';
 import { RateLimiter } from './rate-limiter.js';
+import { kindOperationSource } from './resources/operation-source.js';
+import type { KindModule, KindModuleFactory } from './resources/kind.js';
+import { standardResourceRoutes } from './resources/standard-routes.js';
 import type { RouteContext } from './route-context.js';
 import { registerAugmentationFrameRoutes } from './routes/augmentation-frames.js';
-import { registerAugmentationRoutes } from './routes/augmentations.js';
+import { augmentationModule } from './routes/augmentations.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerCreditRoutes } from './routes/credits.js';
 import { registerDatasetRoutes } from './routes/datasets.js';
 import { registerDocsRoutes } from './routes/docs.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerHealthRoutes } from './routes/health.js';
+import { registerIntegrationRoutes } from './routes/integrations.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerOperationRoutes } from './routes/operations.js';
 import { registerStorageRoutes } from './routes/storage.js';
-import { registerTrainingRunRoutes } from './routes/training-runs.js';
-import { registerTwinRoutes } from './routes/twins.js';
-import { registerRlRunRoutes } from './routes/rl-runs.js';
+import { trainingRunModule } from './routes/training-runs.js';
+import { twinModule } from './routes/twins.js';
+import { rlRunModule } from './routes/rl-runs.js';
+import { registerTrainingRunTensorboardRoute } from './routes/training-run-tensorboard.js';
 import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
@@ -46,11 +55,25 @@ const BODY_LIMITS: Record<string, number> = {
   '/v1/augmentations/estimate': 42 * 1024 * 1024,
 };
 
+/** Each kind of the kinds table (core/kinds.ts) has its module; the record's type makes a row without one a compile error. */
+const KIND_MODULES: Record<ResourceKind, KindModuleFactory> = {
+  augmentation: augmentationModule,
+  training_run: trainingRunModule,
+  twin: twinModule,
+  rl_run: rlRunModule,
+};
+
 export interface AppOptions {
+  /** More kinds, mounted like the table's (a test's toy kind). */
+  extraKinds?: KindModuleFactory[];
   /** More route modules, registered after the built-in ones with the same middleware (used by tests). */
   extraRoutes?: ((app: OpenAPIHono<AppEnv>, ctx: RouteContext) => void)[];
   /** More operation sources after the registered ones (used by tests). */
   extraOperationSources?: readonly OperationSource[];
+  /** Request metrics (api/metrics.ts); api/server.ts serves their registry on API_METRICS_PORT. */
+  metrics?: ApiMetrics;
+  /** One JSON line per request (api/request-log.ts); none when absent. */
+  logger?: Logger;
 }
 
 /** The whole HTTP API as a Hono app; no listening socket, so tests call `app.request()` directly. */
@@ -62,6 +85,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   });
 
   app.use('*', requestId());
+  if (options.metrics) app.use('*', options.metrics.middleware);
+  if (options.logger) app.use('*', requestLog(options.logger));
+  app.use('*', requestSpans());
   app.use('*', retryReadsOnConnectionLoss((request, env) => Promise.resolve(app.fetch(request, env))));
   app.use('*', serviceVersion());
   app.use('*', bodyLimit(deps.config.bodyLimitBytes, (path) => BODY_LIMITS[path]));
@@ -89,22 +115,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerUsageRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
-  registerOperationRoutes(app, ctx, [...OPERATION_SOURCES, ...(options.extraOperationSources ?? [])]);
+  const kinds: KindModule[] = [...RESOURCE_KINDS.map((k) => KIND_MODULES[k.kind](ctx)), ...(options.extraKinds ?? []).map((make) => make(ctx))];
+  registerOperationRoutes(app, ctx, [...kinds.map((k) => kindOperationSource(k.adapter)), ...(options.extraOperationSources ?? [])]);
   registerEventRoutes(app, ctx);
   registerWebhookEndpointRoutes(app, ctx);
   registerWebhookDeliveryRoutes(app, ctx);
   registerWebhookSecretAndResendRoutes(app, ctx);
   registerWebhookTestEventRoutes(app, ctx);
-  registerAugmentationRoutes(app, ctx);
   registerAugmentationFrameRoutes(app, ctx);
-  registerTrainingRunRoutes(app, ctx);
-  registerTwinRoutes(app, ctx);
-  registerRlRunRoutes(app, ctx);
+  for (const kind of kinds) {
+    // The kind's own routes first, so its fixed paths (`/catalog`, `/validate`) are not read as ids.
+    kind.registerOwnRoutes(app);
+    app.route('/', standardResourceRoutes(ctx, kind.adapter));
+  }
+  registerIntegrationRoutes(app, ctx);
+  registerTrainingRunTensorboardRoute(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
 
   registerStorageRoutes(app, deps);
 
-  registerOpenApiDocument(app, deps.config.publicBaseUrl);
+  registerOpenApiDocument(app, deps.config.publicBaseUrl, kinds.map((k) => k.adapter.kind));
   registerDocsRoutes(app);
   mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl });
   return app;

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
 import { ApiError, parameterInvalid } from '../core/errors.js';
+import { grants, isScope } from '../core/scopes.js';
 import { isConnectionLoss } from '../db/connection-loss.js';
 import type { AppEnv } from './context.js';
 
@@ -35,8 +36,21 @@ function describeIssue(issue: z.core.$ZodIssue, param: string): string {
   return param ? `'${param}': ${issue.message}` : issue.message;
 }
 
+/**
+ * For a value that matched no alternative of a union, the issue of the alternative it came closest
+ * to (fewest issues), with the union's path in front: `{username}` for `{username, password} | {token}`
+ * is "password is required", not "Invalid input".
+ */
+function closestIssue(issue: ZodError['issues'][number]): ZodError['issues'][number] {
+  if (issue.code !== 'invalid_union' || !('errors' in issue) || issue.errors.length === 0) return issue;
+  const closest = [...issue.errors].filter((issues) => issues.length > 0).sort((a, b) => a.length - b.length)[0];
+  if (!closest) return issue;
+  const inner = closestIssue(closest[0]!);
+  return { ...inner, path: [...issue.path, ...inner.path] } as ZodError['issues'][number];
+}
+
 export function validationError(error: ZodError, prefix?: string): ApiError {
-  const issue = error.issues[0]!;
+  const issue = closestIssue(error.issues[0]!);
   const inner = issuePath(issue);
   const param = [prefix, inner].filter(Boolean).join('.') || null;
   return parameterInvalid(param, describeIssue(issue, param ?? 'body'), {
@@ -70,14 +84,17 @@ export function toApiError(error: unknown): ApiError {
 }
 
 export function errorResponse(c: Context<AppEnv>, apiError: ApiError): Response {
+  const withheld = apiError.withheldWithout;
+  const held = c.get('auth')?.key.scopes ?? [];
+  const shown = withheld && !(isScope(withheld.scope) && grants(held, withheld.scope)) ? withheld : apiError;
   const body: ErrorBody = {
     error: {
       type: apiError.type,
       code: apiError.code,
-      message: apiError.message,
+      message: shown.message,
       param: apiError.param,
       request_id: c.get('requestId') ?? null,
-      details: apiError.details,
+      details: shown.details,
     },
   };
   for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);

@@ -43,10 +43,42 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-/** Streams a stored object, honouring `Range` (206 / 416) and `HEAD`. */
+/** How long the links the API hands out (or redirects to) stay valid. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 3600;
+
+export interface DownloadLink {
+  url: string;
+  /** False for a signed link (no API key needed); true for the authenticated API route it falls back to. */
+  requires_auth: boolean;
+  expires_at: string | null;
+}
+
+/**
+ * The link a resource's view shows for a stored file: the backend's signed link (S3: a presigned
+ * GET answered by the store) or, where the backend cannot sign, `fallbackUrl` on the API.
+ */
+export async function downloadLink(storage: StorageBackend, key: string, fallbackUrl: string, filename?: string): Promise<DownloadLink> {
+  const signed = await storage.downloadUrl(key, DOWNLOAD_LINK_TTL_SECONDS, { filename });
+  return signed
+    ? { url: signed, requires_auth: false, expires_at: new Date(Date.now() + DOWNLOAD_LINK_TTL_SECONDS * 1000).toISOString() }
+    : { url: fallbackUrl, requires_auth: true, expires_at: null };
+}
+
+/**
+ * Answers a request for a stored object: on a backend whose store serves downloads (S3) a GET is
+ * redirected (302) to a fresh presigned link, so no bytes pass through the API; otherwise the
+ * object is streamed, honouring `Range` (206 / 416). `HEAD` is always answered here.
+ */
 export async function storedObjectResponse(c: Context<AppEnv>, storage: StorageBackend, key: string, filename?: string): Promise<Response> {
   const object = await storage.stat(key);
   if (!object) throw new ApiError(404, 'resource_not_found', 'No such file.');
+  if (storage.redirectsDownloads && c.req.method === 'GET') {
+    const url = await storage.downloadUrl(key, DOWNLOAD_LINK_TTL_SECONDS, { filename });
+    if (url) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(url, 302);
+    }
+  }
   const range = parseRange(c.req.header('Range'), object.bytes);
   if (range === 'unsatisfiable') {
     throw new ApiError(416, 'range_not_satisfiable', `The requested range is outside the file's ${object.bytes} bytes.`, {

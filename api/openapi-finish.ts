@@ -1,21 +1,35 @@
 /**
  * Last touches on the generated OpenAPI 3.1 document that the route definitions do not give:
- * a stable `operationId` on every operation (derived from method and path, so it changes only
- * when the route does), and path parameters stated as required and never null, as OpenAPI
- * requires.
+ * a stable `operationId` on every operation (api/operation-ids.ts), path parameters stated as
+ * required and never null, as OpenAPI requires, and file downloads described as binary.
  */
+import { operationIdFor } from './operation-ids.js';
 
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
+const MEDIA_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/;
+const BINARY = { type: 'string', format: 'binary' };
 
-/** `post /v1/webhook_endpoints/{id}/rotate_secret` → `postWebhookEndpointsByIdRotateSecret`. */
-export function operationIdFor(method: string, path: string): string {
-  const words = path
-    .split('/')
-    .filter((part) => part && part !== 'v1')
-    .flatMap((part) => (part.startsWith('{') ? ['by', ...part.slice(1, -1).split(/[^A-Za-z0-9]+/)] : part.split(/[^A-Za-z0-9]+/)))
-    .filter(Boolean);
-  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+/**
+ * A GET success that states no content serves a file (streamed, or after a redirect to a signed
+ * link): its bytes are described as binary, under the media type the description names when it
+ * names one (`application/zip`), else the any-type range (a stored file of any type).
+ */
+function describeFileDownloads(method: string, operation: Json): void {
+  if (method !== 'get') return;
+  for (const [status, response] of Object.entries((operation.responses ?? {}) as Record<string, Json>)) {
+    if (!['200', '206'].includes(status) || response.content) continue;
+    const description = String(response.description ?? '');
+    response.content = { [MEDIA_TYPE.test(description) ? description : '*/*']: { schema: BINARY } };
+  }
+}
+
+/** Whether every successful answer of the operation is bytes rather than JSON. */
+function answersBytes(operation: Json): boolean {
+  const media = Object.entries((operation.responses ?? {}) as Record<string, Json>)
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => Object.values((response.content ?? {}) as Record<string, Json>));
+  return media.length > 0 && media.every((type) => (type.schema as Json | undefined)?.format === 'binary');
 }
 
 export function finishOpenApiDocument<T extends { paths?: unknown }>(document: T): T {
@@ -24,7 +38,8 @@ export function finishOpenApiDocument<T extends { paths?: unknown }>(document: T
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined;
       if (!operation) continue;
-      operation.operationId ??= operationIdFor(method, path);
+      describeFileDownloads(method, operation);
+      operation.operationId ??= operationIdFor(method, path, answersBytes(operation));
       for (const parameter of (operation.parameters ?? []) as Json[]) {
         if (parameter.in !== 'path') continue;
         parameter.required = true;

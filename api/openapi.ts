@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { publishedKind, type ResourceKindRow } from '../core/kinds.js';
 import type { AppEnv } from './context.js';
 import { finishOpenApiDocument } from './openapi-finish.js';
 import { SERVED_VERSIONS, VERSION_HEADER } from './middleware/service-version.js';
@@ -7,7 +8,10 @@ export const BEARER_AUTH = 'bearerAuth';
 /** Put on every authenticated route definition. */
 export const security = [{ [BEARER_AUTH]: [] }];
 
-export function registerOpenApiDocument(app: OpenAPIHono<AppEnv>, serverUrl: string): void {
+/** The extension that publishes the kinds table (core/kinds.ts) to clients: the console and `rlp` read their copy from it. */
+export const RESOURCE_KINDS_EXTENSION = 'x-resource-kinds';
+
+export function registerOpenApiDocument(app: OpenAPIHono<AppEnv>, serverUrl: string, kinds: readonly ResourceKindRow[]): void {
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_AUTH, {
     type: 'http',
     scheme: 'bearer',
@@ -27,5 +31,7 @@ export function registerOpenApiDocument(app: OpenAPIHono<AppEnv>, serverUrl: str
     servers: [{ url: serverUrl }],
   };
   let document: ReturnType<typeof app.getOpenAPI31Document> | null = null;
-  app.get('/v1/openapi.json', (c) => c.json((document ??= finishOpenApiDocument(app.getOpenAPI31Document(settings)))));
+  app.get('/v1/openapi.json', (c) =>
+    c.json((document ??= { ...finishOpenApiDocument(app.getOpenAPI31Document(settings)), [RESOURCE_KINDS_EXTENSION]: kinds.map(publishedKind) })),
+  );
 }

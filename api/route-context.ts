@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from '../application/deps.js';
 import type { RequireScope } from './middleware/auth.js';
 
 /** What a route module needs to register its routes. */

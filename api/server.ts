@@ -4,16 +4,29 @@ import { createVideoEngine } from '../backends/video/index.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
 import { pruneIdempotencyKeys } from '../db/idempotency.js';
+import { surviveDriverDefects } from '../db/driver-defects.js';
+import { installTracing } from '../backends/tracing/tracing.js';
+import pino from 'pino';
+import { startMetricsServer } from '../backends/metrics/prometheus-server.js';
 import { createApp } from './app.js';
+import { createApiMetrics } from './metrics.js';
 import { answerClientErrors } from './node-rejections.js';
 import { connectTemporalClient } from './temporal-client.js';
 
 const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
 
+surviveDriverDefects('api');
+const tracing = installTracing({ serviceName: 'robot-platform-api' });
 const config = loadConfig();
 const sql = createSql(config.databaseUrl, { applicationName: 'robot-platform-api', max: 20 });
 const temporal = await connectTemporalClient(config);
-const app = createApp({ config, sql, temporal, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config), videoEngine: createVideoEngine(config) });
+const metrics = createApiMetrics();
+const app = createApp(
+  { config, sql, temporal, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config), videoEngine: createVideoEngine(config) },
+  { metrics, logger: pino({ base: { service: 'api' } }) },
+);
+const metricsServer = await startMetricsServer({ registry: metrics.registry, host: config.metrics.host, port: config.metrics.apiPort });
+if (metricsServer) console.log(`[api] metrics on ${metricsServer.url}`);
 
 const pruning = setInterval(() => {
   pruneIdempotencyKeys(sql, IDEMPOTENCY_KEY_RETENTION_HOURS).catch((error) => console.error('[api] pruning idempotency keys failed:', error));
@@ -31,9 +44,11 @@ const stop = (signal: string) => {
   stopping = true;
   console.log(`[api] ${signal}: closing`);
   clearInterval(pruning);
+  void metricsServer?.close();
   server.close(async () => {
     await temporal.connection.close();
     await sql.end({ timeout: 5 });
+    await tracing.shutdown();
     console.log('[api] stopped');
     process.exit(0);
   });

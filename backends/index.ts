@@ -2,15 +2,17 @@ import { join } from 'node:path';
 import type { Config } from '../core/config.js';
 import { LocalCompute } from './compute/local.js';
 import { SlurmCompute } from './compute/slurm.js';
+import { tracedCompute } from './compute/traced.js';
 import type { ComputeBackend } from '../core/ports/compute.js';
 import { HuggingFaceHub } from './hub/huggingface.js';
 import { LocalGitHub } from './hub/local-git.js';
 import type { HubBackend } from '../core/ports/hub.js';
 import { LocalStorage, LOCAL_STORAGE_ROUTE } from './storage/local.js';
+import { S3Storage } from './storage/s3.js';
 import { loadSigningSecret } from './storage/signing-secret.js';
 import type { StorageBackend } from '../core/ports/storage.js';
 
-/** Builds the adapters named by the configuration (HUB_BACKEND, COMPUTE_BACKEND). */
+/** Builds the adapters named by the configuration (HUB_BACKEND, COMPUTE_BACKEND, STORAGE_BACKEND). */
 export function createHubBackend(config: Config): HubBackend {
   switch (config.hubBackend) {
     case 'local':
@@ -23,6 +25,10 @@ export function createHubBackend(config: Config): HubBackend {
 }
 
 export function createComputeBackend(config: Config): ComputeBackend {
+  return tracedCompute(createUntracedComputeBackend(config));
+}
+
+function createUntracedComputeBackend(config: Config): ComputeBackend {
   if (config.computeBackend === 'slurm') {
     return new SlurmCompute({ ...config.slurm, lerobotTrain: process.env.LEROBOT_TRAIN || undefined });
   }
@@ -44,7 +50,9 @@ export function createStorageBackend(config: Config): StorageBackend {
         publicUrl: `${config.publicBaseUrl}${LOCAL_STORAGE_ROUTE}`,
         signingSecret: loadSigningSecret(config.storageSigningSecret, join(config.dataDir, 'storage-signing-secret')),
       });
+    case 's3':
+      return new S3Storage(config.s3);
     default:
-      throw new Error(`STORAGE_BACKEND='${config.storageBackend}' is not a storage backend this build has (local).`);
+      throw new Error(`STORAGE_BACKEND='${config.storageBackend}' is not a storage backend this build has (local, s3).`);
   }
 }

@@ -11,6 +11,7 @@
  *      publish to storage, end), polling GET by id every 50 ms.
  * Overhead = 2 − 1 (target ≤ 2 s), and the time each phase took as GET by id saw it.
  */
+import { JOB_PROGRAMS } from '../backends/compute/job-programs.js';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -90,7 +91,7 @@ try {
   }));
   const jobStart = performance.now();
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', config.augmentations.relightProgram, spec], { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', config.augmentations.relightProgram ?? JOB_PROGRAMS.relight, spec], { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
     child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`relight job exited ${code}`))));
   });

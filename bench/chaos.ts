@@ -11,9 +11,14 @@
  *   (b) restart-temporal   stop the Temporal dev server and start it on the same SQLite file and port
  *   (c) drop-postgres      pg_terminate_backend every connection to the database
  *   (d) kill-job           kill -9 the running job's process group (pid file in the jobs dir)
+ *   (e) kill-one-of-two-workers  the stack runs two workers on one task queue; kill -9 the process group
+ *                          of the one running the run's activity and start none: it finishes on the other
+ *                          (a second worker is started again after the cell, for the next one)
  * Kinds: augmentation (relight of a generated dataset), training (mlp, cpu tier), twin (demo episode 0),
- * rl (a short so101 reach run), pick_place (in a twin of the demo's episode 0, from its demonstration).
- * --short runs kill-worker × augmentation and drop-postgres × training (CI runs it). Writes FILE.json and FILE.md
+ * rl (a short so101 reach run), pick_place (in a twin of the demo's episode 0, from its demonstration),
+ * and, only when named with --kinds, lerobot (act through the real lerobot-train: npm run setup:lerobot).
+ * --short runs kill-worker × augmentation and drop-postgres × training (CI runs it); the stack runs two
+ * workers whenever (e) is among the faults, one otherwise. Writes FILE.json and FILE.md
  * (default chaos-report in the current directory) and prints the table. Exit code 1 when a cell fails.
  */
 import { writeFile } from 'node:fs/promises';
@@ -35,7 +40,7 @@ const { values } = parseArgs({
 const log = (line: string) => console.log(`[chaos] ${line}`);
 const allFaults = Object.keys(FAULTS) as FaultName[];
 const faults = values.faults ? (values.faults.split(',') as FaultName[]) : allFaults;
-const kinds = values.kinds ? (values.kinds.split(',') as KindName[]) : (Object.keys(KINDS) as KindName[]);
+const kinds = values.kinds ? (values.kinds.split(',') as KindName[]) : (Object.keys(KINDS) as KindName[]).filter((kind) => !KINDS[kind].optional);
 for (const fault of faults) if (!FAULTS[fault]) throw new Error(`unknown fault '${fault}'; known: ${allFaults.join(', ')}`);
 for (const kind of kinds) if (!KINDS[kind]) throw new Error(`unknown kind '${kind}'; known: ${Object.keys(KINDS).join(', ')}`);
 
@@ -50,14 +55,17 @@ const cells: [FaultName, KindName][] = values.short
   : faults.flatMap((fault) => kinds.map((kind) => [fault, kind] as [FaultName, KindName]));
 
 const started = performance.now();
-const stack = await startChaosStack(log);
+const stack = await startChaosStack(log, { workers: cells.some(([fault]) => fault === 'kill-one-of-two-workers') ? 2 : 1 });
 const results: CellResult[] = [];
 try {
   for (const kind of new Set(cells.map(([, k]) => k))) {
     log(`preparing ${kind} …`);
     await KINDS[kind].prepare(stack);
   }
-  for (const [fault, kind] of cells) results.push(await runCell(stack, KINDS[kind], fault, log));
+  for (const [fault, kind] of cells) {
+    results.push(await runCell(stack, KINDS[kind], fault, log));
+    await stack.ensureWorkers();
+  }
 } finally {
   await stack.stop();
 }

@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, PROJECT_ROOT } from '../core/config.js';
 import { modelsDir } from '../core/sim/environment.js';
-import type { RlMetricsPoint } from '../core/rl/job.js';
+import type { RlMetricsPoint } from '../core/jobs/rl.js';
 import { startRlJob } from '../test/helpers/rl-job.js';
 import { simPython } from '../test/helpers/twin-job.js';
 

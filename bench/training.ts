@@ -32,7 +32,7 @@ import { issueApiKey } from '../db/api-keys.js';
 import { createSql } from '../db/client.js';
 import { dropDatabase, ensureDatabase } from '../db/ensure-database.js';
 import { migrate } from '../db/migrate.js';
-import { liveStateQuery } from '../workflows/contracts/resource.js';
+import { liveStateQuery } from '../contracts/resource.js';
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 1000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 8);

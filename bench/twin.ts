@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import { loadConfig, PROJECT_ROOT } from '../core/config.js';
 import { writeSyntheticDataset } from '../core/lerobot/synthetic.js';
 import { SIM_PYTHON, modelsDir } from '../core/sim/environment.js';
-import { TWIN_STAGES, twinJobCommand } from '../jobs/twin/job.js';
+import { twinJobCommand } from '../backends/compute/job-programs.js';
+import { TWIN_STAGES } from '../core/jobs/twin.js';
 import { simPython } from '../test/helpers/twin-job.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -48,6 +49,7 @@ from pathlib import Path
 ${CPU}
 args = json.loads(sys.argv[1])
 sys.path.insert(0, args["job_dir"])
+sys.path.insert(0, str(Path(args["job_dir"]).parent / "sim"))
 from sim_env import configure_rendering
 configure_rendering()
 import main

@@ -9,6 +9,10 @@ import { loadCredentialsKey } from '../core/credentials/key.js';
 import { clearHubToken, hubTokenInfo, setHubToken } from '../db/hub-tokens.js';
 import { issueSignInLink } from '../console/sign-in-links.js';
 import { namespaceCommand } from './admin-namespaces.js';
+import { cancelResource } from '../application/cancel.js';
+import { connectTemporalClient } from '../api/temporal-client.js';
+import { RESOURCE_KINDS, resourceKindOfId } from '../core/kinds.js';
+import { findResourceRow, getResourceRow } from '../db/resource-rows.js';
 
 const USAGE = `Operator commands (add --json for machine-readable output; use 'npm run --silent admin -- …' in scripts):
 
@@ -29,6 +33,7 @@ const USAGE = `Operator commands (add --json for machine-readable output; use 'n
   namespaces grant NAMESPACE ACCOUNT_ID               (the account may write there and read its private repos)
   namespaces revoke NAMESPACE ACCOUNT_ID
   namespaces list [--account ACCOUNT_ID]
+  runs cancel RUN_ID                   (any kind, any account; answers at once, the run ends canceled)
 
 Scopes: ${SCOPES.join(', ')}
 Features: ${FEATURES.join(', ')}`;
@@ -216,6 +221,22 @@ async function run(sql: Sql, [group, action, ...args]: string[]): Promise<void> 
         { account_id: account.id, hub_token: info ? 'set' : 'none', updated_at: info?.updated_at.toISOString() ?? null },
         info ? `${account.id}: hub token set (updated ${info.updated_at.toISOString()})` : `${account.id}: no hub token`,
       );
+    }
+    case 'runs cancel': {
+      const id = args[0];
+      const kind = id ? resourceKindOfId(id) : undefined;
+      if (!id || !kind) throw new UsageError(`runs cancel needs a run id (${RESOURCE_KINDS.map((k) => `${k.prefix}_…`).join(', ')}).`);
+      const table = kind.collection;
+      const found = await getResourceRow(sql, table, id);
+      if (!found) throw new UsageError(`No run ${id}.`);
+      const temporal = await connectTemporalClient(loadConfig());
+      try {
+        const find = (accountId: string, runId: string) => findResourceRow(sql, table, accountId, runId);
+        const { row } = await cancelResource({ temporal }, find, { id: found.account_id }, id, 'requested by an operator');
+        return print({ id, kind: kind.kind, account_id: found.account_id, status: row.status }, `${id} (${kind.label}, ${found.account_id}): ${row.status}`);
+      } finally {
+        await temporal.connection.close();
+      }
     }
     default:
       if (group === 'namespaces') {

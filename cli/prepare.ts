@@ -7,6 +7,7 @@ import { ensureDemoDatasets } from './demo-datasets.js';
 import { ensureFfmpeg, SetupError } from './setup/ffmpeg.js';
 import { ensureTemporalCli } from './setup/temporal-cli.js';
 import { ensureSimulation } from './setup/sim.js';
+import { ensureTracking } from './setup/tracking.js';
 import { modelsDir } from '../core/sim/environment.js';
 import { describeServiceNode, ensureServiceNode, type ServiceNode } from './setup/service-node.js';
 
@@ -30,6 +31,7 @@ export async function prepare(config: Config, options: { demoData?: boolean } = 
   const serviceNode = await ensureServiceNode(say);
   say(`the API and worker will run on ${describeServiceNode(serviceNode)}`);
   await ensureSimulation(config.dataDir, say);
+  await ensureTracking(say);
 
   const { created } = await ensureDatabase(config.databaseUrl);
   const sql = createSql(config.databaseUrl, { max: 1, applicationName: 'robot-platform-setup' });

@@ -1,22 +1,47 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createApp } from '../api/app.js';
+import { RESOURCE_KINDS_EXTENSION } from '../api/openapi.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
+import { PYTHON_SDK_DIR, SDK_VENV_BIN } from './setup/python-sdk.js';
+import { runCommand } from './setup/run-command.js';
 
 /** The committed types of the typed client (`sdk/`), generated from the served OpenAPI document. */
 export const SDK_TYPES_PATH = fileURLToPath(new URL('../sdk/openapi.d.ts', import.meta.url));
 
 const HEADER = '// Generated from GET /v1/openapi.json by `npm run sdk:generate` (openapi-typescript). Do not edit.\n\n';
 
+/** The kinds table as the clients read it: `sdk/kinds.ts` (for `rlp`) and the console's `resource-kinds.js`, from the document's `x-resource-kinds`. */
+export const SDK_KINDS_PATH = fileURLToPath(new URL('../sdk/kinds.ts', import.meta.url));
+export const CONSOLE_KINDS_PATH = fileURLToPath(new URL('../console/public/resource-kinds.js', import.meta.url));
+const KINDS_HEADER = "// Generated from the `x-resource-kinds` of GET /v1/openapi.json by `npm run sdk:generate`. Do not edit.\n";
+
+function publishedKinds(document: unknown): unknown[] {
+  const kinds = (document as Record<string, unknown>)[RESOURCE_KINDS_EXTENSION];
+  if (!Array.isArray(kinds)) throw new Error(`the document has no '${RESOURCE_KINDS_EXTENSION}' list`);
+  return kinds;
+}
+
+export function sdkKindsFor(document: unknown): string {
+  const kinds = JSON.stringify(publishedKinds(document), null, 2);
+  return `${KINDS_HEADER}\n/** Every kind of run the service has: id prefix, collection path, scopes, feature flag, event types, label. */\nexport const RESOURCE_KINDS = ${kinds} as const;\n\nexport type ResourceKind = (typeof RESOURCE_KINDS)[number]['kind'];\n`;
+}
+
+export function consoleKindsFor(document: unknown): string {
+  const kinds = JSON.stringify(publishedKinds(document), null, 2);
+  return `${KINDS_HEADER}// @ts-check\n/** @type {{ kind: string, prefix: string, path: string, read_scope: string, write_scope: string, feature: string | null, events: string[], label: string }[]} */\nexport const RESOURCE_KINDS = ${kinds};\n`;
+}
+
 /** The TypeScript declarations openapi-typescript writes for a served OpenAPI document. */
 export async function sdkTypesFor(document: unknown): Promise<string> {
-  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], { alphabetize: true, defaultNonNullable: false });
+  // openapi-typescript writes into the document it is given (descriptions on discriminator enums): give it a copy.
+  const ast = await openapiTS(structuredClone(document) as Parameters<typeof openapiTS>[0], { alphabetize: true, defaultNonNullable: false });
   return HEADER + astToString(ast);
 }
 
@@ -46,11 +71,56 @@ export async function servedOpenApiDocument(): Promise<unknown> {
   }
 }
 
+/** The generated package of the Python SDK (`sdk/python/rlp_api`), committed. */
+export const PYTHON_CLIENT_PATH = join(PYTHON_SDK_DIR, 'rlp_api');
+const PYTHON_GENERATOR_CONFIG = join(PYTHON_SDK_DIR, 'generator-config.yaml');
+
+export interface PythonClientGeneration {
+  /** Where the package was written. */
+  path: string;
+  /** Everything openapi-python-client printed (its warnings included). */
+  output: string;
+  code: number | null;
+}
+
+/**
+ * Runs openapi-python-client (from .venv-sdk, made by `npm run setup`) on `document`, writing the
+ * package to `<outDir>/rlp_api`; its ruff post-hooks format what it writes.
+ */
+export async function generatePythonClient(document: unknown, outDir: string): Promise<PythonClientGeneration> {
+  const documentPath = join(outDir, 'openapi.json');
+  await writeFile(documentPath, JSON.stringify(document));
+  const path = join(outDir, 'rlp_api');
+  const result = await runCommand(
+    join(SDK_VENV_BIN, 'openapi-python-client'),
+    ['generate', '--path', documentPath, '--meta', 'none', '--config', PYTHON_GENERATOR_CONFIG, '--output-path', path, '--overwrite'],
+    { cwd: outDir, env: { ...process.env, RUFF_NO_CACHE: 'true', PATH: `${SDK_VENV_BIN}:${process.env.PATH ?? ''}` } },
+  );
+  return { path, output: `${result.stdout}${result.stderr}`, code: result.code };
+}
+
+async function write(path: string, text: string): Promise<void> {
+  const before = await readFile(path, 'utf8').catch(() => '');
+  await writeFile(path, text);
+  console.log(before === text ? `${path}: unchanged` : `${path}: written (${text.length} characters)`);
+}
+
 async function main(): Promise<void> {
-  const types = await sdkTypesFor(await servedOpenApiDocument());
-  const before = await readFile(SDK_TYPES_PATH, 'utf8').catch(() => '');
-  await writeFile(SDK_TYPES_PATH, types);
-  console.log(before === types ? `${SDK_TYPES_PATH}: unchanged` : `${SDK_TYPES_PATH}: written (${types.length} characters)`);
+  const document = await servedOpenApiDocument();
+  await write(SDK_TYPES_PATH, await sdkTypesFor(document));
+  await write(SDK_KINDS_PATH, sdkKindsFor(document));
+  await write(CONSOLE_KINDS_PATH, consoleKindsFor(document));
+
+  const outDir = await mkdtemp(join(tmpdir(), 'rlp-python-sdk-'));
+  try {
+    const python = await generatePythonClient(document, outDir);
+    if (python.code !== 0) throw new Error(`openapi-python-client failed (is .venv-sdk there? run \`npm run setup\`):\n${python.output}`);
+    await rm(PYTHON_CLIENT_PATH, { recursive: true, force: true });
+    await cp(python.path, PYTHON_CLIENT_PATH, { recursive: true });
+    console.log(`${PYTHON_CLIENT_PATH}: written`);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

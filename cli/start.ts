@@ -1,10 +1,11 @@
 import { Client, Connection } from '@temporalio/client';
 import { loadConfig, readTemporalDevSettings } from '../core/config.js';
 import { newId } from '../core/ids.js';
+import { temporalConnectionOptions } from '../core/temporal-connection.js';
 import { createSql } from '../db/client.js';
-import type { WorkflowFn } from '../workflows/contracts/resource.js';
-import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../workflows/contracts/search-attributes.js';
-import { systemCheckWorkflowType, type DependencyReport } from '../workflows/contracts/system-check.js';
+import type { WorkflowFn } from '../contracts/resource.js';
+import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../contracts/search-attributes.js';
+import { systemCheckWorkflowType, type DependencyReport } from '../contracts/system-check.js';
 import { issueSignInLink } from '../console/sign-in-links.js';
 import { DEMO_CONSOLE_EMAIL, ensureDemoAccount } from './demo-account.js';
 import { describeSetupError, prepare, say } from './prepare.js';
@@ -48,7 +49,7 @@ async function startTemporal(cliPath: string): Promise<string> {
   const ownServer = host === settings.ip && port === settings.port;
   if (!ownServer || (await portInUse(port, host))) {
     try {
-      await waitForTemporal(config.temporal.address, config.temporal.namespace, 3000);
+      await waitForTemporal(temporalConnectionOptions(config.temporal), config.temporal.namespace, 3000);
       say(`using the Temporal server already running at ${config.temporal.address}`);
       return config.temporal.address;
     } catch {
@@ -80,7 +81,7 @@ async function startTemporal(cliPath: string): Promise<string> {
 
 /** Runs the system-check workflow, waiting as long as the worker is alive and making progress. */
 async function checkWorker(worker: SupervisedService, address: string): Promise<void> {
-  const connection = await Connection.connect({ address });
+  const connection = await Connection.connect(temporalConnectionOptions(config.temporal, address));
   try {
     const client = new Client({ connection, namespace: config.temporal.namespace });
     const handle = await client.workflow.start<WorkflowFn<typeof systemCheckWorkflowType>>(systemCheckWorkflowType.name, {
@@ -152,18 +153,21 @@ try {
     DATA_DIR: config.dataDir,
   };
   say(`worker runs on ${describeServiceNode(serviceNode)}`);
-  const worker = await supervisor.startScript('worker', 'workers/main.ts', childEnv, serviceNode.path);
+  const workerHeap = config.workerMaxHeapMb > 0 ? [`--max-old-space-size=${config.workerMaxHeapMb}`] : [];
+  const worker = await supervisor.startScript('worker', 'workers/main.ts', childEnv, serviceNode.path, workerHeap);
   await checkWorker(worker, address);
   say(`api runs on ${describeServiceNode(serviceNode)}`);
   const api = await supervisor.startScript('api', 'api/server.ts', childEnv, serviceNode.path);
   await waitForApi(api);
 
   const base = `http://${config.host}:${config.port}`;
+  const metricsUrl = (port: number) => (port > 0 ? `http://${config.metrics.host}:${port}/metrics` : '(any free port: see its log line)');
   console.log(`
   Robot Learning Platform is running.
 
     API              ${base}/v1        (reference: ${base}/v1/docs)
-    Temporal Web UI  http://${settings.ip}:${settings.ui_port}   (namespace ${config.temporal.namespace})
+    Temporal Web UI  http://${settings.ip}:${settings.ui_port}/namespaces/${config.temporal.namespace}/workflows
+    Metrics          API ${metricsUrl(config.metrics.apiPort)}, worker ${metricsUrl(config.metrics.workerPort)}
     Demo account     ${demo.account.id} (${demo.created ? 'created' : 'existing'}; balance in GET /v1/credits)
     API key          ${demo.apiKey}
     Console          ${signIn.url}

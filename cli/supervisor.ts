@@ -46,10 +46,10 @@ export class Supervisor {
 
   constructor(private readonly policyOptions: RestartPolicyOptions = DEFAULT_RESTART_POLICY) {}
 
-  /** Runs a TypeScript entry point of this project with tsx on `node`, restarted whenever it crashes. */
-  startScript(name: string, script: string, env: NodeJS.ProcessEnv, node = process.execPath): Promise<SupervisedService> {
+  /** Runs a TypeScript entry point of this project with tsx on `node` (with `nodeArgs`), restarted whenever it crashes. */
+  startScript(name: string, script: string, env: NodeJS.ProcessEnv, node = process.execPath, nodeArgs: string[] = []): Promise<SupervisedService> {
     return this.supervise(name, async () => ({
-      child: spawn(node, ['--import', 'tsx', script], {
+      child: spawn(node, [...nodeArgs, '--import', 'tsx', script], {
         cwd: PROJECT_ROOT,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

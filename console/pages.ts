@@ -10,6 +10,7 @@ export const appShell = () => html`<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Console · Robot Learning Platform</title>
+  <link rel="icon" href="/favicon.ico" type="image/svg+xml">
   <link rel="stylesheet" href="/console/assets/app/console.css">
   <link rel="stylesheet" href="/console/assets/uplot/uPlot.min.css">
   <script type="importmap">${raw(IMPORT_MAP)}</script>
@@ -28,6 +29,7 @@ const plainPage = (title: string, body: ReturnType<typeof html>) => html`<!docty
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="referrer" content="same-origin">
   <title>${title} · Robot Learning Platform</title>
+  <link rel="icon" href="/favicon.ico" type="image/svg+xml">
   <link rel="stylesheet" href="/console/assets/app/console.css">
 </head>
 <body><main id="main" class="narrow">${body}</main></body>

@@ -37,6 +37,24 @@ export function readTemporalDevSettings(file = join(PROJECT_ROOT, 'temporal-dev.
   };
 }
 
+/** How the API, the worker and `npm start` reach Temporal: a self-hosted cluster (plain or mTLS) or Temporal Cloud (mTLS or an API key). */
+export interface TemporalConfig {
+  address: string;
+  namespace: string;
+  taskQueue: string;
+  /** TEMPORAL_TLS: connect over TLS; default on when a client certificate or an API key is set. */
+  tls: boolean;
+  /** TEMPORAL_TLS_CLIENT_CERT_PATH / TEMPORAL_TLS_CLIENT_KEY_PATH: PEM files of the client certificate and its key (mTLS); both or neither. */
+  tlsCertPath: string | undefined;
+  tlsKeyPath: string | undefined;
+  /** TEMPORAL_TLS_SERVER_CA_CERT_PATH: PEM file of the CA that signed the server's certificate; unset = the system's roots. */
+  tlsCaPath: string | undefined;
+  /** TEMPORAL_TLS_SERVER_NAME: the name the server's certificate must carry, when it is not the address's host. */
+  tlsServerName: string | undefined;
+  /** TEMPORAL_API_KEY: sent as `Authorization: Bearer …` (Temporal Cloud API keys); turns TLS on. */
+  apiKey: string | undefined;
+}
+
 export interface RateLimitConfig {
   /** Sustained requests per second per API key. */
   perSecond: number;
@@ -49,15 +67,19 @@ export interface Config {
   host: string;
   port: number;
   publicBaseUrl: string;
+  /** W&B settings the job's tracker uses: WANDB_MODE (`offline` keeps runs on the worker), WANDB_BASE_URL (a self-hosted W&B). */
+  wandb: { mode: string | null; baseUrl: string | null };
   dataDir: string;
   hubDir: string;
   storageDir: string;
   jobsDir: string;
-  temporal: { address: string; namespace: string; taskQueue: string };
+  temporal: TemporalConfig;
   rateLimit: RateLimitConfig;
   bodyLimitBytes: number;
   authCacheTtlMs: number;
   liveQueryTimeoutMs: number;
+  /** Prometheus endpoints (docs/observability.md): one per process, on METRICS_HOST; a port of 0 takes any free port. */
+  metrics: { host: string; apiPort: number; workerPort: number; temporalSdkPort: number };
   computeBackend: string;
   slurm: SlurmConfig;
   hubBackend: string;
@@ -66,6 +88,8 @@ export interface Config {
   storageBackend: string;
   /** STORAGE_SIGNING_SECRET: unset = generated once into the data dir; `off` = no signed links. */
   storageSigningSecret: string | undefined;
+  /** STORAGE_BACKEND=s3 settings. */
+  s3: S3Config;
   webhooks: WebhookConfig;
   /** Events older than this are deleted (the spec keeps them at least 30 days). */
   eventRetentionDays: number;
@@ -76,6 +100,8 @@ export interface Config {
   localCompute: { tiers: string[]; slots: Record<string, number>; cpus: string; cgroup: string };
   /** LEROBOT_TRAIN: path of LeRobot's `lerobot-train`; unset = PATH and ./.venv-lerobot/bin are searched. */
   lerobotTrain: string | undefined;
+  /** LEROBOT_PRETRAINED_BACKBONES (default true); false: `act` trains its ResNet backbone from scratch instead of downloading ImageNet weights when the job starts (machines without that download). */
+  lerobotPretrainedBackbones: boolean;
   /** A training run's workflow continues as new after this many history events (live-metrics signals add up). */
   trainingContinueAsNewAfterEvents: number;
   /** WORKER_ISOLATE_EXECUTION_TIMEOUT_MS: how long one workflow activation may run before it counts as a deadlock (SDK default 5 s; see workers/sandbox-options.ts). */
@@ -84,6 +110,10 @@ export interface Config {
   workerJobFollowers: number;
   /** WORKER_ACTIVITY_SLOTS: the runs' short activities (charges, cancels, endings, imports) one worker runs at once. */
   workerActivitySlots: number;
+  /** WORKER_MAX_CACHED_WORKFLOWS: workflows kept in the worker's sticky cache (the SDK's default grows with the heap limit, not with what each workflow holds). */
+  workerMaxCachedWorkflows: number;
+  /** WORKER_MAX_HEAP_MB: the worker's V8 heap limit (`--max-old-space-size`, which also bounds the workflow threads' isolates) when `npm start` runs it; 0 keeps Node's own limit. */
+  workerMaxHeapMb: number;
   twins: TwinSettings;
 }
 
@@ -100,7 +130,8 @@ export interface AugmentationSettings {
   /** VIDEO_ENGINE: the generative video engine (`none` = not available: `model: video` is 403, `auto` never picks it). */
   videoEngine: string;
   /** Program that relights a dataset (the relight contract's CLI). */
-  relightProgram: string;
+  /** RELIGHT_PROGRAM: a program run instead of jobs/relight/main.ts (null: that one). */
+  relightProgram: string | null;
   /** Parallel ffmpeg encodes one relight job may run. */
   relightConcurrency: number;
   /** AUGMENTATION_CONCURRENCY_LIMIT: augmentations one account may have processing at once; past it, 429 concurrency_limit_exceeded. */
@@ -183,6 +214,20 @@ function dirFrom(env: Env, name: string, fallback: string): string {
   return isAbsolute(raw) ? raw : resolve(PROJECT_ROOT, raw);
 }
 
+/** STORAGE_BACKEND=s3 settings; credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profiles, instance roles). */
+export interface S3Config {
+  /** S3_BUCKET: the bucket every object goes in (it must exist). */
+  bucket: string;
+  /** S3_REGION (else AWS_REGION, else us-east-1). */
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible server's URL; unset = AWS. */
+  endpoint: string | undefined;
+  /** S3_FORCE_PATH_STYLE: `bucket` in the path rather than the host name; default on when S3_ENDPOINT is set. */
+  forcePathStyle: boolean;
+  /** S3_PART_SIZE_MB: files larger than this go up as multipart uploads of this part size (S3's minimum is 5). */
+  partSizeBytes: number;
+}
+
 /** COMPUTE_BACKEND=slurm settings. */
 export interface SlurmConfig {
   /** SLURM_BIN_DIR: folder of sbatch/squeue/sacct/scancel/sinfo; unset = PATH. */
@@ -216,7 +261,36 @@ function tierPartitionsFrom(env: Env): Record<string, string> {
   return map;
 }
 
-/** Every setting the service reads from its environment, with its default. Listed in the README. */
+function temporalFrom(env: Env, temporalDev: TemporalDevSettings, taskQueue: string): TemporalConfig {
+  const tlsCertPath = fileFrom(env, 'TEMPORAL_TLS_CLIENT_CERT_PATH');
+  const tlsKeyPath = fileFrom(env, 'TEMPORAL_TLS_CLIENT_KEY_PATH');
+  if (Boolean(tlsCertPath) !== Boolean(tlsKeyPath)) throw new Error('TEMPORAL_TLS_CLIENT_CERT_PATH and TEMPORAL_TLS_CLIENT_KEY_PATH go together: set both (mTLS) or neither.');
+  const apiKey = env.TEMPORAL_API_KEY || undefined;
+  const tls = boolFrom(env, 'TEMPORAL_TLS', Boolean(tlsCertPath || apiKey));
+  const tlsCaPath = fileFrom(env, 'TEMPORAL_TLS_SERVER_CA_CERT_PATH');
+  const tlsServerName = env.TEMPORAL_TLS_SERVER_NAME || undefined;
+  if (!tls && (tlsCertPath || tlsCaPath || tlsServerName)) throw new Error('TEMPORAL_TLS=false contradicts the TEMPORAL_TLS_* settings that are set.');
+  return {
+    address: env.TEMPORAL_ADDRESS || `${temporalDev.ip}:${temporalDev.port}`,
+    namespace: env.TEMPORAL_NAMESPACE || temporalDev.namespace,
+    taskQueue,
+    tls,
+    tlsCertPath,
+    tlsKeyPath,
+    tlsCaPath,
+    tlsServerName,
+    apiKey,
+  };
+}
+
+/** A file path setting, relative ones from the project root; unset = undefined. */
+function fileFrom(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  return isAbsolute(raw) ? raw : resolve(PROJECT_ROOT, raw);
+}
+
+/** Every setting the service reads from its environment, with its default. Listed in docs/deploy.md's configuration table (test/unit/deploy-config-table.test.ts keeps the two in step). */
 export function loadConfig(env: Env = process.env): Config {
   const temporalDev = readTemporalDevSettings();
   const dataDir = dirFrom(env, 'DATA_DIR', join(PROJECT_ROOT, '.data'));
@@ -228,15 +302,12 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    wandb: { mode: env.WANDB_MODE || null, baseUrl: env.WANDB_BASE_URL || null },
     dataDir,
     hubDir: dirFrom(env, 'HUB_DIR', join(dataDir, 'hub')),
     storageDir: dirFrom(env, 'STORAGE_DIR', join(dataDir, 'storage')),
     jobsDir: dirFrom(env, 'JOBS_DIR', join(dataDir, 'jobs')),
-    temporal: {
-      address: env.TEMPORAL_ADDRESS || `${temporalDev.ip}:${temporalDev.port}`,
-      namespace: env.TEMPORAL_NAMESPACE || temporalDev.namespace,
-      taskQueue,
-    },
+    temporal: temporalFrom(env, temporalDev, taskQueue),
     rateLimit: {
       perSecond: intFrom(env, 'RATE_LIMIT_PER_SECOND', 50, 1),
       burst: intFrom(env, 'RATE_LIMIT_BURST', 100, 1),
@@ -244,6 +315,12 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     authCacheTtlMs: intFrom(env, 'AUTH_CACHE_TTL_MS', 1000, 0),
     liveQueryTimeoutMs: intFrom(env, 'LIVE_QUERY_TIMEOUT_MS', 1500, 50),
+    metrics: {
+      host: env.METRICS_HOST || '127.0.0.1',
+      apiPort: intFrom(env, 'API_METRICS_PORT', 9464, 0),
+      workerPort: intFrom(env, 'WORKER_METRICS_PORT', 9465, 0),
+      temporalSdkPort: intFrom(env, 'WORKER_SDK_METRICS_PORT', 9466, 0),
+    },
     computeBackend: env.COMPUTE_BACKEND || 'local',
     slurm: {
       binDir: env.SLURM_BIN_DIR || undefined,
@@ -258,6 +335,13 @@ export function loadConfig(env: Env = process.env): Config {
     huggingface: { endpoint: (env.HF_ENDPOINT || 'https://huggingface.co').replace(/\/+$/, ''), token: env.HF_TOKEN || undefined },
     storageBackend: env.STORAGE_BACKEND || 'local',
     storageSigningSecret: env.STORAGE_SIGNING_SECRET || undefined,
+    s3: {
+      bucket: env.S3_BUCKET || '',
+      region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      forcePathStyle: boolFrom(env, 'S3_FORCE_PATH_STYLE', Boolean(env.S3_ENDPOINT)),
+      partSizeBytes: intFrom(env, 'S3_PART_SIZE_MB', 16, 5) * 1024 * 1024,
+    },
     webhooks: {
       taskQueue: env.WEBHOOK_TASK_QUEUE || `${taskQueue}-webhooks`,
       timeoutMs: webhookTimeoutFrom(env),
@@ -274,7 +358,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventRetentionDays: intFrom(env, 'EVENT_RETENTION_DAYS', 90, 30),
     augmentations: {
       videoEngine: env.VIDEO_ENGINE || 'none',
-      relightProgram: env.RELIGHT_PROGRAM || join(PROJECT_ROOT, 'jobs', 'relight', 'main.ts'),
+      relightProgram: env.RELIGHT_PROGRAM || null,
       relightConcurrency: intFrom(env, 'RELIGHT_CONCURRENCY', 2, 1),
       inFlightPerAccount: intFrom(env, 'AUGMENTATION_CONCURRENCY_LIMIT', 10, 1),
     },
@@ -286,10 +370,13 @@ export function loadConfig(env: Env = process.env): Config {
       cgroup: cgroupFrom(env, 'LOCAL_COMPUTE_CGROUP'),
     },
     lerobotTrain: env.LEROBOT_TRAIN || undefined,
+    lerobotPretrainedBackbones: boolFrom(env, 'LEROBOT_PRETRAINED_BACKBONES', true),
     trainingContinueAsNewAfterEvents: intFrom(env, 'TRAINING_CONTINUE_AS_NEW_AFTER_EVENTS', 10_000, 20),
     workerIsolateExecutionTimeoutMs: intFrom(env, 'WORKER_ISOLATE_EXECUTION_TIMEOUT_MS', 120_000, 1_000),
     workerJobFollowers: intFrom(env, 'WORKER_JOB_FOLLOWERS', 2_000, 1),
     workerActivitySlots: intFrom(env, 'WORKER_ACTIVITY_SLOTS', 100, 1),
+    workerMaxCachedWorkflows: intFrom(env, 'WORKER_MAX_CACHED_WORKFLOWS', 500, 0),
+    workerMaxHeapMb: intFrom(env, 'WORKER_MAX_HEAP_MB', 0, 0),
     twins: {
       modelsDir: dirFrom(env, 'SIM_MODELS_DIR', join(dataDir, 'models')),
       resumeWindowSeconds: intFrom(env, 'TWIN_RESUME_WINDOW_SECONDS', 7 * 24 * 3600, 1),

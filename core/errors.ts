@@ -23,11 +23,19 @@ export function errorTypeForStatus(status: number): ErrorType {
   return 'api_error';
 }
 
+/** What a caller without `scope` is told instead: the same error with what that scope would reveal left out. */
+export interface WithheldWithout {
+  scope: string;
+  message: string;
+  details: Record<string, unknown> | null;
+}
+
 export interface ApiErrorInit {
   param?: string | null;
   details?: Record<string, unknown> | null;
   headers?: Record<string, string>;
   cause?: unknown;
+  withheldWithout?: WithheldWithout;
 }
 
 export class ApiError extends Error {
@@ -36,6 +44,7 @@ export class ApiError extends Error {
   readonly param: string | null;
   readonly details: Record<string, unknown> | null;
   readonly headers: Record<string, string>;
+  readonly withheldWithout: WithheldWithout | null;
 
   constructor(status: number, code: string, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -45,6 +54,7 @@ export class ApiError extends Error {
     this.param = init.param ?? null;
     this.details = init.details ?? null;
     this.headers = init.headers ?? {};
+    this.withheldWithout = init.withheldWithout ?? null;
   }
 
   get type(): ErrorType {
@@ -70,9 +80,11 @@ export const featureNotEnabled = (feature: string, message?: string) =>
     details: { feature },
   });
 
+/** The balance is `usage:read`'s to see: a key without it learns only what the request needs. */
 export const insufficientTokens = (required: number, balance: number) =>
   new ApiError(402, 'insufficient_tokens', `This needs ${required} tokens but the balance is ${balance}.`, {
     details: { required, balance },
+    withheldWithout: { scope: 'usage:read', message: `This needs ${required} tokens, more than the account's balance covers.`, details: { required } },
   });
 
 export const notCancelable = (id: string, status: string) =>

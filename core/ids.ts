@@ -1,14 +1,13 @@
 import { randomFillSync } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
+import { RESOURCE_PREFIXES } from './kinds.js';
 
 /** Every id the service hands out is a fixed prefix plus a time-ordered ULID. */
 export const ID_PREFIXES = {
   account: 'acct',
   api_key: 'key',
-  augmentation: 'aug',
-  training_run: 'trn',
-  twin: 'twin',
-  rl_run: 'rl',
+  // augmentation, training_run, twin, rl_run: the kinds table (core/kinds.ts).
+  ...RESOURCE_PREFIXES,
   event: 'evt',
   webhook_endpoint: 'we',
   webhook_delivery: 'whd',

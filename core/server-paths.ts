@@ -12,3 +12,17 @@ export function redactServerPaths(text: string, roots: readonly string[]): strin
   const pattern = new RegExp(`(?:file://)?(?:${ordered.map(escape).join('|')})(?![^/\\s'"\`,;:)\\]}])`, 'g');
   return text.replace(pattern, '<server>');
 }
+
+const isPath = (text: string) => text.startsWith('/') || text.startsWith('file://');
+
+/**
+ * A JSON document with every string value that is an absolute path (or a `file://` URL) replaced
+ * by null: a trainer's train_config.json names the dataset's and the job's directories, and it
+ * travels with the checkpoint to clients and the hub.
+ */
+export function withoutPathValues(value: unknown): unknown {
+  if (typeof value === 'string') return isPath(value) ? null : value;
+  if (Array.isArray(value)) return value.map(withoutPathValues);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutPathValues(inner)]));
+  return value;
+}

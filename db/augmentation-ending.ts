@@ -22,8 +22,7 @@ export async function endAugmentation(q: Queryable, id: string, ending: RunEndin
     set: {
       status: ending.status,
       completed_at: new Date(),
-      error_code: error?.code ?? null,
-      error_message: error?.message ?? null,
+      error: error ? q.json({ code: error.code, message: error.message }) : null,
       ...(ending.status === 'succeeded' ? { progress: 1, status_message: 'done' } : {}),
       ...(ending.status === 'canceled' ? { status_message: 'canceled' } : {}),
     },

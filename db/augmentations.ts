@@ -1,7 +1,11 @@
 import type { Queryable, TransactionSql } from './client.js';
 import { inTransaction } from './transaction.js';
-import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
+import type { Page, PageRequest } from './pagination.js';
+import { findResourceFile, replaceResourceFiles, resourceFiles, type ResourceFileRow } from './resource-files.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows } from './resource-rows.js';
 import type { AugmentationConfig, AugmentationModel, AugmentationOutputSpec, AugmentationRow } from '../core/augment/record.js';
+import { parseStoredPlan, type StoredPlan } from '../core/augment/stored-plan.js';
+import { jsonb } from './jsonb.js';
 
 export type { AugmentationConfig, AugmentationModel, AugmentationOutputSpec, AugmentationRow, AugmentationStatus } from '../core/augment/record.js';
 
@@ -27,7 +31,8 @@ export interface NewAugmentation {
   idempotencyKey: string | null;
 }
 
-const json = (q: Queryable, value: unknown) => q.json(value as never);
+/** A row as it leaves the database: its `plan` (jsonb) parsed once into its type, for every reader. */
+const typed = <Row extends AugmentationRow | undefined>(row: Row): Row => (row ? { ...row, plan: parseStoredPlan(row.plan) } : row);
 
 /** The row and its reference images, in one transaction. */
 export function insertAugmentation(db: Queryable, input: NewAugmentation): Promise<AugmentationRow> {
@@ -39,8 +44,8 @@ async function insertWithImages(q: TransactionSql, input: NewAugmentation): Prom
     insert into augmentations (id, account_id, status, phase, status_message, model, requested_model, source, instructions,
                                config, output, webhook_metadata, request_id, idempotency_key)
     values (${input.id}, ${input.accountId}, 'processing', 'import', 'queued', ${input.model}, ${input.model},
-            ${json(q, input.source)}, ${input.instructions}, ${json(q, input.config)},
-            ${json(q, input.output)}, ${input.webhookMetadata ? json(q, input.webhookMetadata) : null},
+            ${jsonb(q, input.source)}, ${input.instructions}, ${jsonb(q, input.config)},
+            ${jsonb(q, input.output)}, ${input.webhookMetadata ? jsonb(q, input.webhookMetadata) : null},
             ${input.requestId}, ${input.idempotencyKey})
     returning *`;
   if (input.referenceImages.length > 0) {
@@ -62,32 +67,33 @@ export function augmentationReferenceImages(q: Queryable, id: string): Promise<R
 }
 
 export function findAugmentation(q: Queryable, accountId: string, id: string): Promise<AugmentationRow | undefined> {
-  return findOwned<AugmentationRow>(q, AUGMENTATIONS_TABLE, accountId, id);
+  return findResourceRow<AugmentationRow>(q, AUGMENTATIONS_TABLE, accountId, id).then(typed);
 }
 
-export async function getAugmentation(q: Queryable, id: string): Promise<AugmentationRow | undefined> {
-  const [row] = await q<AugmentationRow[]>`select * from augmentations where id = ${id}`;
-  return row;
+export function getAugmentation(q: Queryable, id: string): Promise<AugmentationRow | undefined> {
+  return getResourceRow<AugmentationRow>(q, AUGMENTATIONS_TABLE, id).then(typed);
 }
 
 export function listAugmentations(q: Queryable, accountId: string, page: PageRequest): Promise<Page<AugmentationRow>> {
-  return pageByCreatedAt<AugmentationRow>(q, { table: AUGMENTATIONS_TABLE, accountId, page });
+  return listResourceRows<AugmentationRow>(q, AUGMENTATIONS_TABLE, accountId, page).then((listed) => ({ ...listed, rows: listed.rows.map(typed) }));
 }
 
 /** Progress written at phase changes so lists are never far behind the live state. Terminal rows are left alone. */
 export async function updateAugmentationProgress(
   q: Queryable,
   id: string,
-  fields: { phase?: string; progress?: number; statusMessage?: string | null; model?: AugmentationModel; plan?: Record<string, unknown> },
+  fields: { phase?: string; progress?: number; statusMessage?: string | null; model?: AugmentationModel; plan?: StoredPlan },
 ): Promise<void> {
   const set: Record<string, unknown> = {};
   if (fields.phase !== undefined) set.phase = fields.phase;
   if (fields.progress !== undefined) set.progress = fields.progress;
   if (fields.statusMessage !== undefined) set.status_message = fields.statusMessage;
   if (fields.model !== undefined) set.model = fields.model;
-  if (fields.plan !== undefined) set.plan = json(q, fields.plan);
+  if (fields.plan !== undefined) set.plan = jsonb(q, fields.plan);
   if (Object.keys(set).length === 0) return;
-  await q`update augmentations set ${q(set as Record<string, never>, ...(Object.keys(set) as never[]))} where id = ${id} and status = 'processing'`;
+  // The first report of the workflow is when work began.
+  await q`update augmentations set ${q(set)}, started_at = coalesce(started_at, now())
+          where id = ${id} and status = 'processing'`;
 }
 
 export async function setTokensCharged(q: Queryable, id: string, amount: number): Promise<void> {
@@ -102,22 +108,27 @@ export interface AugmentationFileRow {
   bytes: number;
 }
 
-export async function replaceAugmentationFiles(q: Queryable, id: string, files: { path: string; storageKey: string; bytes: number }[]): Promise<void> {
-  await q`delete from augmentation_files where augmentation_id = ${id}`;
-  if (files.length === 0) return;
-  const rows = files.map((f) => ({ augmentation_id: id, path: f.path, storage_key: f.storageKey, bytes: f.bytes }));
-  for (let i = 0; i < rows.length; i += 500) {
-    await q`insert into augmentation_files ${q(rows.slice(i, i + 500))}`;
-  }
+const OUTPUT = { table: AUGMENTATIONS_TABLE, role: 'output' } as const;
+
+const asAugmentationFile = (row: ResourceFileRow): AugmentationFileRow => ({
+  augmentation_id: row.resource_id,
+  path: row.path,
+  storage_key: row.storage_key ?? '',
+  bytes: Number(row.bytes ?? 0),
+});
+
+/** The output's stored files (resource_files, role `output`), replacing what an earlier attempt stored. */
+export function replaceAugmentationFiles(q: Queryable, id: string, files: { path: string; storageKey: string; bytes: number }[]): Promise<void> {
+  return replaceResourceFiles(q, { ...OUTPUT, resourceId: id }, files);
 }
 
-export function augmentationFiles(q: Queryable, id: string): Promise<AugmentationFileRow[]> {
-  return q<AugmentationFileRow[]>`select * from augmentation_files where augmentation_id = ${id} order by path`;
+export async function augmentationFiles(q: Queryable, id: string): Promise<AugmentationFileRow[]> {
+  return (await resourceFiles(q, id, OUTPUT.role)).map(asAugmentationFile);
 }
 
 export async function findAugmentationFile(q: Queryable, id: string, path: string): Promise<AugmentationFileRow | undefined> {
-  const [row] = await q<AugmentationFileRow[]>`select * from augmentation_files where augmentation_id = ${id} and path = ${path}`;
-  return row;
+  const row = await findResourceFile(q, id, OUTPUT.role, path);
+  return row && asAugmentationFile(row);
 }
 
 /** Pins the source commit once; a retried import reads the same commit. */
@@ -128,15 +139,14 @@ export async function pinSourceRevision(q: Queryable, id: string, commit: string
 }
 
 export async function setAugmentationOutput(q: Queryable, id: string, output: AugmentationOutputSpec): Promise<void> {
-  await q`update augmentations set output = ${json(q, output)} where id = ${id}`;
+  await q`update augmentations set output = ${jsonb(q, output)} where id = ${id}`;
 }
 
 export async function setAugmentationConfig(q: Queryable, id: string, config: AugmentationConfig): Promise<void> {
-  await q`update augmentations set config = ${json(q, config)} where id = ${id}`;
+  await q`update augmentations set config = ${jsonb(q, config)} where id = ${id}`;
 }
 
 /** Augmentations of an account that have not ended (they hold a slot of its in-flight limit). */
-export async function countInFlightAugmentations(q: Queryable, accountId: string): Promise<number> {
-  const [row] = await q<{ count: number }[]>`select count(*)::int as count from augmentations where account_id = ${accountId} and status = 'processing'`;
-  return row!.count;
+export function countInFlightAugmentations(q: Queryable, accountId: string): Promise<number> {
+  return countActiveResources(q, AUGMENTATIONS_TABLE, accountId);
 }

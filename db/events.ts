@@ -1,5 +1,6 @@
 import { newId } from '../core/ids.js';
 import type { Queryable } from './client.js';
+import { jsonb } from './jsonb.js';
 
 export interface EventRow {
   id: string;
@@ -35,7 +36,7 @@ export async function insertEvent(q: Queryable, input: NewEvent): Promise<EventR
   const [row] = await q<EventRow[]>`
     insert into events (id, account_id, type, resource_id, resource_kind, data, webhook_metadata, request_id, idempotency_key)
     values (${id}, ${input.accountId}, ${input.type}, ${input.resourceId}, ${input.resourceKind},
-            ${q.json({ object: input.object } as never)}, ${input.webhookMetadata ? q.json(input.webhookMetadata as never) : null},
+            ${jsonb(q, { object: input.object })}, ${input.webhookMetadata ? jsonb(q, input.webhookMetadata) : null},
             ${input.requestId ?? null}, ${input.idempotencyKey ?? null})
     returning *`;
   await q`select pg_notify(${EVENTS_CHANNEL}, ${id})`;

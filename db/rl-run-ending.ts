@@ -4,6 +4,7 @@ import type { Queryable } from './client.js';
 import { refundTokens, resourceTotals } from './ledger.js';
 import { getRlRun, type RlRunRow } from './rl-runs.js';
 import { changeStatusWithEvent } from './status-change.js';
+import { jsonb } from './jsonb.js';
 
 const MESSAGE = { succeeded: 'done', canceled: 'canceled' } as const;
 
@@ -22,7 +23,7 @@ export async function endRlRun(q: Queryable, id: string, ending: RunEnding): Pro
       phase: TERMINAL_PHASE[ending.status],
       completed_at: new Date(),
       status_message: ending.status === 'failed' ? (ending.error.message ?? 'failed') : MESSAGE[ending.status],
-      error: ending.status === 'failed' ? q.json(ending.error as never) : null,
+      error: ending.status === 'failed' ? jsonb(q, ending.error) : null,
       ...(ending.status === 'succeeded' ? { progress: 1 } : {}),
     },
     alsoInTransaction: async (tx, row) => {

@@ -1,17 +1,20 @@
-import type { RlMetricsPoint } from '../core/rl/job.js';
+import type { RlMetricsPoint } from '../core/jobs/rl.js';
 import type { RlMetricsView, RlOutputs, RlRunRow } from '../core/rl/record.js';
 import type { Queryable } from './client.js';
-import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
+import type { Page, PageRequest } from './pagination.js';
+import { addResourceFiles, findResourceFile, pageResourceFiles, replaceResourceFiles, type ResourceFileRow } from './resource-files.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows } from './resource-rows.js';
 import { inTransaction } from './transaction.js';
+import { jsonb } from './jsonb.js';
 
 export type { RlRunRow } from '../core/rl/record.js';
 
 export const RL_RUNS_TABLE = 'rl_runs';
-const IN_FLIGHT = ['queued', 'processing', 'canceling'];
+
+/** The packaged bundle's files (resource_files, role `bundle`; stored under rl_runs/<id>/bundle/). */
+const BUNDLE = { table: RL_RUNS_TABLE, role: 'bundle' } as const;
 
 export type NewRlRun = Pick<RlRunRow, 'id' | 'account_id' | 'group_id' | 'seed' | 'spec' | 'twin_id' | 'hardware_tier' | 'webhook_metadata' | 'request_id' | 'idempotency_key'>;
-
-const json = (q: Queryable, value: unknown) => q.json(value as never);
 
 /** Inserts every run of one create (call inside the create's transaction). */
 export async function insertRlRuns(q: Queryable, runs: NewRlRun[]): Promise<RlRunRow[]> {
@@ -19,32 +22,30 @@ export async function insertRlRuns(q: Queryable, runs: NewRlRun[]): Promise<RlRu
   for (const run of runs) {
     const [row] = await q<RlRunRow[]>`
       insert into rl_runs (id, account_id, group_id, seed, spec, twin_id, status, status_message, hardware_tier, webhook_metadata, request_id, idempotency_key)
-      values (${run.id}, ${run.account_id}, ${run.group_id}, ${run.seed}, ${json(q, run.spec)}, ${run.twin_id}, 'queued', 'queued', ${run.hardware_tier},
-              ${run.webhook_metadata ? json(q, run.webhook_metadata) : null}, ${run.request_id}, ${run.idempotency_key})
+      values (${run.id}, ${run.account_id}, ${run.group_id}, ${run.seed}, ${jsonb(q, run.spec)}, ${run.twin_id}, 'queued', 'queued', ${run.hardware_tier},
+              ${run.webhook_metadata ? jsonb(q, run.webhook_metadata) : null}, ${run.request_id}, ${run.idempotency_key})
       returning *`;
     rows.push(row!);
   }
   return rows;
 }
 
-export async function countInFlightRlRuns(q: Queryable, accountId: string): Promise<number> {
-  const [row] = await q<{ count: number }[]>`select count(*)::int as count from rl_runs where account_id = ${accountId} and status in ${q(IN_FLIGHT)}`;
-  return row!.count;
+export function countInFlightRlRuns(q: Queryable, accountId: string): Promise<number> {
+  return countActiveResources(q, RL_RUNS_TABLE, accountId);
 }
 
 /** An account's run; another account's id reads like a missing one. */
 export function findRlRun(q: Queryable, accountId: string, id: string): Promise<RlRunRow | undefined> {
-  return findOwned<RlRunRow>(q, RL_RUNS_TABLE, accountId, id);
+  return findResourceRow<RlRunRow>(q, RL_RUNS_TABLE, accountId, id);
 }
 
-export async function getRlRun(q: Queryable, id: string): Promise<RlRunRow | undefined> {
-  const [row] = await q<RlRunRow[]>`select * from rl_runs where id = ${id}`;
-  return row;
+export function getRlRun(q: Queryable, id: string): Promise<RlRunRow | undefined> {
+  return getResourceRow<RlRunRow>(q, RL_RUNS_TABLE, id);
 }
 
 export function listRlRuns(q: Queryable, accountId: string, page: PageRequest, filters: { groupId?: string; status?: string } = {}): Promise<Page<RlRunRow>> {
   const where = q`${filters.groupId ? q`and group_id = ${filters.groupId}` : q``} ${filters.status ? q`and status = ${filters.status}` : q``}`;
-  return pageByCreatedAt<RlRunRow>(q, { table: RL_RUNS_TABLE, accountId, page, where });
+  return listResourceRows<RlRunRow>(q, RL_RUNS_TABLE, accountId, page, where);
 }
 
 /** queued → processing when the workflow picks the run up. */
@@ -55,7 +56,7 @@ export async function markRlRunStarted(q: Queryable, id: string): Promise<void> 
 /** Progress for lists; never touches an ended or stopping run. */
 export async function updateRlRunProgress(q: Queryable, id: string, fields: { phase: string | null; progress: number; statusMessage: string | null; metrics: RlMetricsView }): Promise<void> {
   await q`
-    update rl_runs set phase = ${fields.phase}, progress = ${fields.progress}, status_message = ${fields.statusMessage}, metrics = ${json(q, fields.metrics)}
+    update rl_runs set phase = ${fields.phase}, progress = ${fields.progress}, status_message = ${fields.statusMessage}, metrics = ${jsonb(q, fields.metrics)}
     where id = ${id} and status in ('queued', 'processing')`;
 }
 
@@ -71,7 +72,7 @@ export async function recordRlTokens(q: Queryable, id: string, charged: number, 
 export async function recordRlMetricsPoint(q: Queryable, id: string, point: RlMetricsPoint): Promise<void> {
   await q`
     insert into rl_run_metrics (run_id, env_steps, wall_seconds, mean_return, success_rate, reward_terms, episodes)
-    values (${id}, ${point.env_steps}, ${point.wall_seconds}, ${point.mean_return}, ${point.success_rate}, ${json(q, point.reward_terms ?? {})}, ${point.episodes ?? 0})
+    values (${id}, ${point.env_steps}, ${point.wall_seconds}, ${point.mean_return}, ${point.success_rate}, ${jsonb(q, point.reward_terms ?? {})}, ${point.episodes ?? 0})
     on conflict (run_id, env_steps) do update set wall_seconds = excluded.wall_seconds, mean_return = excluded.mean_return,
       success_rate = excluded.success_rate, reward_terms = excluded.reward_terms, episodes = excluded.episodes`;
 }
@@ -101,15 +102,25 @@ export interface RlCheckpointRow {
   created_at: Date;
 }
 
+const checkpointPath = (envSteps: number | string, format: 'zip' | 'onnx') => `checkpoints/${envSteps}.${format}`;
+
+/** A checkpoint is two stored files (resource_files, role `checkpoint`, step = env steps): the SB3 `.zip` and its `.onnx` export. */
 export async function recordRlCheckpoint(q: Queryable, id: string, row: Omit<RlCheckpointRow, 'created_at'>): Promise<void> {
-  await q`
-    insert into rl_run_checkpoints (run_id, env_steps, checkpoint_key, checkpoint_bytes, onnx_key, onnx_bytes)
-    values (${id}, ${row.env_steps}, ${row.checkpoint_key}, ${row.checkpoint_bytes}, ${row.onnx_key}, ${row.onnx_bytes})
-    on conflict (run_id, env_steps) do nothing`;
+  const step = Number(row.env_steps);
+  await addResourceFiles(q, { table: RL_RUNS_TABLE, resourceId: id, role: 'checkpoint' }, [
+    { path: checkpointPath(step, 'zip'), storageKey: row.checkpoint_key, bytes: Number(row.checkpoint_bytes), step },
+    { path: checkpointPath(step, 'onnx'), storageKey: row.onnx_key, bytes: Number(row.onnx_bytes), step },
+  ]);
 }
 
 export function listRlCheckpoints(q: Queryable, id: string): Promise<RlCheckpointRow[]> {
-  return q<RlCheckpointRow[]>`select env_steps, checkpoint_key, checkpoint_bytes, onnx_key, onnx_bytes, created_at from rl_run_checkpoints where run_id = ${id} order by env_steps`;
+  return q<RlCheckpointRow[]>`
+    select zip.step as env_steps, zip.storage_key as checkpoint_key, zip.bytes as checkpoint_bytes,
+           onnx.storage_key as onnx_key, onnx.bytes as onnx_bytes, zip.created_at
+    from resource_files zip
+    join resource_files onnx on onnx.resource_id = zip.resource_id and onnx.role = 'checkpoint' and onnx.step = zip.step and onnx.path like '%.onnx'
+    where zip.resource_id = ${id} and zip.role = 'checkpoint' and zip.path like '%.zip'
+    order by zip.step`;
 }
 
 /** The packaged bundle: verdict, report, outputs and the file list, together. */
@@ -128,11 +139,9 @@ export async function setRlRunPackage(
   await inTransaction(q, async (tx) => {
     await tx`
       update rl_runs set verdict = ${packaged.verdict}, success_rate = ${packaged.evaluation.success_rate}, evaluation_episodes = ${packaged.evaluation.episodes},
-        report = ${json(tx, packaged.report)}, outputs = ${json(tx, packaged.outputs)}
+        report = ${jsonb(tx, packaged.report)}, outputs = ${jsonb(tx, packaged.outputs)}
       where id = ${id}`;
-    await tx`delete from rl_run_files where run_id = ${id}`;
-    const rows = packaged.files.map((f) => ({ run_id: id, path: f.path, bytes: f.bytes, sha256: f.sha256 }));
-    for (let i = 0; i < rows.length; i += 500) await tx`insert into rl_run_files ${tx(rows.slice(i, i + 500))}`;
+    await replaceResourceFiles(tx, { ...BUNDLE, resourceId: id }, packaged.files);
   });
 }
 
@@ -142,14 +151,13 @@ export interface RlFileRow {
   sha256: string;
 }
 
-export function pageRlFiles(q: Queryable, id: string, limit: number, after: string | null): Promise<RlFileRow[]> {
-  return q<RlFileRow[]>`
-    select path, bytes, sha256 from rl_run_files
-    where run_id = ${id} ${after === null ? q`` : q`and path > ${after} collate "C"`}
-    order by path collate "C" limit ${limit + 1}`;
+const asRlFile = (row: ResourceFileRow): RlFileRow => ({ path: row.path, bytes: row.bytes ?? 0, sha256: row.sha256 ?? '' });
+
+export async function pageRlFiles(q: Queryable, id: string, limit: number, after: string | null): Promise<RlFileRow[]> {
+  return (await pageResourceFiles(q, id, BUNDLE.role, limit, after)).map(asRlFile);
 }
 
 export async function findRlFile(q: Queryable, id: string, path: string): Promise<RlFileRow | undefined> {
-  const [row] = await q<RlFileRow[]>`select path, bytes, sha256 from rl_run_files where run_id = ${id} and path = ${path}`;
-  return row;
+  const row = await findResourceFile(q, id, BUNDLE.role, path);
+  return row && asRlFile(row);
 }

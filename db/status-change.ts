@@ -31,9 +31,8 @@ export async function changeStatusWithEvent<Row extends { id: string; account_id
   change: StatusChange<Row>,
 ): Promise<StatusChangeResult<Row> | null> {
   return inTransaction(q, async (tx) => {
-    const columns = Object.keys(change.set);
     const [row] = await tx<Row[]>`
-      update ${tx(change.table)} set ${tx(change.set as Record<string, never>, ...(columns as never[]))}
+      update ${tx(change.table)} set ${tx(change.set)}
       where id = ${change.id} and status in ${tx(change.fromStatuses as string[])}
       returning *`;
     if (!row) return null;

@@ -3,6 +3,7 @@ import { trainingRunObject } from '../core/training/run-object.js';
 import type { Queryable } from './client.js';
 import { changeStatusWithEvent } from './status-change.js';
 import { checkpointSummary, getTrainingRun, type TrainingRunRow } from './training-runs.js';
+import { jsonb } from './jsonb.js';
 
 const MESSAGE = { succeeded: 'Training finished', failed: 'Training failed', canceled: 'Canceled' } as const;
 
@@ -20,7 +21,7 @@ export async function endTrainingRun(q: Queryable, runId: string, ending: RunEnd
       status_message: ending.status === 'failed' && ending.error.message ? `${MESSAGE.failed}: ${ending.error.message}` : MESSAGE[ending.status],
       completed_at: new Date(),
       ...(ending.status === 'succeeded' ? { progress: 1 } : {}),
-      ...(ending.status === 'failed' ? { error: q.json(ending.error as never) } : {}),
+      ...(ending.status === 'failed' ? { error: jsonb(q, ending.error) } : {}),
     },
     event: (row) => ({
       type: endingEventType('training_run', ending.status),

@@ -1,7 +1,10 @@
 import { ACTIVE_STATUSES as IN_FLIGHT_STATUSES } from '../core/lifecycle.js';
 import type { TrainingConfig, TrainingMetrics, TrainingOutput, TrainingRunRow } from '../core/training/record.js';
 import type { Queryable } from './client.js';
-import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
+import type { Page, PageRequest } from './pagination.js';
+import { addResourceFiles } from './resource-files.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, markResourceStarted } from './resource-rows.js';
+import { jsonb } from './jsonb.js';
 
 export type { TrainingConfig, TrainingMetrics, TrainingOutput, TrainingRunRow } from '../core/training/record.js';
 
@@ -19,8 +22,8 @@ export async function insertTrainingRuns(q: Queryable, runs: NewTrainingRun[]): 
       insert into training_runs (id, account_id, group_id, status, status_message, policy, robot, hardware_tier, dataset, cameras, config,
                                  metrics, output, webhook_metadata, request_id, idempotency_key)
       values (${run.id}, ${run.account_id}, ${run.group_id}, 'processing', ${run.status_message}, ${run.policy}, ${run.robot}, ${run.hardware_tier},
-              ${q.json(run.dataset as never)}, ${q.json(run.cameras as never)}, ${q.json(run.config as never)}, ${q.json(run.metrics as never)},
-              ${q.json(run.output as never)}, ${run.webhook_metadata ? q.json(run.webhook_metadata as never) : null}, ${run.request_id}, ${run.idempotency_key})
+              ${jsonb(q, run.dataset)}, ${jsonb(q, run.cameras)}, ${jsonb(q, run.config)}, ${jsonb(q, run.metrics)},
+              ${jsonb(q, run.output)}, ${run.webhook_metadata ? jsonb(q, run.webhook_metadata) : null}, ${run.request_id}, ${run.idempotency_key})
       returning *`;
     rows.push(row!);
   }
@@ -28,23 +31,20 @@ export async function insertTrainingRuns(q: Queryable, runs: NewTrainingRun[]): 
 }
 
 /** Training runs not yet ended: what the account's concurrency limit counts. */
-export async function countInFlightTrainingRuns(q: Queryable, accountId: string): Promise<number> {
-  const [row] = await q<{ count: number }[]>`
-    select count(*)::int as count from training_runs where account_id = ${accountId} and status in ${q(IN_FLIGHT_STATUSES as unknown as string[])}`;
-  return row!.count;
+export function countInFlightTrainingRuns(q: Queryable, accountId: string): Promise<number> {
+  return countActiveResources(q, TRAINING_RUNS_TABLE, accountId);
 }
 
 export function findTrainingRun(q: Queryable, accountId: string, id: string): Promise<TrainingRunRow | undefined> {
-  return findOwned<TrainingRunRow>(q, TRAINING_RUNS_TABLE, accountId, id);
+  return findResourceRow<TrainingRunRow>(q, TRAINING_RUNS_TABLE, accountId, id);
 }
 
-export async function getTrainingRun(q: Queryable, id: string): Promise<TrainingRunRow | undefined> {
-  const [row] = await q<TrainingRunRow[]>`select * from training_runs where id = ${id}`;
-  return row;
+export function getTrainingRun(q: Queryable, id: string): Promise<TrainingRunRow | undefined> {
+  return getResourceRow<TrainingRunRow>(q, TRAINING_RUNS_TABLE, id);
 }
 
 export function listTrainingRuns(q: Queryable, accountId: string, page: PageRequest): Promise<Page<TrainingRunRow>> {
-  return pageByCreatedAt<TrainingRunRow>(q, { table: TRAINING_RUNS_TABLE, accountId, page });
+  return listResourceRows<TrainingRunRow>(q, TRAINING_RUNS_TABLE, accountId, page);
 }
 
 /** Progress fields the worker keeps current so lists are never far behind the live view. */
@@ -57,22 +57,22 @@ export async function updateTrainingProgress(
   if (fields.phase !== undefined) set.phase = fields.phase;
   if (fields.status_message !== undefined) set.status_message = fields.status_message;
   if (fields.progress !== undefined) set.progress = fields.progress;
-  if (fields.metrics !== undefined) set.metrics = q.json(fields.metrics as never);
-  if (fields.eval !== undefined) set.eval = fields.eval === null ? null : q.json(fields.eval as never);
+  if (fields.metrics !== undefined) set.metrics = jsonb(q, fields.metrics);
+  if (fields.eval !== undefined) set.eval = fields.eval === null ? null : jsonb(q, fields.eval);
   if (fields.started_at !== undefined) set.started_at = fields.started_at;
   if (fields.tokens_charged !== undefined) set.tokens_charged = fields.tokens_charged;
   const columns = Object.keys(set);
   if (columns.length > 0) {
-    await q`update training_runs set ${q(set as Record<string, never>, ...(columns as never[]))} where id = ${id} and status in ${q(IN_FLIGHT_STATUSES as unknown as string[])}`;
+    await q`update training_runs set ${q(set)} where id = ${id} and status in ${q(IN_FLIGHT_STATUSES as unknown as string[])}`;
   }
   if (fields.output !== undefined) {
-    await q`update training_runs set output = output || ${q.json(fields.output as never)} where id = ${id}`;
+    await q`update training_runs set output = output || ${jsonb(q, fields.output)} where id = ${id}`;
   }
 }
 
 /** started_at is set once, when the job is first submitted; a retried activity keeps the first value. */
-export async function markTrainingStarted(q: Queryable, id: string, at: Date): Promise<void> {
-  await q`update training_runs set started_at = coalesce(started_at, ${at}) where id = ${id}`;
+export function markTrainingStarted(q: Queryable, id: string, at: Date): Promise<void> {
+  return markResourceStarted(q, TRAINING_RUNS_TABLE, id, at);
 }
 
 // ---- log lines ----
@@ -98,7 +98,7 @@ export async function lastTrainingLogSeq(q: Queryable, runId: string): Promise<n
   return row?.seq ?? 0;
 }
 
-// ---- checkpoints ----
+// ---- checkpoints (resource_files, role `checkpoint`: one row per step, storage_key the pretrained_model/ prefix) ----
 
 export interface TrainingCheckpointRow {
   run_id: string;
@@ -107,25 +107,33 @@ export interface TrainingCheckpointRow {
   created_at: Date;
 }
 
+const CHECKPOINT_COLUMNS = (q: Queryable) =>
+  q`resource_id as run_id, step::int as step, storage_key as storage_prefix, created_at`;
+
 export async function insertTrainingCheckpoint(q: Queryable, runId: string, step: number, storagePrefix: string): Promise<void> {
-  await q`insert into training_checkpoints (run_id, step, storage_prefix) values (${runId}, ${step}, ${storagePrefix}) on conflict do nothing`;
+  await addResourceFiles(q, { table: TRAINING_RUNS_TABLE, resourceId: runId, role: 'checkpoint' }, [
+    { path: `checkpoints/${step}/pretrained_model`, storageKey: storagePrefix, step },
+  ]);
 }
 
 export async function listTrainingCheckpoints(q: Queryable, runId: string, opts: { limit: number; afterStep: number | null }): Promise<{ rows: TrainingCheckpointRow[]; hasMore: boolean }> {
   const rows = await q<TrainingCheckpointRow[]>`
-    select * from training_checkpoints where run_id = ${runId} and step > ${opts.afterStep ?? -1}
+    select ${CHECKPOINT_COLUMNS(q)} from resource_files
+    where resource_id = ${runId} and role = 'checkpoint' and step > ${opts.afterStep ?? -1}
     order by step limit ${opts.limit + 1}`;
   return { rows: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };
 }
 
 export async function findTrainingCheckpoint(q: Queryable, runId: string, step: number): Promise<TrainingCheckpointRow | undefined> {
-  const [row] = await q<TrainingCheckpointRow[]>`select * from training_checkpoints where run_id = ${runId} and step = ${step}`;
+  const [row] = await q<TrainingCheckpointRow[]>`
+    select ${CHECKPOINT_COLUMNS(q)} from resource_files where resource_id = ${runId} and role = 'checkpoint' and step = ${step}`;
   return row;
 }
 
 export async function checkpointSummary(q: Queryable, runId: string): Promise<{ count: number; latest: TrainingCheckpointRow | null }> {
   const [row] = await q<(TrainingCheckpointRow & { count: number })[]>`
-    select *, count(*) over ()::int as count from training_checkpoints where run_id = ${runId} order by step desc limit 1`;
+    select ${CHECKPOINT_COLUMNS(q)}, count(*) over ()::int as count
+    from resource_files where resource_id = ${runId} and role = 'checkpoint' order by step desc limit 1`;
   if (!row) return { count: 0, latest: null };
   const { count, ...latest } = row;
   return { count, latest };
@@ -135,8 +143,8 @@ export async function checkpointSummaries(q: Queryable, runIds: string[]): Promi
   const result = new Map<string, { count: number; latest: TrainingCheckpointRow | null }>();
   if (runIds.length === 0) return result;
   const rows = await q<(TrainingCheckpointRow & { count: number })[]>`
-    select distinct on (run_id) run_id, step, storage_prefix, created_at, count(*) over (partition by run_id)::int as count
-    from training_checkpoints where run_id in ${q(runIds)} order by run_id, step desc`;
+    select distinct on (resource_id) ${CHECKPOINT_COLUMNS(q)}, count(*) over (partition by resource_id)::int as count
+    from resource_files where resource_id in ${q(runIds)} and role = 'checkpoint' order by resource_id, step desc`;
   for (const row of rows) result.set(row.run_id, { count: row.count, latest: row });
   return result;
 }

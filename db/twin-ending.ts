@@ -5,6 +5,7 @@ import type { Queryable } from './client.js';
 import { refundTokens, resourceTotals } from './ledger.js';
 import { changeStatusWithEvent } from './status-change.js';
 import type { TwinRow } from './twins.js';
+import { jsonb } from './jsonb.js';
 
 export type TwinEnding = { status: 'succeeded' | 'canceled' } | { status: 'failed'; error: TwinErrorView };
 
@@ -22,9 +23,9 @@ export async function endTwin(q: Queryable, id: string, ending: TwinEnding): Pro
     set: {
       status: ending.status,
       completed_at: new Date(),
-      error: error ? q.json(error as never) : null,
+      error: error ? jsonb(q, error) : null,
       eta_seconds: null,
-      ...(ending.status === 'succeeded' ? { progress: 1, status_message: 'done', stage: null } : {}),
+      ...(ending.status === 'succeeded' ? { progress: 1, status_message: 'done', phase: null } : {}),
       ...(ending.status === 'canceled' ? { status_message: 'canceled' } : {}),
       ...(ending.status === 'failed' ? { status_message: error?.message ?? 'failed' } : {}),
     },

@@ -3,7 +3,10 @@ import type { TwinArchive, TwinRow, TwinStageView } from '../core/twins/record.j
 import type { TwinSceneObjects } from '../core/twins/scene-objects.js';
 import type { Queryable } from './client.js';
 import { inTransaction } from './transaction.js';
-import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
+import type { Page, PageRequest } from './pagination.js';
+import { findResourceRow, getResourceRow, listResourceRows } from './resource-rows.js';
+import { pageResourceFiles, replaceResourceFiles } from './resource-files.js';
+import { jsonb } from './jsonb.js';
 
 export type { TwinRow } from '../core/twins/record.js';
 
@@ -22,14 +25,12 @@ export interface NewTwin {
   idempotencyKey: string | null;
 }
 
-const json = (q: Queryable, value: unknown) => q.json(value as never);
-
 export async function insertTwin(q: Queryable, input: NewTwin): Promise<TwinRow> {
   const [row] = await q<TwinRow[]>`
     insert into twins (id, account_id, status, status_message, eta_seconds, source, source_revision, episode_index, config,
                        webhook_metadata, request_id, idempotency_key)
-    values (${input.id}, ${input.accountId}, 'queued', 'queued', ${input.etaSeconds}, ${json(q, input.source)}, ${input.sourceRevision},
-            ${input.episodeIndex}, ${json(q, input.config)}, ${input.webhookMetadata ? json(q, input.webhookMetadata) : null},
+    values (${input.id}, ${input.accountId}, 'queued', 'queued', ${input.etaSeconds}, ${jsonb(q, input.source)}, ${input.sourceRevision},
+            ${input.episodeIndex}, ${jsonb(q, input.config)}, ${input.webhookMetadata ? jsonb(q, input.webhookMetadata) : null},
             ${input.requestId}, ${input.idempotencyKey})
     returning *`;
   return row!;
@@ -37,16 +38,15 @@ export async function insertTwin(q: Queryable, input: NewTwin): Promise<TwinRow>
 
 /** An account's twin; another account's id reads like a missing one. */
 export function findTwin(q: Queryable, accountId: string, id: string): Promise<TwinRow | undefined> {
-  return findOwned<TwinRow>(q, TWINS_TABLE, accountId, id);
+  return findResourceRow<TwinRow>(q, TWINS_TABLE, accountId, id);
 }
 
-export async function getTwin(q: Queryable, id: string): Promise<TwinRow | undefined> {
-  const [row] = await q<TwinRow[]>`select * from twins where id = ${id}`;
-  return row;
+export function getTwin(q: Queryable, id: string): Promise<TwinRow | undefined> {
+  return getResourceRow<TwinRow>(q, TWINS_TABLE, id);
 }
 
 export function listTwins(q: Queryable, accountId: string, page: PageRequest): Promise<Page<TwinRow>> {
-  return pageByCreatedAt<TwinRow>(q, { table: TWINS_TABLE, accountId, page });
+  return listResourceRows<TwinRow>(q, TWINS_TABLE, accountId, page);
 }
 
 export interface TwinProgressFields {
@@ -66,21 +66,22 @@ export async function updateTwinProgress(q: Queryable, id: string, fields: TwinP
   if (fields.progress !== undefined) set.progress = fields.progress;
   if (fields.statusMessage !== undefined) set.status_message = fields.statusMessage;
   if (fields.etaSeconds !== undefined) set.eta_seconds = fields.etaSeconds;
-  if (fields.stages !== undefined) set.stages = json(q, fields.stages);
-  if (fields.camera !== undefined) set.camera = fields.camera === null ? null : json(q, fields.camera);
+  if (fields.stages !== undefined) set.stages = jsonb(q, fields.stages);
+  if (fields.camera !== undefined) set.camera = fields.camera === null ? null : jsonb(q, fields.camera);
   const columns = Object.keys(set);
   if (columns.length === 0 && fields.stage === undefined) return;
-  // A build never goes back a stage: a stale write (a new attempt's first report) leaves the further one.
+  // The stage is the twin's phase. A build never goes back a stage: a stale write (a new attempt's first report) leaves the further one.
   const order = q.array([...TWIN_STAGES]);
-  const stage =
+  const phase =
     fields.stage === undefined
-      ? q`stage`
-      : q`case when coalesce(array_position(${order}::text[], ${fields.stage}::text), 0) >= coalesce(array_position(${order}::text[], stage), 0) then ${fields.stage}::text else stage end`;
+      ? q`phase`
+      : q`case when coalesce(array_position(${order}::text[], ${fields.stage}::text), 0) >= coalesce(array_position(${order}::text[], phase), 0) then ${fields.stage}::text else phase end`;
+  const started = fields.status === 'processing' ? q`, started_at = coalesce(started_at, now())` : q``;
   if (columns.length === 0) {
-    await q`update twins set stage = ${stage} where id = ${id} and status in ('queued', 'processing')`;
+    await q`update twins set phase = ${phase} where id = ${id} and status in ('queued', 'processing')`;
     return;
   }
-  await q`update twins set ${q(set as Record<string, never>, ...(columns as never[]))}, stage = ${stage} where id = ${id} and status in ('queued', 'processing')`;
+  await q`update twins set ${q(set)}, phase = ${phase} ${started} where id = ${id} and status in ('queued', 'processing')`;
 }
 
 /** A building twin whose job is being stopped. */
@@ -113,6 +114,7 @@ export async function setTwinTokensCharged(q: Queryable, id: string, amount: num
   await q`update twins set tokens_charged = greatest(tokens_charged, ${amount}) where id = ${id}`;
 }
 
+/** The published archive, its scene objects and its members (resource_files, role `archive_entry`), together. */
 export async function setTwinArchive(
   q: Queryable,
   id: string,
@@ -121,10 +123,8 @@ export async function setTwinArchive(
   sceneObjects: TwinSceneObjects | null = null,
 ): Promise<void> {
   await inTransaction(q, async (tx) => {
-    await tx`update twins set archive = ${json(tx, archive)}, scene_objects = ${sceneObjects ? json(tx, sceneObjects) : null} where id = ${id}`;
-    await tx`delete from twin_files where twin_id = ${id}`;
-    const rows = files.map((f) => ({ twin_id: id, path: f.path, bytes: f.bytes, sha256: f.sha256 }));
-    for (let i = 0; i < rows.length; i += 500) await tx`insert into twin_files ${tx(rows.slice(i, i + 500))}`;
+    await tx`update twins set archive = ${jsonb(tx, archive)}, scene_objects = ${sceneObjects ? jsonb(tx, sceneObjects) : null} where id = ${id}`;
+    await replaceResourceFiles(tx, { table: TWINS_TABLE, resourceId: id, role: 'archive_entry' }, files);
   });
 }
 
@@ -135,15 +135,12 @@ export interface TwinFileRow {
 }
 
 /** A page of a twin's files in path order, after `after` (the last path of the previous page). */
-export function pageTwinFiles(q: Queryable, id: string, limit: number, after: string | null): Promise<TwinFileRow[]> {
-  return q<TwinFileRow[]>`
-    select path, bytes, sha256 from twin_files
-    where twin_id = ${id} ${after === null ? q`` : q`and path > ${after} collate "C"`}
-    order by path collate "C" limit ${limit + 1}`;
+export async function pageTwinFiles(q: Queryable, id: string, limit: number, after: string | null): Promise<TwinFileRow[]> {
+  const rows = await pageResourceFiles(q, id, 'archive_entry', limit, after);
+  return rows.map((row) => ({ path: row.path, bytes: row.bytes ?? 0, sha256: row.sha256 ?? '' }));
 }
-
 
 /** The finished stages as the job's stage files say, whatever the status (a stopped build keeps what it finished). */
 export async function setTwinStages(q: Queryable, id: string, stages: TwinStageView[], camera?: TwinRow['camera']): Promise<void> {
-  await q`update twins set stages = ${json(q, stages)} ${camera ? q`, camera = ${json(q, camera)}` : q``} where id = ${id}`;
+  await q`update twins set stages = ${jsonb(q, stages)} ${camera ? q`, camera = ${jsonb(q, camera)}` : q``} where id = ${id}`;
 }

@@ -72,9 +72,8 @@ export async function updateWebhookEndpoint(q: Queryable, accountId: string, id:
   if (changes.metadata !== undefined) set.metadata = q.json(changes.metadata);
   if (changes.status === 'enabled') Object.assign(set, { status: 'enabled', disabled_reason: null, disabled_at: null });
   if (changes.status === 'disabled') Object.assign(set, { status: 'disabled', disabled_reason: 'disabled by request', disabled_at: new Date() });
-  const columns = Object.keys(set);
   const [row] = await q<WebhookEndpointRow[]>`
-    update webhook_endpoints set ${q(set as Record<string, never>, ...(columns as never[]))}
+    update webhook_endpoints set ${q(set)}
     where id = ${id} and account_id = ${accountId} and deleted_at is null
     returning *`;
   return row;

@@ -12,13 +12,13 @@ export interface paths {
          * List augmentations, newest first
          * @description `output.files` is never listed; GET one augmentation for its files.
          */
-        get: operations["getAugmentations"];
+        get: operations["listAugmentations"];
         put?: never;
         /**
          * Create an augmentation
          * @description Checks the source now when the hub answers (404 `dataset_not_found`, 400 `incompatible_dataset`, 400 `camera_not_found` with the dataset's cameras in `details.cameras`), then 402 `insufficient_tokens` when the estimate exceeds the balance, and 429 `concurrency_limit_exceeded` (with `Retry-After`) when the account already has `AUGMENTATION_CONCURRENCY_LIMIT` augmentations processing. `model: video` is 403 `feature_not_enabled` while no video engine is configured. Tokens are charged when work starts.
          */
-        post: operations["postAugmentations"];
+        post: operations["createAugmentation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -33,7 +33,7 @@ export interface paths {
             cookie?: never;
         };
         /** One augmentation, with live progress; the only place output.files is filled */
-        get: operations["getAugmentationsById"];
+        get: operations["retrieveAugmentation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -53,9 +53,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel an augmentation
-         * @description Stops ffmpeg and GPU work within seconds; the run ends `canceled` and emits `augmentation.canceled`. A run that already ended is 409 `not_cancelable`. Accepts `Idempotency-Key` (a replay answers as the first call did).
+         * @description Stops ffmpeg and GPU work within seconds. Answers at once: the augmentation shows `canceling` until its work has stopped, then `canceled` (event `augmentation.canceled`). One that already ended: 409 `not_cancelable`. Accepts `Idempotency-Key`.
          */
-        post: operations["postAugmentationsByIdCancel"];
+        post: operations["cancelAugmentation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -73,7 +73,7 @@ export interface paths {
          * Episodes of a video augmentation, by index
          * @description Empty for a relight, which publishes the whole dataset (see `output`). Paginate with `starting_after` = the previous page's `next_cursor`.
          */
-        get: operations["getAugmentationsByIdEpisodes"];
+        get: operations["listAugmentationEpisodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -93,7 +93,7 @@ export interface paths {
          * One output file (the fallback link of output.files when signing is off)
          * @description Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`). 409 `augmentation_not_ready` (with `details.status`) until the augmentation has succeeded.
          */
-        get: operations["getAugmentationsByIdFilesByPath"];
+        get: operations["downloadAugmentationFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -113,7 +113,7 @@ export interface paths {
          * A before/after thumbnail of a relit camera (JPEG)
          * @description One frame, 480 px wide, rendered with ffmpeg from the source dataset at its pinned commit (`side=source`) or from the published output (`side=output`) at the same episode and time: ask for both to compare them side by side. Only for succeeded relights published as a download (409 `frames_unavailable` otherwise); a camera that was not relit is 400 `camera_not_found`.
          */
-        get: operations["getAugmentationsByIdFrames"];
+        get: operations["downloadAugmentationFrame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -135,7 +135,7 @@ export interface paths {
          * Estimate the token cost of an augmentation
          * @description Takes the create body (`model` `relight` or `video`; `auto` is priced as relight of the cameras named, or all). Reads the source dataset to count episodes, cameras and minutes.
          */
-        post: operations["postAugmentationsEstimate"];
+        post: operations["estimateAugmentation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -150,7 +150,7 @@ export interface paths {
             cookie?: never;
         };
         /** Current credit balance */
-        get: operations["getCredits"];
+        get: operations["retrieveCredits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -172,7 +172,7 @@ export interface paths {
          * Check that a dataset is trainable and read its cameras
          * @description Any valid key may call this; it is free. Errors: 404 `dataset_not_found`, 400 `incompatible_dataset` (not a LeRobot dataset), 400 `unsupported_dataset_version`.
          */
-        post: operations["postDatasetsInspect"];
+        post: operations["inspectDataset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -190,7 +190,7 @@ export interface paths {
          * The durable event log, newest first
          * @description Every run ending is one event, kept 90 days. Filters combine; pass `next_cursor` as `starting_after` with the same filters for the next page.
          */
-        get: operations["getEvents"];
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -207,7 +207,7 @@ export interface paths {
             cookie?: never;
         };
         /** One event */
-        get: operations["getEventsById"];
+        get: operations["retrieveEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -224,10 +224,69 @@ export interface paths {
             cookie?: never;
         };
         /** Hardware tiers with the token rate each bills at */
-        get: operations["getHardwareTiers"];
+        get: operations["listHardwareTiers"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which trackers have credentials set on the account (never the values) */
+        get: operations["retrieveIntegrationCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/mlflow/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the account's mlflow credentials
+         * @description `{username, password}` or `{token}` (sent as MLflow's `MLFLOW_TRACKING_USERNAME`/`PASSWORD` or `MLFLOW_TRACKING_TOKEN`). Sealed at rest; replaces what was set; the answer names the fields, never their values. Runs that start afterwards use them.
+         */
+        put: operations["updateMlflowCredentials"];
+        post?: never;
+        /** Delete the account's mlflow credentials */
+        delete: operations["deleteMlflowCredentials"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/wandb/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the account's wandb credentials
+         * @description `{api_key}`. Sealed at rest; replaces what was set; the answer names the fields, never their values. Runs that start afterwards use them.
+         */
+        put: operations["updateWandbCredentials"];
+        post?: never;
+        /** Delete the account's wandb credentials */
+        delete: operations["deleteWandbCredentials"];
         options?: never;
         head?: never;
         patch?: never;
@@ -244,13 +303,13 @@ export interface paths {
          * The account's API keys, newest first, revoked ones included
          * @description Never the secrets: each key shows its redacted start only. Paged like every list (`limit`, `starting_after`).
          */
-        get: operations["getKeys"];
+        get: operations["listKeys"];
         put?: never;
         /**
          * Create an API key; the full key is in this response only
          * @description The new key may hold only scopes the caller holds, and never outlives it: its expiry is capped at the calling key's, and revoking the calling key revokes it too.
          */
-        post: operations["postKeys"];
+        post: operations["createKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -271,7 +330,7 @@ export interface paths {
          * Revoke an API key, and every key it created; they stop working at once
          * @description Effective at once: the API process that answers refuses the key from the next request, and every other process as soon as Postgres notifies it (milliseconds). Revoking twice keeps the first revocation time. The key stays listed, with `revoked_at`.
          */
-        delete: operations["deleteKeysById"];
+        delete: operations["deleteKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -288,7 +347,7 @@ export interface paths {
          * The calling API key: identity and scopes
          * @description Any valid key may call this. Called with a console session, it describes the session (id `ses_…`, every scope).
          */
-        get: operations["getKeysMe"];
+        get: operations["retrieveCurrentKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -306,9 +365,9 @@ export interface paths {
         };
         /**
          * Uniform status of any run, chosen by id prefix
-         * @description Known prefixes: augmentation, training_run, twin, rl_run. Needs the read scope of that kind.
+         * @description Known prefixes: aug_, trn_, twin_, rl_. Needs the read scope of that kind.
          */
-        get: operations["getOperationsById"];
+        get: operations["retrieveOperation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -328,13 +387,13 @@ export interface paths {
          * List RL runs, newest first
          * @description `metrics` are the last stored values (GET by id reads them live).
          */
-        get: operations["getRlRuns"];
+        get: operations["listRlRuns"];
         put?: never;
         /**
          * Train: one run per seed, as one batch sharing a group_id
          * @description The spec is checked as `/v1/rl_runs/validate` does (400 `parameter_invalid` with the first problem's dotted `param` and every problem in `details.problems`; 404 when `scene.twin_id` is not a twin of this account, 409 `twin_not_ready` when it has not succeeded). All runs are created, or none: 429 `concurrency_limit_exceeded` when the seeds do not fit the free in-flight RL slots, 402 `insufficient_tokens` when the balance does not cover them.
          */
-        post: operations["postRlRuns"];
+        post: operations["createRlRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -349,7 +408,7 @@ export interface paths {
             cookie?: never;
         };
         /** One RL run: status, phase and live metrics; once packaged, the verdict and outputs */
-        get: operations["getRlRunsById"];
+        get: operations["retrieveRlRun"];
         put?: never;
         post?: never;
         delete?: never;
@@ -369,7 +428,7 @@ export interface paths {
          * The bundle as one zip: policy.onnx, checkpoint.zip, scene/ with its licence, metrics.jsonl, report.json, clip.mp4
          * @description A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `rl_run_not_packaged` until the run has packaged a policy.
          */
-        get: operations["getRlRunsByIdArchive"];
+        get: operations["downloadRlRunArchive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -389,9 +448,9 @@ export interface paths {
         put?: never;
         /**
          * Stop a run; a run that has trained keeps its policy
-         * @description Training stops; the latest checkpoint is evaluated, rendered and packaged, and the run ends `canceled` with its `verdict` and `outputs` (`rl_run.canceled`). The answer comes once the run has ended. A run that never saved a checkpoint ends `canceled` without outputs. 409 `not_cancelable` once ended.
+         * @description Training stops; the latest checkpoint is evaluated, rendered and packaged by the run itself, and the run ends `canceled` with its `verdict` and `outputs`. A run that never saved a checkpoint ends `canceled` without outputs. Answers at once: the RL run shows `canceling` until its work has stopped, then `canceled` (event `rl_run.canceled`). One that already ended: 409 `not_cancelable`. Accepts `Idempotency-Key`.
          */
-        post: operations["postRlRunsByIdCancel"];
+        post: operations["cancelRlRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -406,7 +465,7 @@ export interface paths {
             cookie?: never;
         };
         /** Saved iterations, each downloadable as ONNX or as the training checkpoint */
-        get: operations["getRlRunsByIdCheckpoints"];
+        get: operations["listRlRunCheckpoints"];
         put?: never;
         post?: never;
         delete?: never;
@@ -426,7 +485,7 @@ export interface paths {
          * One checkpoint as ONNX (`onnx`) or as the stable-baselines3 checkpoint (`checkpoint`)
          * @description A 302 to a signed storage link, or the file streamed through this API (Authorization needed) when signing is off.
          */
-        get: operations["getRlRunsByIdCheckpointsByEnvStepsByFormat"];
+        get: operations["downloadRlRunCheckpoint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -444,9 +503,9 @@ export interface paths {
         };
         /**
          * The packaged bundle's files (path, bytes, sha256, link), in path order
-         * @description Paginate by passing the last path of a page as `after`. 409 `rl_run_not_packaged` until the run has packaged a policy.
+         * @description Paginate by passing the last path of a page as `starting_after`. 409 `rl_run_not_packaged` until the run has packaged a policy.
          */
-        get: operations["getRlRunsByIdFiles"];
+        get: operations["listRlRunFiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -463,7 +522,7 @@ export interface paths {
             cookie?: never;
         };
         /** One file of the bundle (fallback link when storage signing is off) */
-        get: operations["getRlRunsByIdFilesByPath"];
+        get: operations["downloadRlRunFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -483,7 +542,7 @@ export interface paths {
          * The training curve: per evaluation point, env steps, wall seconds, mean return, success rate and each reward term
          * @description In env-step order; paginate by passing the last `env_steps` of a page as `after`. Points appear while the run trains.
          */
-        get: operations["getRlRunsByIdMetrics"];
+        get: operations["listRlRunMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -503,7 +562,7 @@ export interface paths {
          * The verdict, its checks, and the judge's read of the evaluation clip
          * @description 409 `rl_run_not_packaged` until the run has packaged a policy.
          */
-        get: operations["getRlRunsByIdReport"];
+        get: operations["retrieveRlRunReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -520,7 +579,7 @@ export interface paths {
             cookie?: never;
         };
         /** What can be trained here: robots, objectives with parameters and bounds, tiers, engines */
-        get: operations["getRlRunsCatalog"];
+        get: operations["retrieveRlRunCatalog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -539,7 +598,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Minutes and tokens for a spec and a number of seeds, from measured throughput */
-        post: operations["postRlRunsEstimate"];
+        post: operations["estimateRlRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -556,7 +615,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A task spec from a plain-English description (rules; says what it could not map) */
-        post: operations["postRlRunsPlan"];
+        post: operations["planRlRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -573,7 +632,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check a task spec (free): every problem with its dotted param, or the spec with its defaults */
-        post: operations["postRlRunsValidate"];
+        post: operations["validateRlRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -588,7 +647,7 @@ export interface paths {
             cookie?: never;
         };
         /** Policy types a training run can fine-tune */
-        get: operations["getTrainingPolicies"];
+        get: operations["listTrainingPolicies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -608,13 +667,13 @@ export interface paths {
          * List training runs, newest first
          * @description `metrics` are the last stored values; `phase` and `eval` are null here (GET by id fills them).
          */
-        get: operations["getTrainingRuns"];
+        get: operations["listTrainingRuns"];
         put?: never;
         /**
          * Start one training run per policy (1..8), as one batch
          * @description The batch is validated as a whole and all its runs are created, or none. 429 `concurrency_limit_exceeded` when the batch does not fit the free in-flight concurrency; 402 `insufficient_tokens` when the balance does not cover one GPU-hour per run on a GPU tier.
          */
-        post: operations["postTrainingRuns"];
+        post: operations["createTrainingRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -629,7 +688,7 @@ export interface paths {
             cookie?: never;
         };
         /** One training run, with its phase and live metrics */
-        get: operations["getTrainingRunsById"];
+        get: operations["retrieveTrainingRun"];
         put?: never;
         post?: never;
         delete?: never;
@@ -649,9 +708,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel a run and its job
-         * @description Answers once the job’s processes are gone and the run is `canceled`. A run that already ended: 409 `not_cancelable`.
+         * @description The job’s processes are stopped by the run. Answers at once: the training run shows `canceling` until its work has stopped, then `canceled` (event `training_run.canceled`). One that already ended: 409 `not_cancelable`. Accepts `Idempotency-Key`.
          */
-        post: operations["postTrainingRunsByIdCancel"];
+        post: operations["cancelTrainingRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -666,7 +725,7 @@ export interface paths {
             cookie?: never;
         };
         /** Checkpoints of a run, oldest first, paginated on step */
-        get: operations["getTrainingRunsByIdCheckpoints"];
+        get: operations["listTrainingRunCheckpoints"];
         put?: never;
         post?: never;
         delete?: never;
@@ -686,7 +745,7 @@ export interface paths {
          * One checkpoint as a ZIP of its pretrained_model/ directory
          * @description LeRobot layout: `pretrained_model/config.json`, `model.safetensors`, `train_config.json`. Streamed.
          */
-        get: operations["getTrainingRunsByIdCheckpointsByStepDownload"];
+        get: operations["downloadTrainingRunCheckpoint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -706,7 +765,27 @@ export interface paths {
          * The trainer's log lines, oldest first
          * @description Readable while the job runs and after it is gone. Lines the infrastructure writes about itself are left out.
          */
-        get: operations["getTrainingRunsByIdLogs"];
+        get: operations["listTrainingRunLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/training_runs/{id}/tensorboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run's TensorBoard event files as a ZIP (`tensorboard --logdir` on the unzipped folder)
+         * @description Only for runs created with `integrations: [{type: "tensorboard"}]`, once the job has ended; 404 before.
+         */
+        get: operations["downloadTrainingRunTensorboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -728,7 +807,7 @@ export interface paths {
          * What a batch of training runs costs
          * @description One GPU-hour at the tier’s rate per run (0 on a CPU or unknown tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it trains.
          */
-        post: operations["postTrainingRunsEstimate"];
+        post: operations["estimateTrainingRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -743,13 +822,13 @@ export interface paths {
             cookie?: never;
         };
         /** List twins, newest first */
-        get: operations["getTwins"];
+        get: operations["listTwins"];
         put?: never;
         /**
          * Build a twin of one episode
          * @description Checks the source as `/v1/twins/validate` does (a problem is a 400 with its code and `param`), then 402 `insufficient_tokens` when the balance does not cover the build. 403 `feature_not_enabled` for accounts without `twins`. Tokens are charged when work starts.
          */
-        post: operations["postTwins"];
+        post: operations["createTwin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -764,7 +843,7 @@ export interface paths {
             cookie?: never;
         };
         /** One twin, with its live stage and progress */
-        get: operations["getTwinsById"];
+        get: operations["retrieveTwin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -784,7 +863,7 @@ export interface paths {
          * The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)
          * @description A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when signing is off. 409 `twin_not_ready` until the twin has succeeded.
          */
-        get: operations["getTwinsByIdArchive"];
+        get: operations["downloadTwinArchive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -804,9 +883,9 @@ export interface paths {
         put?: never;
         /**
          * Stop a building twin
-         * @description The twin shows `canceling` while its job is stopped and answers once it is `canceled` (`twin.canceled`). Its finished stages are kept for `resume`. A twin that already ended: 409 `not_cancelable`.
+         * @description Its finished stages are kept for `resume`. Answers at once: the twin shows `canceling` until its work has stopped, then `canceled` (event `twin.canceled`). One that already ended: 409 `not_cancelable`. Accepts `Idempotency-Key`.
          */
-        post: operations["postTwinsByIdCancel"];
+        post: operations["cancelTwin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -822,9 +901,9 @@ export interface paths {
         };
         /**
          * A succeeded twin's files (path, bytes, sha256), in path order
-         * @description Paginate by passing the last path of a page as `after`. 409 `twin_not_ready` until the twin has succeeded.
+         * @description Paginate by passing the last path of a page as `starting_after`. 409 `twin_not_ready` until the twin has succeeded.
          */
-        get: operations["getTwinsByIdFiles"];
+        get: operations["listTwinFiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -841,7 +920,7 @@ export interface paths {
             cookie?: never;
         };
         /** The twin's rendered preview (PNG from the scene camera at the episode's first pose) */
-        get: operations["getTwinsByIdPreview"];
+        get: operations["downloadTwinPreview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -861,9 +940,9 @@ export interface paths {
         put?: never;
         /**
          * Continue a failed or canceled twin from its finished stages
-         * @description The twin goes back to `processing`; stages already finished are not run again (their `attempts` stay). 409 `not_resumable` unless the twin is `failed` or `canceled`, or when it failed for a reason the user must fix (`error.resumable: false`: build a new twin with the config changed). A twin whose earlier charge was refunded is charged again (402 when the balance does not cover it); otherwise a resume is free.
+         * @description The twin goes back to `processing`; stages already finished are not run again (their `attempts` stay). 409 `not_resumable` unless the twin is `failed` or `canceled`, or when it failed for a reason the user must fix (`error.resumable: false`: build a new twin with the config changed). A twin whose earlier charge was refunded is charged again (402 when the balance does not cover it); otherwise a resume is free. 403 `feature_not_enabled` for accounts without `twins`.
          */
-        post: operations["postTwinsByIdResume"];
+        post: operations["resumeTwin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -881,7 +960,7 @@ export interface paths {
          * What twins can be built with here: engines and robot models
          * @description The engines (the default one is what `twin.json` names) and every robot model, installed or not with the reason (Koch has no offline model).
          */
-        get: operations["getTwinsCatalog"];
+        get: operations["retrieveTwinCatalog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -903,7 +982,7 @@ export interface paths {
          * Check a dataset episode before building a twin (free)
          * @description Cameras and the one that seeds the room, the robot model found or not (Koch has none offline), a time estimate, the price, and every problem that would stop a build.
          */
-        post: operations["postTwinsValidate"];
+        post: operations["validateTwin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -921,7 +1000,7 @@ export interface paths {
          * Token usage over a date range, grouped by resource
          * @description Charges and refunds per resource; refunds are listed, never subtracted from `charged`.
          */
-        get: operations["getUsage"];
+        get: operations["retrieveUsage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -941,13 +1020,13 @@ export interface paths {
          * List receivers, newest first
          * @description Secrets are never listed.
          */
-        get: operations["getWebhookEndpoints"];
+        get: operations["listWebhookEndpoints"];
         put?: never;
         /**
          * Register a receiver for events
          * @description Returns the signing secret, once. At most 16 endpoints per account. An endpoint receives the events created after it was registered.
          */
-        post: operations["postWebhookEndpoints"];
+        post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -962,18 +1041,18 @@ export interface paths {
             cookie?: never;
         };
         /** One receiver (without its secret) */
-        get: operations["getWebhookEndpointsById"];
+        get: operations["retrieveWebhookEndpoint"];
         put?: never;
         /**
          * Update a receiver: url, events, description, metadata, or status (re-enable after a 410)
          * @description Fields left out keep their value. Deliveries canceled while the endpoint was disabled are not resent.
          */
-        post: operations["postWebhookEndpointsById"];
+        post: operations["updateWebhookEndpoint"];
         /**
          * Remove a receiver
          * @description Its secret is forgotten at once; deliveries still waiting for a retry are canceled at their next attempt. The endpoint and its delivery log then answer 404.
          */
-        delete: operations["deleteWebhookEndpointsById"];
+        delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
         patch?: never;
@@ -990,7 +1069,7 @@ export interface paths {
          * A receiver's deliveries, newest first, each with every attempt
          * @description One delivery per event sent to this endpoint; each attempt records the status code, latency and error.
          */
-        get: operations["getWebhookEndpointsByIdDeliveries"];
+        get: operations["listWebhookEndpointDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1012,7 +1091,7 @@ export interface paths {
          * Send one delivery again now, as a new attempt
          * @description A delivery waiting for its next retry is attempted now; a finished one (succeeded, failed or canceled) is reopened and attempted once more, recorded as the next attempt. A failed resend follows what is left of the retry schedule.
          */
-        post: operations["postWebhookEndpointsByIdDeliveriesByDeliveryIdRetry"];
+        post: operations["retryWebhookEndpointDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1032,7 +1111,7 @@ export interface paths {
          * Replace the signing secret; the old one keeps signing for an overlap (default 24 h)
          * @description Returns the new `whsec_…` once. Until `previous_secret_expires_at`, every delivery carries two signatures, `v1,<new> v1,<old>` (Standard Webhooks), so a receiver verifies with either secret while it switches.
          */
-        post: operations["postWebhookEndpointsByIdRotateSecret"];
+        post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1052,7 +1131,7 @@ export interface paths {
          * Send a test event to this endpoint only
          * @description Records a `webhook_endpoint.test` event (its `data.object` is the endpoint) and delivers it, signed, to this endpoint and no other, with the usual retries; it appears in the event log and the endpoint's deliveries. A disabled endpoint is 409 `endpoint_disabled`.
          */
-        post: operations["postWebhookEndpointsByIdTest"];
+        post: operations["testWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1136,7 +1215,7 @@ export interface components {
             output: components["schemas"]["AugmentationOutput"];
             /** @description `import`, `generate` or `publish`. */
             phase: string | null;
-            plan: components["schemas"]["AugmentationPlan"];
+            plan: components["schemas"]["AugmentationPlan"] | null;
             /** @description Progress of the current phase (import, generate, publish); restarts at 0 each phase. */
             progress: number;
             source: {
@@ -1144,8 +1223,11 @@ export interface components {
                 /** @enum {string} */
                 type: "hub";
             };
-            /** @enum {string} */
-            status: "processing" | "succeeded" | "failed" | "canceled";
+            /**
+             * @description `canceling` from an accepted cancel until the work has stopped.
+             * @enum {string}
+             */
+            status: "processing" | "canceling" | "succeeded" | "failed" | "canceled";
             status_message: string | null;
             tokens: {
                 charged: number;
@@ -1154,23 +1236,14 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /**
-         * @default {
-         *       "episode_count": 3,
-         *       "variation_prompts": null,
-         *       "relight": null
-         *     }
-         */
-        AugmentationConfig: {
+        /** @description Omitted: `{"episode_count": 3}` (relight covers every episode). */
+        AugmentationConfigInput: {
             /**
              * @description Video: episodes generated from the start of the dataset (at most 50). Relight covers every episode and reports the dataset's count here.
              * @default 3
              */
             episode_count?: number;
-            /**
-             * @description Camera (short name, full key, or '*') → RelightParams. A camera's own entry overrides '*' field by field.
-             * @default null
-             */
+            /** @description Camera (short name, full key, or '*') → RelightParams. A camera's own entry overrides '*' field by field. */
             relight?: {
                 [key: string]: components["schemas"]["RelightParams"];
             } | null;
@@ -1236,11 +1309,7 @@ export interface components {
             /** @description Signed storage link (no credentials, valid one hour), or this API's /v1/augmentations/{id}/files/{path} (needs Authorization) when signing is off. */
             url: string;
         };
-        /**
-         * @default {
-         *       "type": "download"
-         *     }
-         */
+        /** @description Where the result goes. Omitted: `{"type": "download"}`. */
         AugmentationOutputInput: {
             /** @enum {string} */
             type: "download";
@@ -1264,7 +1333,7 @@ export interface components {
             } | null;
             source_revision: string | null;
             video_instruction: string | null;
-        } | null;
+        };
         CreateApiKey: {
             /**
              * @description Days until the key stops working, 1..3650; null: never.
@@ -1274,10 +1343,10 @@ export interface components {
             /** @example ci */
             name: string;
             /** @description What the key may do; at most the scopes of the caller (a key never grants more than it holds). */
-            scopes: ("augmentations:read" | "augmentations:write" | "training_runs:read" | "training_runs:write" | "twins:read" | "twins:write" | "rl_runs:read" | "rl_runs:write" | "usage:read" | "events:read" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write")[];
+            scopes: ("augmentations:read" | "augmentations:write" | "training_runs:read" | "training_runs:write" | "twins:read" | "twins:write" | "rl_runs:read" | "rl_runs:write" | "usage:read" | "events:read" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "integrations:read" | "integrations:write")[];
         };
         CreateAugmentationRequest: {
-            config?: components["schemas"]["AugmentationConfig"];
+            config?: components["schemas"]["AugmentationConfigInput"];
             /** @example one stop darker, warm tungsten light */
             instructions: string;
             /**
@@ -1317,11 +1386,27 @@ export interface components {
         };
         CreateRlRunsRequest: {
             /**
+             * @description Experiment trackers the run logs to: params at start, metrics at every logging and evaluation point, the verdict and artifact links at the end. A tracker that cannot be reached never fails the run: its entry shows `status: failed` and `error`. Credentials: PUT /v1/integrations/wandb/credentials or /v1/integrations/mlflow/credentials.
+             * @example [
+             *       {
+             *         "type": "mlflow",
+             *         "tracking_uri": "https://mlflow.example.com",
+             *         "experiment": "so101-pick"
+             *       },
+             *       {
+             *         "type": "tensorboard"
+             *       }
+             *     ]
+             */
+            integrations?: (components["schemas"]["MlflowIntegrationRequest"] | components["schemas"]["WandbIntegrationRequest"] | components["schemas"]["TensorboardIntegrationRequest"])[];
+            /**
              * @description Runs to start, one per seed; they share a `group_id`. A number n (1..8) runs seeds 0..n−1; a list such as `[7, 11]` (distinct integers 0..2147483647, at most 8) runs those seeds, so a run can be reproduced.
              * @default 1
              */
             seeds?: number | number[];
-            spec: components["schemas"]["RlTaskSpec"];
+            spec: {
+                [key: string]: unknown;
+            } & components["schemas"]["RlTaskSpec"];
             /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
             webhook_metadata?: {
                 [key: string]: unknown;
@@ -1348,10 +1433,29 @@ export interface components {
                 uri: string;
             };
             /**
+             * @description Start from one of your runs' checkpoints (its weights and optimizer state): `trn_…:<step>`, as in GET /v1/training_runs/{id}/checkpoints. The built-in `mlp` policy only; the dataset must have the same state and action sizes. This run's steps count from 1.
+             * @example trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4:500
+             */
+            from_checkpoint?: string;
+            /**
              * @description Default: the largest `min_hardware_tier` of the policies.
              * @example cpu
              */
             hardware_tier?: string;
+            /**
+             * @description Experiment trackers the run logs to: params at start, metrics at every logging and evaluation point, the verdict and artifact links at the end. A tracker that cannot be reached never fails the run: its entry shows `status: failed` and `error`. Credentials: PUT /v1/integrations/wandb/credentials or /v1/integrations/mlflow/credentials.
+             * @example [
+             *       {
+             *         "type": "mlflow",
+             *         "tracking_uri": "https://mlflow.example.com",
+             *         "experiment": "so101-pick"
+             *       },
+             *       {
+             *         "type": "tensorboard"
+             *       }
+             *     ]
+             */
+            integrations?: (components["schemas"]["MlflowIntegrationRequest"] | components["schemas"]["WandbIntegrationRequest"] | components["schemas"]["TensorboardIntegrationRequest"])[];
             output?: {
                 hub_repo_id?: string;
                 push_to_hub?: boolean;
@@ -1374,7 +1478,7 @@ export interface components {
             } | null;
         };
         CreateTwinRequest: {
-            config?: components["schemas"]["TwinConfig"];
+            config?: components["schemas"]["TwinConfigInput"];
             /** @default 0 */
             episode_index?: number;
             source: {
@@ -1445,6 +1549,14 @@ export interface components {
             repo_id: string;
             /** @description Branch, tag or commit; default the main branch. */
             revision?: string;
+        };
+        DeletedIntegrationCredentials: {
+            /** @enum {boolean} */
+            deleted: true;
+            /** @enum {string} */
+            object: "integration_credentials";
+            /** @enum {string} */
+            type: "mlflow" | "wandb";
         };
         DeletedWebhookEndpoint: {
             /** @enum {boolean} */
@@ -1531,6 +1643,71 @@ export interface components {
             next_cursor: string | null;
             /** @enum {string} */
             object: "list";
+        };
+        Integration: components["schemas"]["MlflowIntegration"] | components["schemas"]["WandbIntegration"] | components["schemas"]["TensorboardIntegration"];
+        IntegrationCredentials: {
+            /**
+             * @description The names of the fields set; the values are never returned.
+             * @example [
+             *       "api_key"
+             *     ]
+             */
+            fields: string[];
+            /** @enum {string} */
+            object: "integration_credentials";
+            /** @enum {string} */
+            type: "mlflow" | "wandb";
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            updated_at: string;
+        };
+        IntegrationCredentialsList: {
+            data: components["schemas"]["IntegrationCredentials"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        MlflowBasicAuthCredentials: {
+            /** @description Basic-auth password. */
+            password: string;
+            /** @description Basic-auth user. */
+            username: string;
+        };
+        MlflowIntegration: {
+            error: string | null;
+            experiment: string | null;
+            /** @description The run in the tracker's UI (null for tensorboard and W&B offline mode). */
+            run_url: string | null;
+            /**
+             * @description `pending` until the job starts logging; `active` while it logs; `finished` once the tracker run is closed; `failed` when the tracker could not be reached (see `error`); the run itself goes on.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "finished" | "failed";
+            tracking_uri: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "mlflow";
+        };
+        MlflowIntegrationRequest: {
+            /** @description Experiment name; created when missing. Default: `robot-learning-platform`. */
+            experiment?: string;
+            /** @example https://mlflow.example.com */
+            tracking_uri: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "mlflow";
+        };
+        MlflowTokenCredentials: {
+            /** @description A bearer token. */
+            token: string;
         };
         Operation: {
             /**
@@ -1691,7 +1868,9 @@ export interface components {
              * @default 1
              */
             seeds?: number | number[];
-            spec: components["schemas"]["RlTaskSpec"];
+            spec: {
+                [key: string]: unknown;
+            } & components["schemas"]["RlTaskSpec"];
         };
         RlFile: {
             bytes: number;
@@ -1708,6 +1887,49 @@ export interface components {
             next_cursor: string | null;
             /** @enum {string} */
             object: "list";
+        };
+        /** @description Grasp a box resting on the floor in front of the arm and lift it. Delta joint-position actions (5 arm joints + gripper) at 50 Hz; reward terms reach (1 - tanh(10 d_box)), grasp (both jaws touching the box), lift (box height above rest, capped at lift_height_m, x 10). Success = box at least lift_height_m above its rest height at the episode's end. Observation 23 (joints, velocities, tool, box, box - tool, box height above rest, episode phase). The actor first learns from an analytic expert (a top-down grasp planned by inverse kinematics from the box's pose at reset; behaviour cloning with DAgger, docs/rl-engine.md), then PPO trains on. */
+        RlLiftObjective: {
+            /**
+             * @description Largest joint-position change per control step. (rad)
+             * @default 0.05
+             */
+            action_scale_rad?: number;
+            /**
+             * @description Farthest box position (x, forward). (m)
+             * @default 0.28
+             */
+            box_max_forward_m?: number;
+            /**
+             * @description Largest |y| of the box position. (m)
+             * @default 0.08
+             */
+            box_max_side_m?: number;
+            /**
+             * @description Nearest box position (x, forward). (m)
+             * @default 0.18
+             */
+            box_min_forward_m?: number;
+            /**
+             * @description Side of the cube. (m)
+             * @default 0.025
+             */
+            box_size_m?: number;
+            /**
+             * @description Control steps per episode (50 Hz). (steps)
+             * @default 150
+             */
+            episode_steps?: number;
+            /**
+             * @description Height above rest the box must reach. (m)
+             * @default 0.05
+             */
+            lift_height_m?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lift";
         };
         RlMetricsPage: {
             data: components["schemas"]["RlMetricsPoint"][];
@@ -1729,11 +1951,41 @@ export interface components {
             success_rate: number | null;
             wall_seconds: number;
         };
+        RlObjective: components["schemas"]["RlReachObjective"] | components["schemas"]["RlLiftObjective"] | components["schemas"]["RlPickPlaceObjective"];
+        /** @description Pick the twin's object up and put it down where the recorded episode let it go. Runs only in a twin's scene (scene.twin_id; the job gets the twin's folder as --scene_dir): the robot starts at the recording's first frame (keyframe episode_start, the arm's joints jittered by up to 0.03 rad), the object at the twin's calibrated resting pose moved by up to 2 cm in x and y; the target is objective.parameters.target when given, else the twin's place target (on the table under the recorded release point), else its release position. Delta joint-position actions (5 arm joints + gripper, 0.05 rad per step) at 50 Hz; observation 32 (joints, velocities, tool, object, object quaternion, target, object - tool, target - object, episode phase). In a twin whose replay reproduced its grasp the actor first learns from the twin's demonstration (behaviour cloning with DAgger, docs/rl-engine.md), then PPO trains on. Reward terms reach (1 - tanh(10 d_tool_object)), grasp (0.5 while both jaws touch the object), lift (10 x object height above rest, capped at the larger of the target's height and 5 cm), place (2 (1 - tanh(10 d_object_target)) once the object has been lifted 2 cm), action (-0.01|a|^2). Success = the object was lifted 2 cm and ends within place_tolerance_m of the target. */
+        RlPickPlaceObjective: {
+            /**
+             * @description Control steps per episode (50 Hz); the demonstration is played faster when it does not fit. (steps)
+             * @default 500
+             */
+            episode_steps?: number;
+            /**
+             * @description Object within this distance of the release position at the episode's end counts as placed. (m)
+             * @default 0.03
+             */
+            place_tolerance_m?: number;
+            /**
+             * @description Evaluation success rate the verdict requires.
+             * @default 0.8
+             */
+            success_threshold?: number;
+            /**
+             * @description Where to put the object: [x, y, z] metres in the robot base frame (the twin's frame); z is bounded as a height above the twin's table top. null: the twin's recorded release position (a twin built with config.objects has none, so it needs this). Bounds [x, y, z]: [-0.6,-0.6,0] to [0.6,0.6,0.5] (m), z above the table top.
+             * @default null
+             */
+            target?: number[] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pick_place";
+        };
         RlPlan: {
             /** @enum {string} */
             object: "rl_plan";
             reason: string;
             seeds: number;
+            /** @description A draft: validate it (it may name what the description left unclear). */
             spec: {
                 [key: string]: unknown;
             };
@@ -1769,6 +2021,49 @@ export interface components {
             ];
             /** @enum {string} */
             unit: "m";
+        };
+        /** @description Move the end effector (site gripperframe) to a target point. Targets are forward kinematics of random joint angles, kept inside the bounds below (so never behind the base). Delta joint-position actions at 50 Hz; reward -d + 0.5(1 - tanh(d/0.05)) - 0.01|a|^2; success = end effector within success_distance_m at the episode's end. */
+        RlReachObjective: {
+            /**
+             * @description Largest joint-position change per control step. (rad)
+             * @default 0.05
+             */
+            action_scale_rad?: number;
+            /**
+             * @description Control steps per episode (50 Hz). (steps)
+             * @default 100
+             */
+            episode_steps?: number;
+            /**
+             * @description Success radius around the target. (m)
+             * @default 0.02
+             */
+            success_distance_m?: number;
+            /**
+             * @description Targets lie within this distance of the base. (m)
+             * @default 0.4
+             */
+            target_max_radius_m?: number;
+            /**
+             * @description Targets lie within this angle of the base's forward axis. (deg)
+             * @default 60
+             */
+            target_max_yaw_deg?: number;
+            /**
+             * @description Targets have x >= this (x points forward from the base). (m)
+             * @default 0.1
+             */
+            target_min_forward_m?: number;
+            /**
+             * @description Targets have z >= this above the floor. (m)
+             * @default 0.03
+             */
+            target_min_height_m?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reach";
         };
         RlReport: {
             /** @description Each with `name`, `passed`, and its `value` and `threshold` where it has them. */
@@ -1835,6 +2130,8 @@ export interface components {
             hardware_tier: string;
             /** @example rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD */
             id: string;
+            /** @description The experiment trackers it logs to, each with its status and run URL. */
+            integrations: components["schemas"]["Integration"][];
             /** @description Live while training (the last rollout): env steps, mean episode return, success rate, reward by term. */
             metrics: {
                 env_steps: number;
@@ -1867,9 +2164,7 @@ export interface components {
             phase: string | null;
             progress: number;
             seed: number;
-            spec: {
-                [key: string]: unknown;
-            };
+            spec: components["schemas"]["RlTaskSpec"];
             /**
              * Format: date-time
              * @example 2026-09-27T12:00:00.000Z
@@ -1910,10 +2205,12 @@ export interface components {
             object: "list";
         };
         RlSpecRequest: {
-            spec: components["schemas"]["RlTaskSpec"];
+            spec: {
+                [key: string]: unknown;
+            } & components["schemas"]["RlTaskSpec"];
         };
         /**
-         * @description `robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat; pick_place also takes `target`: [x, y, z] metres in the robot base frame }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.
+         * @description Defaults and bounds as GET /v1/rl_runs/catalog lists them.
          * @example {
          *       "robot": "so101",
          *       "objective": {
@@ -1923,7 +2220,38 @@ export interface components {
          *     }
          */
         RlTaskSpec: {
-            [key: string]: unknown;
+            budget?: {
+                /** @description Environment steps to train for (all envs together); the objective's default when left out. */
+                env_steps?: number;
+                /**
+                 * @description Environments stepped together in one process; at least 2, so one rollout (128 steps per env) holds a PPO minibatch of 256
+                 * @default 8
+                 */
+                n_envs?: number;
+                /**
+                 * @description Wall-clock limit for training; evaluation and packaging follow
+                 * @default 1800
+                 */
+                time_limit_s?: number;
+            };
+            /**
+             * @default ppo
+             * @enum {string}
+             */
+            engine?: "ppo";
+            /** @default cpu */
+            hardware_tier?: string;
+            objective: components["schemas"]["RlObjective"];
+            /**
+             * @description Robot model; the catalog says which this deployment can train.
+             * @enum {string}
+             */
+            robot: "so101" | "panda" | "aloha";
+            /** @default null */
+            scene?: {
+                /** @description A succeeded twin of this account: the run trains in its scene. */
+                twin_id: string;
+            } | null;
         };
         RlValidation: {
             /** @enum {string} */
@@ -1933,10 +2261,7 @@ export interface components {
                 message: string;
                 param: string;
             }[];
-            /** @description The spec with every default filled, when ok. */
-            spec: {
-                [key: string]: unknown;
-            } | null;
+            spec: components["schemas"]["RlTaskSpec"] | null;
         };
         RotatedWebhookEndpoint: components["schemas"]["WebhookEndpointWithSecret"] & {
             /**
@@ -1948,6 +2273,36 @@ export interface components {
         RotateWebhookSecretRequest: {
             /** @description Seconds the old secret keeps signing beside the new one (default 86400, at most 604800; 0 retires it at once). */
             previous_secret_expires_in?: number;
+        };
+        /** @description `{username, password}` or `{token}`, not both. */
+        SetMlflowCredentialsRequest: components["schemas"]["MlflowBasicAuthCredentials"] | components["schemas"]["MlflowTokenCredentials"];
+        SetWandbCredentialsRequest: {
+            /** @description The W&B API key. */
+            api_key: string;
+        };
+        TensorboardIntegration: {
+            error: string | null;
+            /** @description Where the event files are in the run's outputs (`tensorboard/`). */
+            path: string | null;
+            /** @description The run in the tracker's UI (null for tensorboard and W&B offline mode). */
+            run_url: string | null;
+            /**
+             * @description `pending` until the job starts logging; `active` while it logs; `finished` once the tracker run is closed; `failed` when the tracker could not be reached (see `error`); the run itself goes on.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "finished" | "failed";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tensorboard";
+        };
+        TensorboardIntegrationRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tensorboard";
         };
         TrainingCheckpoint: {
             artifact_uri: string;
@@ -1961,7 +2316,7 @@ export interface components {
             /** @enum {string} */
             object: "training_checkpoint";
             step: number;
-        } | null;
+        };
         TrainingCheckpointList: {
             data: components["schemas"]["TrainingCheckpoint"][];
             has_more: boolean;
@@ -2026,10 +2381,14 @@ export interface components {
             eval: {
                 [key: string]: unknown;
             } | null;
+            /** @description The checkpoint it started from (`trn_…:<step>`), or null. */
+            from_checkpoint: string | null;
             group_id: string;
             hardware_tier: string;
             /** @example trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4 */
             id: string;
+            /** @description The experiment trackers it logs to, each with its status and run URL. */
+            integrations: components["schemas"]["Integration"][];
             metrics: {
                 loss: number | null;
                 max_steps: number | null;
@@ -2042,7 +2401,7 @@ export interface components {
                 hub_push_status: string | null;
                 hub_repo_id: string | null;
                 hub_url: string | null;
-                latest_checkpoint: components["schemas"]["TrainingCheckpoint"];
+                latest_checkpoint: components["schemas"]["TrainingCheckpoint"] | null;
             };
             /** @description Only GET by id fills it: provisioning, preparing, downloading_dataset, training, completed, failed, canceled. */
             phase: string | null;
@@ -2107,7 +2466,7 @@ export interface components {
             object: "list";
         };
         Twin: {
-            camera: components["schemas"]["TwinCamera"] & (Record<string, never> | null);
+            camera: components["schemas"]["TwinCamera"] | null;
             /**
              * Format: date-time
              * @example 2026-09-27T12:00:00.000Z
@@ -2147,7 +2506,8 @@ export interface components {
             object: "twin";
             /** @description Of the whole build. */
             progress: number;
-            scene_objects: components["schemas"]["TwinSceneObjects"];
+            /** @description Once succeeded: what the scene holds for pick_place, from its twin.json. No object: pick_place cannot run in it; no `release`: pick_place needs `objective.target`. Null before, and for twins built before the API kept it. */
+            scene_objects: components["schemas"]["TwinSceneObjects"] | null;
             source: {
                 repo_id: string;
                 /** @enum {string} */
@@ -2191,8 +2551,8 @@ export interface components {
                 robot_types: string[];
             }[];
         };
-        /** @default {} */
-        TwinConfig: {
+        /** @description Overrides of what the build infers from the episode. Omitted: `{}`. */
+        TwinConfigInput: {
             /** @description Scene camera override; `pos`/`lookat` in metres, `fovy` in degrees. */
             camera?: {
                 fovy?: number;
@@ -2202,7 +2562,7 @@ export interface components {
                 pos?: number[];
             };
             /** @description Objects to place instead of the ones the recorded grasps suggest. */
-            objects?: components["schemas"]["TwinObject"][];
+            objects?: components["schemas"]["TwinObjectPlacement"][];
             /** @description A robot model other than the one the dataset's robot_type maps to (`so101`, `panda`, `aloha`). */
             robot_model?: string;
             /** @description Height of the table top the robot base stands on (default 0). */
@@ -2231,14 +2591,13 @@ export interface components {
             /** @enum {string} */
             object: "list";
         };
-        TwinObject: {
+        TwinObjectPlacement: {
             name?: string;
             /** @description [x, y] (resting on the table) or [x, y, z], metres, robot base frame. */
             pos: number[];
             /** @description Edge length of a cube, or [x, y, z], in metres (0.002..1). Default 0.02. */
             size_m?: number | number[];
         };
-        /** @description Once succeeded: what the scene holds for pick_place, from its twin.json. No object: pick_place cannot run in it; no `release`: pick_place needs `objective.target`. Null before, and for twins built before the API kept it. */
         TwinSceneObjects: {
             objects: {
                 name: string;
@@ -2253,7 +2612,7 @@ export interface components {
             /** @description Between the jaw tips where the recorded gripper opened; null when the objects came from config.objects. */
             release: number[] | null;
             table_height_m: number | null;
-        } | null;
+        };
         TwinStage: {
             /** @description Times this stage ran; a resumed build does not run a finished stage again. */
             attempts: number;
@@ -2346,7 +2705,7 @@ export interface components {
             resource_kind: string | null;
         };
         ValidateTwinRequest: {
-            config?: components["schemas"]["TwinConfig"];
+            config?: components["schemas"]["TwinConfigInput"];
             /** @default 0 */
             episode_index?: number;
             source: {
@@ -2358,6 +2717,33 @@ export interface components {
                  */
                 type?: "hub";
             };
+        };
+        WandbIntegration: {
+            entity: string | null;
+            error: string | null;
+            project: string;
+            /** @description The run in the tracker's UI (null for tensorboard and W&B offline mode). */
+            run_url: string | null;
+            /**
+             * @description `pending` until the job starts logging; `active` while it logs; `finished` once the tracker run is closed; `failed` when the tracker could not be reached (see `error`); the run itself goes on.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "finished" | "failed";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wandb";
+        };
+        WandbIntegrationRequest: {
+            /** @description Default: the API key's default entity. */
+            entity?: string;
+            project: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wandb";
         };
         WebhookDelivery: {
             attempt_count: number;
@@ -2484,7 +2870,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getAugmentations: {
+    listAugmentations: {
         parameters: {
             query?: {
                 /** @description Page size, 1..100 (default 10). */
@@ -2498,7 +2884,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of augmentations */
+            /** @description A page, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2554,7 +2940,7 @@ export interface operations {
             };
         };
     };
-    postAugmentations: {
+    createAugmentation: {
         parameters: {
             query?: never;
             header?: never;
@@ -2668,7 +3054,7 @@ export interface operations {
             };
         };
     };
-    getAugmentationsById: {
+    retrieveAugmentation: {
         parameters: {
             query?: never;
             header?: never;
@@ -2744,7 +3130,7 @@ export interface operations {
             };
         };
     };
-    postAugmentationsByIdCancel: {
+    cancelAugmentation: {
         parameters: {
             query?: never;
             header?: never;
@@ -2755,7 +3141,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The canceled augmentation */
+            /** @description The augmentation, canceling */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2829,7 +3215,7 @@ export interface operations {
             };
         };
     };
-    getAugmentationsByIdEpisodes: {
+    listAugmentationEpisodes: {
         parameters: {
             query?: {
                 /** @description Page size, 1..100 (default 10). */
@@ -2910,7 +3296,7 @@ export interface operations {
             };
         };
     };
-    getAugmentationsByIdFilesByPath: {
+    downloadAugmentationFile: {
         parameters: {
             query?: never;
             header?: never;
@@ -2927,10 +3313,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             /** @description Part of the file */
             206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Signed link */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3010,7 +3407,7 @@ export interface operations {
             };
         };
     };
-    getAugmentationsByIdFrames: {
+    downloadAugmentationFrame: {
         parameters: {
             query: {
                 /** @description Seconds into the episode (default 0; past the end: its last frame). */
@@ -3104,7 +3501,7 @@ export interface operations {
             };
         };
     };
-    postAugmentationsEstimate: {
+    estimateAugmentation: {
         parameters: {
             query?: never;
             header?: never;
@@ -3191,7 +3588,7 @@ export interface operations {
             };
         };
     };
-    getCredits: {
+    retrieveCredits: {
         parameters: {
             query?: never;
             header?: never;
@@ -3256,7 +3653,7 @@ export interface operations {
             };
         };
     };
-    postDatasetsInspect: {
+    inspectDataset: {
         parameters: {
             query?: never;
             header?: never;
@@ -3343,7 +3740,7 @@ export interface operations {
             };
         };
     };
-    getEvents: {
+    listEvents: {
         parameters: {
             query?: {
                 /** @description Only events created at or after this ISO 8601 timestamp (or date, meaning its start, UTC). */
@@ -3352,7 +3749,7 @@ export interface operations {
                 "created[lt]"?: string;
                 /** @description Page size, 1..100 (default 10). */
                 limit?: number;
-                /** @description Only events of this resource (`aug_…`, `trn_…`, `twin_…`). */
+                /** @description Only events of this resource (`aug_…`, `trn_…`, `twin_…`, `rl_…`). */
                 resource_id?: string;
                 /** @description The previous page's `next_cursor` (an opaque base64url token). */
                 starting_after?: string;
@@ -3421,7 +3818,7 @@ export interface operations {
             };
         };
     };
-    getEventsById: {
+    retrieveEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -3497,7 +3894,7 @@ export interface operations {
             };
         };
     };
-    getHardwareTiers: {
+    listHardwareTiers: {
         parameters: {
             query?: never;
             header?: never;
@@ -3562,7 +3959,358 @@ export interface operations {
             };
         };
     };
-    getKeys: {
+    retrieveIntegrationCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per tracker with credentials */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationCredentialsList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMlflowCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMlflowCredentialsRequest"];
+            };
+        };
+        responses: {
+            /** @description What is now set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationCredentials"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMlflowCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedIntegrationCredentials"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWandbCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetWandbCredentialsRequest"];
+            };
+        };
+        responses: {
+            /** @description What is now set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationCredentials"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWandbCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedIntegrationCredentials"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKeys: {
         parameters: {
             query?: {
                 /** @description Page size, 1..100 (default 10). */
@@ -3632,7 +4380,7 @@ export interface operations {
             };
         };
     };
-    postKeys: {
+    createKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -3701,7 +4449,7 @@ export interface operations {
             };
         };
     };
-    deleteKeysById: {
+    deleteKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -3777,7 +4525,7 @@ export interface operations {
             };
         };
     };
-    getKeysMe: {
+    retrieveCurrentKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -3833,7 +4581,7 @@ export interface operations {
             };
         };
     };
-    getOperationsById: {
+    retrieveOperation: {
         parameters: {
             query?: never;
             header?: never;
@@ -3909,7 +4657,7 @@ export interface operations {
             };
         };
     };
-    getRlRuns: {
+    listRlRuns: {
         parameters: {
             query?: {
                 /** @description Only the runs of one create. */
@@ -3924,7 +4672,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of runs */
+            /** @description A page, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3980,7 +4728,7 @@ export interface operations {
             };
         };
     };
-    postRlRuns: {
+    createRlRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -4094,7 +4842,7 @@ export interface operations {
             };
         };
     };
-    getRlRunsById: {
+    retrieveRlRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -4105,7 +4853,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The run */
+            /** @description The RL run */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4170,7 +4918,7 @@ export interface operations {
             };
         };
     };
-    getRlRunsByIdArchive: {
+    downloadRlRunArchive: {
         parameters: {
             query?: never;
             header?: never;
@@ -4186,7 +4934,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
             /** @description Signed link */
             302: {
@@ -4260,7 +5010,7 @@ export interface operations {
             };
         };
     };
-    postRlRunsByIdCancel: {
+    cancelRlRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -4271,7 +5021,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The canceled run */
+            /** @description The RL run, canceling */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4345,7 +5095,7 @@ export interface operations {
             };
         };
     };
-    getRlRunsByIdCheckpoints: {
+    listRlRunCheckpoints: {
         parameters: {
             query?: never;
             header?: never;
@@ -4421,7 +5171,7 @@ export interface operations {
             };
         };
     };
-    getRlRunsByIdCheckpointsByEnvStepsByFormat: {
+    downloadRlRunCheckpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -4439,7 +5189,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             /** @description Signed link */
             302: {
@@ -4504,12 +5256,15 @@ export interface operations {
             };
         };
     };
-    getRlRunsByIdFiles: {
+    listRlRunFiles: {
         parameters: {
             query?: {
-                /** @description The last path of the previous page. */
+                /** @description Deprecated spelling of `starting_after`. */
                 after?: string;
+                /** @description Page size, 1..100 (default 100). */
                 limit?: number;
+                /** @description The last path of the previous page (its `next_cursor`). */
+                starting_after?: string;
             };
             header?: never;
             path: {
@@ -4519,7 +5274,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of files */
+            /** @description A page of files, in path order */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,7 +5348,7 @@ export interface operations {
             };
         };
     };
-    getRlRunsByIdFilesByPath: {
+    downloadRlRunFile: {
         parameters: {
             query?: never;
             header?: never;
@@ -4610,7 +5365,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Part of the file */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
             };
             /** @description Signed link */
             302: {
@@ -4664,6 +5430,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
             429: {
                 headers: {
@@ -4684,7 +5459,7 @@ export interface operations {
             };
         };
     };
-    getRlRunsByIdMetrics: {
+    listRlRunMetrics: {
         parameters: {
             query?: {
                 /** @description The last `env_steps` of the previous page. */
@@ -4764,7 +5539,7 @@ export interface operations {
             };
         };
     };
-    getRlRunsByIdReport: {
+    retrieveRlRunReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -4849,7 +5624,7 @@ export interface operations {
             };
         };
     };
-    getRlRunsCatalog: {
+    retrieveRlRunCatalog: {
         parameters: {
             query?: never;
             header?: never;
@@ -4914,7 +5689,7 @@ export interface operations {
             };
         };
     };
-    postRlRunsEstimate: {
+    estimateRlRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -5010,7 +5785,7 @@ export interface operations {
             };
         };
     };
-    postRlRunsPlan: {
+    planRlRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -5088,7 +5863,7 @@ export interface operations {
             };
         };
     };
-    postRlRunsValidate: {
+    validateRlRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -5166,7 +5941,7 @@ export interface operations {
             };
         };
     };
-    getTrainingPolicies: {
+    listTrainingPolicies: {
         parameters: {
             query?: never;
             header?: never;
@@ -5231,7 +6006,7 @@ export interface operations {
             };
         };
     };
-    getTrainingRuns: {
+    listTrainingRuns: {
         parameters: {
             query?: {
                 /** @description Page size, 1..100 (default 10). */
@@ -5245,7 +6020,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of runs */
+            /** @description A page, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5301,7 +6076,7 @@ export interface operations {
             };
         };
     };
-    postTrainingRuns: {
+    createTrainingRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -5397,7 +6172,7 @@ export interface operations {
             };
         };
     };
-    getTrainingRunsById: {
+    retrieveTrainingRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -5408,7 +6183,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The run */
+            /** @description The training run */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5473,7 +6248,7 @@ export interface operations {
             };
         };
     };
-    postTrainingRunsByIdCancel: {
+    cancelTrainingRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -5484,7 +6259,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The canceled run */
+            /** @description The training run, canceling */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5558,7 +6333,7 @@ export interface operations {
             };
         };
     };
-    getTrainingRunsByIdCheckpoints: {
+    listTrainingRunCheckpoints: {
         parameters: {
             query?: {
                 /** @description Page size, 1..100 (default 10). */
@@ -5639,7 +6414,7 @@ export interface operations {
             };
         };
     };
-    getTrainingRunsByIdCheckpointsByStepDownload: {
+    downloadTrainingRunCheckpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -5716,7 +6491,7 @@ export interface operations {
             };
         };
     };
-    getTrainingRunsByIdLogs: {
+    listTrainingRunLogs: {
         parameters: {
             query?: {
                 /** @description How many of the last lines, 1..10000 (default 100). */
@@ -5795,7 +6570,83 @@ export interface operations {
             };
         };
     };
-    postTrainingRunsEstimate: {
+    downloadTrainingRunTensorboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    estimateTrainingRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -5864,7 +6715,7 @@ export interface operations {
             };
         };
     };
-    getTwins: {
+    listTwins: {
         parameters: {
             query?: {
                 /** @description Page size, 1..100 (default 10). */
@@ -5878,7 +6729,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of twins */
+            /** @description A page, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5934,7 +6785,7 @@ export interface operations {
             };
         };
     };
-    postTwins: {
+    createTwin: {
         parameters: {
             query?: never;
             header?: never;
@@ -6048,7 +6899,7 @@ export interface operations {
             };
         };
     };
-    getTwinsById: {
+    retrieveTwin: {
         parameters: {
             query?: never;
             header?: never;
@@ -6124,7 +6975,7 @@ export interface operations {
             };
         };
     };
-    getTwinsByIdArchive: {
+    downloadTwinArchive: {
         parameters: {
             query?: never;
             header?: never;
@@ -6140,7 +6991,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/gzip": string;
+                };
             };
             /** @description Signed link */
             302: {
@@ -6214,7 +7067,7 @@ export interface operations {
             };
         };
     };
-    postTwinsByIdCancel: {
+    cancelTwin: {
         parameters: {
             query?: never;
             header?: never;
@@ -6225,7 +7078,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The canceled twin */
+            /** @description The twin, canceling */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6299,12 +7152,15 @@ export interface operations {
             };
         };
     };
-    getTwinsByIdFiles: {
+    listTwinFiles: {
         parameters: {
             query?: {
-                /** @description The last path of the previous page. */
+                /** @description Deprecated spelling of `starting_after`. */
                 after?: string;
+                /** @description Page size, 1..100 (default 10). */
                 limit?: number;
+                /** @description The last path of the previous page (its `next_cursor`). */
+                starting_after?: string;
             };
             header?: never;
             path: {
@@ -6314,7 +7170,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of files */
+            /** @description A page of files, in path order */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6388,7 +7244,7 @@ export interface operations {
             };
         };
     };
-    getTwinsByIdPreview: {
+    downloadTwinPreview: {
         parameters: {
             query?: never;
             header?: never;
@@ -6404,7 +7260,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
             /** @description Signed link */
             302: {
@@ -6478,7 +7336,7 @@ export interface operations {
             };
         };
     };
-    postTwinsByIdResume: {
+    resumeTwin: {
         parameters: {
             query?: never;
             header?: never;
@@ -6572,7 +7430,7 @@ export interface operations {
             };
         };
     };
-    getTwinsCatalog: {
+    retrieveTwinCatalog: {
         parameters: {
             query?: never;
             header?: never;
@@ -6637,7 +7495,7 @@ export interface operations {
             };
         };
     };
-    postTwinsValidate: {
+    validateTwin: {
         parameters: {
             query?: never;
             header?: never;
@@ -6724,7 +7582,7 @@ export interface operations {
             };
         };
     };
-    getUsage: {
+    retrieveUsage: {
         parameters: {
             query?: {
                 /** @description Exclusive end: a date (a date means the end of that day) or timestamp. Default: now. */
@@ -6794,7 +7652,7 @@ export interface operations {
             };
         };
     };
-    getWebhookEndpoints: {
+    listWebhookEndpoints: {
         parameters: {
             query?: {
                 /** @description Page size, 1..100 (default 10). */
@@ -6864,7 +7722,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpoints: {
+    createWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -6966,7 +7824,7 @@ export interface operations {
             };
         };
     };
-    getWebhookEndpointsById: {
+    retrieveWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -7042,7 +7900,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpointsById: {
+    updateWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -7160,7 +8018,7 @@ export interface operations {
             };
         };
     };
-    deleteWebhookEndpointsById: {
+    deleteWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -7236,7 +8094,7 @@ export interface operations {
             };
         };
     };
-    getWebhookEndpointsByIdDeliveries: {
+    listWebhookEndpointDeliveries: {
         parameters: {
             query?: {
                 /** @description Only deliveries of this event. */
@@ -7321,7 +8179,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpointsByIdDeliveriesByDeliveryIdRetry: {
+    retryWebhookEndpointDelivery: {
         parameters: {
             query?: never;
             header?: never;
@@ -7398,7 +8256,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpointsByIdRotateSecret: {
+    rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -7478,7 +8336,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpointsByIdTest: {
+    testWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;

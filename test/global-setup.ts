@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Client, Connection } from '@temporalio/client';
 import type { TestProject } from 'vitest/node';
 import { readTemporalDevSettings } from '../core/config.js';
 import { createSql } from '../db/client.js';
@@ -12,6 +13,7 @@ import { ensureTemporalCli } from '../cli/setup/temporal-cli.js';
 import { startTemporalDevServer } from '../cli/setup/temporal-dev-server.js';
 import { bundleWorkflows } from '../workers/bundle.js';
 import { demoDatasetDir } from './helpers/demo-dataset.js';
+import { largePayloadsInNamespace, PAYLOAD_LIMIT_BYTES } from './helpers/payload-sizes.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,8 +69,24 @@ export default async function setup(project: TestProject) {
   log(`Temporal ${cli.version.split(' ')[2] ?? ''} at ${server.address}, database ${baseUrl.pathname.slice(1)}, ${demo}, ready in ${Date.now() - started} ms`);
 
   return async () => {
-    await server.stop();
+    // Every workflow the run left on this server, whatever its kind: no payload may carry a file.
+    const payloads = await checkPayloadSizes(server.address, server.namespace).finally(() => server.stop());
+    // Silent when it holds: the test command's own `tests: …` line must stay the run's last line.
+    if (payloads.large.length > 0) {
+      log(`workflow histories: ${payloads.workflows} workflows read, largest payload ${(payloads.largest / 1024).toFixed(1)} KiB (limit ${PAYLOAD_LIMIT_BYTES / 1024} KiB)`);
+      process.exitCode = 1;
+      throw new Error(`workflow payloads above ${PAYLOAD_LIMIT_BYTES / 1024} KiB (keep files, datasets and checkpoints in storage):\n${payloads.large.map((p) => `  ${p.workflowId} event ${p.eventId} (${p.eventType}) ${p.path}: ${(p.bytes / 1024).toFixed(1)} KiB`).join('\n')}`);
+    }
     if (!process.env.KEEP_TEST_DATABASE) await dropDatabase(databaseUrl);
     await rm(workDir, { recursive: true, force: true });
   };
+}
+
+async function checkPayloadSizes(address: string, namespace: string) {
+  const connection = await Connection.connect({ address });
+  try {
+    return await largePayloadsInNamespace(new Client({ connection, namespace }));
+  } finally {
+    await connection.close();
+  }
 }

@@ -1,5 +1,7 @@
 import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { workflowSandboxOptions } from './sandbox-options.js';
+import { workflowSpanSinks } from './workflow-span-sink.js';
+import type { Tracing } from '../backends/tracing/tracing.js';
 import { createActivities, type ActivityDeps } from '../activities/index.js';
 
 export interface WebhookWorkerOptions {
@@ -7,6 +9,8 @@ export interface WebhookWorkerOptions {
   namespace: string;
   workflowBundle: WorkflowBundleOption;
   deps: ActivityDeps;
+  /** Where the workflows' spans go; none while tracing is off. */
+  tracing?: Pick<Tracing, 'processor' | 'resource'>;
 }
 
 /**
@@ -25,6 +29,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): Promise<Work
     activities: createActivities(options.deps),
     maxConcurrentLocalActivityExecutions: webhooks.concurrency,
     maxConcurrentWorkflowTaskExecutions: webhooks.concurrency,
+    sinks: workflowSpanSinks(options.tracing),
     shutdownForceTime: '10 seconds',
     shutdownGraceTime: '5 seconds',
     ...workflowSandboxOptions(options.deps.config.workerIsolateExecutionTimeoutMs),

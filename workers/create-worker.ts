@@ -1,7 +1,12 @@
-import { NativeConnection, Worker, type State, type WorkflowBundleOption } from '@temporalio/worker';
+import { Client } from '@temporalio/client';
+import { NativeConnection, Worker, type ActivityInterceptorsFactory, type State, type WorkflowBundleOption } from '@temporalio/worker';
+import { OpenTelemetryActivityInboundInterceptor, OpenTelemetryActivityOutboundInterceptor } from '@temporalio/interceptors-opentelemetry';
+import type { Tracing } from '../backends/tracing/tracing.js';
 import { createActivities, type ActivityDeps } from '../activities/index.js';
-import { jobFollowerTaskQueue } from '../workflows/contracts/task-queues.js';
+import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
+import { startComputeSlotSweeper } from './compute-slot-sweeper.js';
 import { workflowSandboxOptions } from './sandbox-options.js';
+import { workflowSpanSinks } from './workflow-span-sink.js';
 
 export interface WorkerOptions {
   connection: NativeConnection;
@@ -9,7 +14,17 @@ export interface WorkerOptions {
   taskQueue: string;
   workflowBundle: WorkflowBundleOption;
   deps: ActivityDeps;
+  /** Wrap every activity execution (workers/metrics.ts times them). */
+  activityInterceptors?: ActivityInterceptorsFactory[];
+  /** Where the workflows' spans go (their interceptors report them through a sink); none while tracing is off. */
+  tracing?: Pick<Tracing, 'processor' | 'resource'>;
 }
+
+/** Each activity runs in a span that continues its workflow's trace (a no-op while tracing is off). */
+const tracedActivity: ActivityInterceptorsFactory = (ctx) => ({
+  inbound: new OpenTelemetryActivityInboundInterceptor(ctx),
+  outbound: new OpenTelemetryActivityOutboundInterceptor(ctx),
+});
 
 /** The runs' workers, started, stopped and watched as one. */
 export interface RunWorker {
@@ -22,12 +37,14 @@ export interface RunWorker {
  * Two Temporal workers over one connection: the runs' task queue (workflows and their short
  * activities: charges, cancels, endings), and its job-follower queue (activities that follow a
  * compute job for its whole life, however many wait for a compute slot; see
- * workflows/contracts/task-queues.ts). Either stopping stops the other.
+ * contracts/task-queues.ts). Either stopping stops the other. While they run, the compute slot
+ * sweeper keeps the task queue's slot grants moving (workers/compute-slot-sweeper.ts).
  */
 export async function createWorker(options: WorkerOptions): Promise<RunWorker> {
   const activities = createActivities(options.deps);
   // An activity that ignores cancellation must not hang shutdown forever.
   const shutdown = { shutdownForceTime: '10 seconds', shutdownGraceTime: '5 seconds' } as const;
+  const interceptors = { activity: [tracedActivity, ...(options.activityInterceptors ?? [])] };
   const runs = await Worker.create({
     connection: options.connection,
     namespace: options.namespace,
@@ -35,6 +52,9 @@ export async function createWorker(options: WorkerOptions): Promise<RunWorker> {
     workflowBundle: options.workflowBundle,
     activities,
     maxConcurrentActivityTaskExecutions: options.deps.config.workerActivitySlots,
+    maxCachedWorkflows: options.deps.config.workerMaxCachedWorkflows,
+    interceptors,
+    sinks: workflowSpanSinks(options.tracing),
     ...shutdown,
     ...workflowSandboxOptions(options.deps.config.workerIsolateExecutionTimeoutMs),
   });
@@ -44,6 +64,7 @@ export async function createWorker(options: WorkerOptions): Promise<RunWorker> {
     taskQueue: jobFollowerTaskQueue(options.taskQueue),
     activities,
     maxConcurrentActivityTaskExecutions: options.deps.config.workerJobFollowers,
+    interceptors,
     ...shutdown,
   });
   const workers = [runs, followers];
@@ -52,7 +73,14 @@ export async function createWorker(options: WorkerOptions): Promise<RunWorker> {
   };
   return {
     async run() {
+      const stopSweeper = startComputeSlotSweeper({
+        sql: options.deps.sql,
+        temporal: new Client({ connection: options.connection, namespace: options.namespace }),
+        config: options.deps.config,
+        pool: options.taskQueue,
+      });
       const ended = await Promise.allSettled(workers.map((worker) => worker.run().finally(shutdownAll)));
+      stopSweeper();
       const failed = ended.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
     },

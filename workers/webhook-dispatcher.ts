@@ -4,9 +4,9 @@ import type { Sql } from '../db/client.js';
 import { EVENTS_CHANNEL } from '../db/events.js';
 import { markDispatched, undispatchedDeliveries } from '../db/webhook-deliveries.js';
 import { fanOutFromOutbox, type NewDelivery } from '../db/webhook-outbox.js';
-import { AccountIdAttribute, ResourceKindAttribute } from '../workflows/contracts/search-attributes.js';
-import type { WorkflowFn } from '../workflows/contracts/resource.js';
-import { webhookDeliveryWorkflowType, type WebhookDeliveryInput } from '../workflows/contracts/webhook-delivery.js';
+import { AccountIdAttribute, ResourceKindAttribute } from '../contracts/search-attributes.js';
+import type { WorkflowFn } from '../contracts/resource.js';
+import { webhookDeliveryWorkflowType, type WebhookDeliveryInput } from '../contracts/webhook-delivery.js';
 
 export interface DispatcherOptions {
   sql: Sql;

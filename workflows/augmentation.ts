@@ -1,13 +1,14 @@
 import { proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
+import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import {
   augmentationProgressSignal,
   isAugmentationErrorCode,
   type AugmentationLiveState,
   type AugmentationWorkflowInput,
-} from './contracts/augmentation.js';
-import type { RunEnding } from './contracts/resource.js';
-import { jobFollowerTaskQueue } from './contracts/task-queues.js';
+} from '../contracts/augmentation.js';
+import type { RunEnding } from '../contracts/resource.js';
+import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
 
 const quick = proxyActivities<Activities>({
@@ -59,7 +60,7 @@ export async function augmentationWorkflow(input: AugmentationWorkflowInput): Pr
 
     if (plan.engine === 'relight') {
       enter('generate', 'relighting');
-      await long.generateRelight({ id: input.id, commit: source.commit });
+      await run.withComputeSlot(CPU_JOB_TIER, () => long.generateRelight({ id: input.id, commit: source.commit }));
     } else {
       enter('generate', 'generating episodes');
       await long.generateVideo({ id: input.id, commit: source.commit });
@@ -73,7 +74,7 @@ export async function augmentationWorkflow(input: AugmentationWorkflowInput): Pr
   await run.finally(async () => {
     const ending = augmentationEnding(outcome);
     // Also when a worker died mid-relight and the cancel arrived meanwhile: no job outlives its run.
-    if (ending.status !== 'succeeded' && run.state.plan?.engine === 'relight') await quick.cancelRelightJobs({ id: input.id });
+    if (ending.status !== 'succeeded' && run.state.plan?.engine === 'relight' && run.jobMayExist) await quick.cancelRelightJobs({ id: input.id });
     await quick.finishAugmentation({ id: input.id, ending });
     if (ending.status === 'failed') run.state.error = ending.error;
     if (ending.status === 'succeeded') {

@@ -1,8 +1,9 @@
 import { ActivityCancellationType, ApplicationFailure, CancellationScope, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
-import type { RunEnding } from './contracts/resource.js';
-import { jobFollowerTaskQueue } from './contracts/task-queues.js';
-import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunInput, type RlRunLiveState } from './contracts/rl-run.js';
+import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
+import type { RunEnding } from '../contracts/resource.js';
+import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
+import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunInput, type RlRunLiveState } from '../contracts/rl-run.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
 
 const quick = proxyActivities<Activities>({
@@ -54,7 +55,7 @@ export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> 
     await quick.startRlRun({ id: input.runId });
     run.setStatus('processing');
     await quick.chargeRlRun({ id: input.runId });
-    await long.trainRlRun({ id: input.runId });
+    await run.withComputeSlot(CPU_JOB_TIER, () => long.trainRlRun({ id: input.runId }));
     run.state.phase = 'package';
     run.state.status_message = 'publishing the policy and its bundle';
     // A policy that is packaged is published whole, even when a cancel arrives meanwhile.
@@ -63,8 +64,9 @@ export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> 
 
   return run.finally(async () => {
     let ending: RunEnding = rlEnding(outcome, run.canceled);
-    await quick.cancelRlRunJobs({ id: input.runId, maxAttempts: trainAttempts });
-    if (ending.status === 'canceled') {
+    if (run.jobMayExist) await quick.cancelRlRunJobs({ id: input.runId, maxAttempts: trainAttempts });
+    // A run canceled before its slot was granted never trained: nothing to package.
+    if (ending.status === 'canceled' && run.jobMayExist) {
       // A run that trained keeps its policy.
       try {
         if (await long.packageCanceledRlRun({ id: input.runId })) await quick.publishRlRun({ id: input.runId });

@@ -1,7 +1,7 @@
 import { proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
-import { ResourceStatusAttribute } from './contracts/search-attributes.js';
-import type { DependencyReport } from './contracts/system-check.js';
+import { ResourceStatusAttribute } from '../contracts/search-attributes.js';
+import type { DependencyReport } from '../contracts/system-check.js';
 
 const { checkDependencies } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',

@@ -5,14 +5,15 @@ import {
   condition,
   continueAsNew,
   isCancellation,
+  patched,
   proxyActivities,
   setHandler,
   workflowInfo,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import { failureCode, failureMessage, ResourceRun } from './lifecycle.js';
-import { TERMINAL_PHASE } from './contracts/resource.js';
-import { jobFollowerTaskQueue } from './contracts/task-queues.js';
+import { TERMINAL_PHASE } from '../contracts/resource.js';
+import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import {
   TRAINING_PHASE_MESSAGES,
   TRAINING_PHASES,
@@ -22,7 +23,8 @@ import {
   type TrainingPhase,
   type TrainingProgress,
   type TrainingRunInput,
-} from './contracts/training-run.js';
+  TRAINING_SUBMIT_COMPLETES_PATCH,
+} from '../contracts/training-run.js';
 
 const quick = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
@@ -77,6 +79,7 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     }
   });
 
+  if (input.carried && input.hardwareTier) run.keepComputeSlot();
   const outcome = await run.work(async (): Promise<'done' | 'continue'> => {
     // A continued run has its job submitted and charged already (both idempotent anyway).
     if (!input.carried) await submitAndCharge();
@@ -88,6 +91,8 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
       await watching.catch(() => undefined);
       return 'continue';
     }
+    // The job has ended: the next run's job may start while this one publishes.
+    await run.releaseComputeSlot();
     if (next.state !== 'succeeded') {
       throw ApplicationFailure.create({ type: 'training_failed', message: next.reason ?? 'The training job failed.', nonRetryable: true });
     }
@@ -104,8 +109,12 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
   }
 
   async function submitAndCharge(): Promise<void> {
+    // The job is submitted once its slot is granted: until then the run waits here, provisioning.
+    if (input.hardwareTier) await run.computeSlot(input.hardwareTier);
     try {
-      await quick.submitTrainingJob(input.runId);
+      // A cancel meanwhile waits for the submit (seconds at most): cleanup can only stop a job that exists.
+      const submit = () => quick.submitTrainingJob(input.runId);
+      await (patched(TRAINING_SUBMIT_COMPLETES_PATCH) ? CancellationScope.nonCancellable(submit) : submit());
     } catch (error) {
       if (isCancellation(error) || failureCode(error) === 'submission_failed') throw error;
       // Whatever stopped the submission (dataset checkout, backend down past the retries), the job never started.
@@ -120,8 +129,8 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     if (ended.kind === 'completed') ending = { status: 'succeeded' };
     else if (ended.kind === 'canceled') ending = { status: 'canceled' };
     else ending = { status: 'failed', error: { code: failureCode(ended.error) ?? 'training_failed', message: failureMessage(ended.error) } };
-    // Also when the submit's answer was lost to the cancel: cancelling a job never submitted is a no-op.
-    if (ending.status !== 'succeeded') await cleanup.cancelTrainingJob(input.runId);
+    // Also when a cancel came during the submit, which the run waited for; cancelling a job never submitted is a no-op.
+    if (ending.status !== 'succeeded' && run.jobMayExist) await cleanup.cancelTrainingJob(input.runId);
     const final = await cleanup.finishTrainingRun(input.runId, ending);
     run.state.metrics = final.metrics;
     run.state.eval = final.eval;

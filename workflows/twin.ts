@@ -1,5 +1,6 @@
 import { ActivityCancellationType, ApplicationFailure, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
+import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import {
   DEFAULT_TWIN_RESUME_WINDOW_SECONDS,
   resumeTwinSignal,
@@ -10,10 +11,11 @@ import {
   type TwinLiveState,
   type TwinStage,
   type TwinWorkflowInput,
-} from './contracts/twin.js';
+} from '../contracts/twin.js';
 import { stageIndex } from '../core/twins/stage-order.js';
+import { isTerminalStatus } from '../contracts/resource.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
-import { jobFollowerTaskQueue } from './contracts/task-queues.js';
+import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 
 const quick = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',
@@ -65,9 +67,22 @@ export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveSt
     run.state.status_message = update.message;
     run.state.eta_seconds = update.eta_seconds;
   });
+  // A resumed twin is building again from the moment the resume arrives, so a cancel right after it
+  // is accepted (and cancels the new attempt) rather than refused as if the twin were still ended.
+  let reopened = false;
+  const reopen = () => {
+    if (reopened) return;
+    reopened = true;
+    run.rearm();
+    run.state.error = null;
+    run.state.status_message = 'resuming';
+    run.setStatus('processing');
+  };
   // A resume means something only once the build has ended (or is writing its ending).
   setHandler(resumeTwinSignal, () => {
-    if (ending) resumeRequested = true;
+    if (!ending) return;
+    resumeRequested = true;
+    if (isTerminalStatus(run.state.status)) reopen();
   });
   run.onCancel = () => {
     run.setStatus('canceling');
@@ -80,7 +95,7 @@ export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveSt
       await quick.startTwin({ id: input.id });
       run.setStatus('processing');
       await quick.chargeTwin({ id: input.id });
-      const built = await build.buildTwin({ id: input.id });
+      const built = await run.withComputeSlot(CPU_JOB_TIER, () => build.buildTwin({ id: input.id }));
       run.state.stages = built.stages;
       run.state.camera = built.camera;
       run.state.stage = 'package';
@@ -93,7 +108,7 @@ export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveSt
       // A job stopped by the cancel may end the activity with its own failure before the cancellation reaches it.
       const result: TwinEnding = run.canceled && outcome.kind !== 'completed' ? { status: 'canceled' } : twinEnding(outcome, run.state.stage);
       // Also when a worker died mid-build and the cancel arrived meanwhile: no job outlives its build.
-      if (result.status !== 'succeeded') await quick.cancelTwinJobs({ id: input.id, maxAttempts: buildAttempts });
+      if (result.status !== 'succeeded' && run.jobMayExist) await quick.cancelTwinJobs({ id: input.id, maxAttempts: buildAttempts });
       await quick.finishTwin({ id: input.id, ending: result });
       run.state.eta_seconds = null;
       if (result.status === 'failed') {
@@ -113,13 +128,11 @@ export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveSt
     if (ended.status === 'succeeded' || (ended.status === 'failed' && !ended.error.resumable)) return run.state;
     const resumed = await condition(() => resumeRequested, (input.resumeWindowSeconds ?? DEFAULT_TWIN_RESUME_WINDOW_SECONDS) * 1000);
     if (!resumed) return run.state;
+    reopen();
     await quick.reopenTwin({ id: input.id });
     ending = false;
     resumeRequested = false;
-    run.rearm();
-    run.state.error = null;
-    run.state.status_message = 'resuming';
-    run.setStatus('processing');
+    reopened = false;
   }
 }
 

@@ -1,6 +1,6 @@
 import { condition, proxyLocalActivities, setHandler, sleep } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
-import { retryNowSignal, type DeliveryAttemptOutcome, type WebhookDeliveryInput } from './contracts/webhook-delivery.js';
+import { retryNowSignal, type DeliveryAttemptOutcome, type WebhookDeliveryInput } from '../contracts/webhook-delivery.js';
 
 // A local activity: one attempt costs one workflow task instead of three round trips through the
 // server. The retry policy covers infrastructure errors only (Postgres down); HTTP failures are

@@ -4,11 +4,17 @@ import { LogTail } from './log-tail.js';
 import { queuedMessage, WAITING_JOB_POLL_MS } from './queued-message.js';
 import { sleepUnlessCancelled } from './sleep-unless-cancelled.js';
 
+/** A job whose spec is built only if it was never submitted (building it may stage its inputs). */
+export interface LazyJobSpec {
+  jobId: string;
+  build: () => Promise<JobSpec>;
+}
+
 export interface FollowedJob {
   /** The job to run; its id is stable across retries of the activity so a new worker re-attaches to it. */
-  spec: JobSpec;
-  /** Each batch of new log lines, in order, from the start of the log. */
-  onLines: (lines: string[]) => void | Promise<void>;
+  spec: JobSpec | LazyJobSpec;
+  /** Each batch of new log lines, in order, from the start of the log, with the job's status at that poll. */
+  onLines: (lines: string[], status: JobStatus) => void | Promise<void>;
   /** While the job waits for a compute slot, at each poll: where it is (`queued: 3 jobs ahead`). */
   onWaiting?: (message: string) => void;
   /** Stops the job when it answers true (checked every `checkEveryMs`): a cancel the row already shows. */
@@ -20,6 +26,12 @@ export interface FollowedJob {
    * (a job whose SIGTERM means "finish early", as an RL run's does, must not get one for a deploy).
    */
   stopOnWorkerShutdown?: boolean;
+  /**
+   * True: a cancelled activity leaves the job running whatever cancelled it, because the workflow
+   * stops the job itself when it means to (a training run's follower is also cancelled to continue
+   * the run as new, and the next follower re-attaches to the same job).
+   */
+  keepJobWhenCancelled?: boolean;
 }
 
 export interface JobHeartbeat {
@@ -34,7 +46,7 @@ export interface JobHeartbeat {
 export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise<JobStatus> {
   const ctx = Context.current();
   const jobId = job.spec.jobId;
-  let status = await compute.submit(job.spec);
+  let status = await submitOrAttach(compute, job.spec);
   const tail = new LogTail(compute.logPath(jobId));
   // A job given a stop grace may take a while to end: keep heartbeating so the stop is not taken for a dead worker.
   // One stop for every path that asks (a cancel, `shouldStop`, the error path): each waits for the same one.
@@ -48,7 +60,7 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
         clearInterval(ticker);
       }
     })());
-  const leaveRunning = () => job.stopOnWorkerShutdown === false && ctx.cancellationDetails?.workerShutdown === true;
+  const leaveRunning = () => job.keepJobWhenCancelled === true || (job.stopOnWorkerShutdown === false && ctx.cancellationDetails?.workerShutdown === true);
   const cancelled = ctx.cancelled.catch(async (error: unknown) => {
     if (!leaveRunning()) await stopJob();
     throw error;
@@ -59,7 +71,7 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
     for (;;) {
       if (status.state === 'pending') job.onWaiting?.(queuedMessage(status.queuedAhead));
       const ended = TERMINAL_JOB_STATES.includes(status.state);
-      await job.onLines((await tail.poll(ended)).filter((line) => line.trim() !== ''));
+      await job.onLines((await tail.poll(ended)).filter((line) => line.trim() !== ''), status);
       ctx.heartbeat({ jobId } satisfies JobHeartbeat);
       if (ended) return status;
       if (job.shouldStop && Date.now() - lastCheck >= (job.checkEveryMs ?? 2000)) {
@@ -72,6 +84,16 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
     }
   } catch (error) {
     if (ctx.cancellationSignal.aborted && !leaveRunning()) await stopJob();
+    throw error;
+  }
+}
+
+async function submitOrAttach(compute: ComputeBackend, spec: JobSpec | LazyJobSpec): Promise<JobStatus> {
+  if (!('build' in spec)) return compute.submit(spec);
+  try {
+    return await compute.status(spec.jobId);
+  } catch (error) {
+    if (error instanceof JobNotFoundError) return compute.submit(await spec.build());
     throw error;
   }
 }

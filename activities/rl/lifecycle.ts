@@ -12,7 +12,8 @@ import { markRlRunCanceling, markRlRunStarted, recordRlTokens, setRlRunPackage }
 import type { ActivityDeps } from '../deps.js';
 import { jobIdsFor } from '../jobs/follow-job.js';
 import { zipBundle } from './bundle-zip.js';
-import { rlPackageJobId, rlRunOutputDir, rlStorage } from './paths.js';
+import { stagesJobFiles } from '../job-staging.js';
+import { localRlOutput, rlPackageJobId, rlStorage, stagedRlOutput } from './paths.js';
 import { followRlJob, loadRlRun, rlCommandFor, rlJobFailure } from './train.js';
 
 /** The largest |torch − onnxruntime-node| a policy may show (the report's parity check). */
@@ -48,7 +49,7 @@ export function createRlLifecycleActivities(deps: ActivityDeps) {
       try {
         await chargeTokens(deps.sql, { accountId: row.account_id, amount, resourceId: row.id, resourceKind: 'rl_run', reason: 'charge', description: `RL run on ${row.hardware_tier}` });
       } catch (error) {
-        if (error instanceof InsufficientBalanceError) throw ApplicationFailure.nonRetryable(`The run needs ${error.required} tokens but the balance is ${error.balance}.`, 'insufficient_tokens');
+        if (error instanceof InsufficientBalanceError) throw ApplicationFailure.nonRetryable(`The run needs ${error.required} tokens, more than the balance covers.`, 'insufficient_tokens');
         throw error;
       }
       await recordRlTokens(deps.sql, row.id, amount, 0);
@@ -71,7 +72,7 @@ export function createRlLifecycleActivities(deps: ActivityDeps) {
      */
     async packageCanceledRlRun(input: { id: string }): Promise<boolean> {
       const row = await loadRlRun(deps, input.id);
-      const outputDir = rlRunOutputDir(deps, row.id);
+      const outputDir = await localRlOutput(deps, row.id);
       if (await exists(join(outputDir, 'bundle', 'files.json'))) return true;
       if (!(await exists(join(outputDir, 'checkpoints')))) return false;
       const outcome = await followRlJob(deps, row, rlPackageJobId(row.id), await rlCommandFor(deps, row, true), false);
@@ -86,7 +87,8 @@ export function createRlLifecycleActivities(deps: ActivityDeps) {
      * report and outputs. Idempotent.
      */
     async publishRlRun(input: { id: string }): Promise<{ verdict: 'pass' | 'fail' }> {
-      const bundleDir = join(rlRunOutputDir(deps, input.id), 'bundle');
+      const outputDir = await localRlOutput(deps, input.id);
+      const bundleDir = join(outputDir, 'bundle');
       const listed = JSON.parse(await readFile(join(bundleDir, 'files.json'), 'utf8')) as FilesJson;
       const report = JSON.parse(await readFile(join(bundleDir, 'report.json'), 'utf8')) as {
         verdict: 'pass' | 'fail';
@@ -100,7 +102,7 @@ export function createRlLifecycleActivities(deps: ActivityDeps) {
       const checks = [...report.checks.filter((c) => c.name !== nodeCheck.name), nodeCheck];
       const verdict = checks.every((c) => c.passed) ? 'pass' : 'fail';
       await deps.storage.putDirectory(rlStorage.bundle(input.id), bundleDir);
-      const zipPath = join(rlRunOutputDir(deps, input.id), `${input.id}.zip`);
+      const zipPath = join(outputDir, `${input.id}.zip`);
       const paths = listed.files.map((f) => f.path);
       const sha256 = await zipBundle(bundleDir, [...paths, 'files.json'], zipPath);
       const stored = await deps.storage.putFile(rlStorage.archive(input.id), zipPath);
@@ -118,6 +120,8 @@ export function createRlLifecycleActivities(deps: ActivityDeps) {
 
     /** The one ending transaction: status, refund, event. */
     async finishRlRun(input: { id: string; ending: RunEnding }): Promise<void> {
+      // An ended run is never resumed: its staged output has been published by now.
+      if (stagesJobFiles(deps)) await deps.storage.deletePrefix(stagedRlOutput(input.id)).catch(() => undefined);
       const row = await endRlRun(deps.sql, input.id, input.ending);
       const totals = await resourceTotals(deps.sql, input.id);
       if (Number(totals.charged) !== Number(row.tokens_charged) || Number(totals.refunded) !== Number(row.tokens_refunded)) {

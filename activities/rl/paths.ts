@@ -1,8 +1,18 @@
 import { join } from 'node:path';
 import type { ActivityDeps } from '../deps.js';
+import { fetchStagedOutputs, stagedOutputPrefix, stagesJobFiles } from '../job-staging.js';
 
 /** Where an RL run lives on the worker: the job's output folder is kept across retries, so a new job resumes from its checkpoints. */
 export const rlRunOutputDir = (deps: ActivityDeps, id: string) => join(deps.config.jobsDir, 'rl_runs', id, 'output');
+/** Where a staged RL job's output folder lives in the bucket (kept across retries, so a new job resumes from its checkpoints). */
+export const stagedRlOutput = (id: string) => stagedOutputPrefix('rl_runs', id);
+
+/** The run's output folder on this worker; staged, a fresh copy of the bucket's (any worker may run any step). */
+export async function localRlOutput(deps: ActivityDeps, id: string): Promise<string> {
+  const dir = rlRunOutputDir(deps, id);
+  if (stagesJobFiles(deps)) await fetchStagedOutputs(deps, stagedRlOutput(id), dir);
+  return dir;
+}
 /** The job that evaluates and packages the latest checkpoint after a cancel that killed the training job. */
 export const rlPackageJobId = (id: string) => `${id}-package`;
 /** Storage keys of a run's outputs. */

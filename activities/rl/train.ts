@@ -1,18 +1,25 @@
 import { mkdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/activity';
-import { jobSpecFor, parseRlEvent, rlJobCommand, type RlJobEvent } from '../../core/rl/job.js';
+import { CPU_JOB_TIER } from '../../contracts/compute-slots.js';
+import { rlJobCommand } from '../../backends/compute/job-programs.js';
+import { jobSpecFor, parseRlEvent, type RlJobEvent } from '../../core/jobs/rl.js';
 import type { RlRunRow } from '../../core/rl/record.js';
+import type { TwinRow } from '../../core/twins/record.js';
+import { TERMINAL_JOB_STATES } from '../../core/ports/compute.js';
 import { getRlRun, recordRlCheckpoint, recordRlMetricsPoint, updateRlRunProgress } from '../../db/rl-runs.js';
 import { getTwin } from '../../db/twins.js';
-import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunMetrics, type RlRunPhase, type RlRunProgress } from '../../workflows/contracts/rl-run.js';
+import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunMetrics, type RlRunPhase, type RlRunProgress } from '../../contracts/rl-run.js';
 import type { ActivityDeps } from '../deps.js';
 import { jobIdForAttempt, runJob } from '../jobs/follow-job.js';
 import { queuedMessage } from '../jobs/queued-message.js';
-import { ProgressReporter } from '../progress-reporter.js';
+import { phaseOrQueuePlace, ProgressReporter } from '../progress-reporter.js';
 import { withoutLocalPaths } from '../safe-message.js';
+import { prepareTracking, TrackingStatusSync } from '../tracking/job-folder.js';
 import { twinOutputDir } from '../twin-build.js';
-import { RL_STOP_GRACE_SECONDS, rlRunOutputDir, rlStorage } from './paths.js';
+import { SCRATCH_PLACEHOLDER, stagedJob, stagesJobFiles, stageSharedFolder } from '../job-staging.js';
+import { localRlOutput, RL_STOP_GRACE_SECONDS, rlRunOutputDir, rlStorage, stagedRlOutput } from './paths.js';
 
 /** What a failed job tells the workflow (ApplicationFailure details[0]). */
 export interface RlFailureDetails {
@@ -29,26 +36,48 @@ export async function loadRlRun(deps: ActivityDeps, id: string): Promise<RlRunRo
 const userFixable = (code: string, message: string, param: string | null) =>
   ApplicationFailure.create({ message, type: RL_USER_FIXABLE, nonRetryable: true, details: [{ code, param } satisfies RlFailureDetails] });
 
-/** The twin's output folder when the spec names one; it must still exist and have succeeded (the API checked at create). */
-async function sceneDirFor(deps: ActivityDeps, row: RlRunRow): Promise<string | undefined> {
+/** The twin whose scene the run trains in, when the spec names one; it must still exist and have succeeded (the API checked at create). */
+async function sceneTwinFor(deps: ActivityDeps, row: RlRunRow): Promise<TwinRow | undefined> {
   if (!row.twin_id) return undefined;
   const twin = await getTwin(deps.sql, row.twin_id);
   if (!twin || twin.account_id !== row.account_id) throw userFixable('scene_invalid', `Twin '${row.twin_id}' does not exist.`, 'scene.twin_id');
   if (twin.status !== 'succeeded') throw userFixable('scene_invalid', `Twin '${row.twin_id}' is ${twin.status}; a run trains only in a succeeded twin.`, 'scene.twin_id');
-  return twinOutputDir(deps, twin.id);
+  return twin;
 }
 
-/** The job's argv for a run (training, or `packageOnly` to package the latest checkpoint). */
+/**
+ * The job's argv for a run (training, or `packageOnly` to package the latest checkpoint). Staged
+ * (activities/job-staging.ts), the robot's model, the twin's scene (its archive, unpacked) and the
+ * run's earlier output come from the bucket, and the output goes back whatever the exit: a job
+ * stopped by a cancel has packaged its policy, a failed one leaves checkpoints the next resumes from.
+ */
 export async function rlCommandFor(deps: ActivityDeps, row: RlRunRow, packageOnly = false) {
-  return rlJobCommand({
+  const twin = await sceneTwinFor(deps, row);
+  const staged = stagesJobFiles(deps);
+  const scratch = (dir: string) => `${SCRATCH_PLACEHOLDER}/${dir}`;
+  const job = rlJobCommand({
     spec: jobSpecFor(row.spec),
-    outputDir: rlRunOutputDir(deps, row.id),
-    modelsDir: deps.config.twins.modelsDir,
+    outputDir: staged ? scratch('output') : rlRunOutputDir(deps, row.id),
+    modelsDir: staged ? scratch('models') : deps.config.twins.modelsDir,
     seed: row.seed,
     timeLimitS: row.spec.budget.time_limit_s,
-    sceneDir: await sceneDirFor(deps, row),
+    sceneDir: twin ? (staged ? scratch('scene') : twinOutputDir(deps, twin.id)) : undefined,
     packageOnly,
   });
+  if (!staged) return job;
+  if (twin && !twin.archive) throw ApplicationFailure.nonRetryable(`Twin ${twin.id} succeeded but has no archive.`, 'system');
+  // The job reads only its robot's model (models/<robot>/); a robot not installed here is left for the job to report.
+  const robotModel = join(deps.config.twins.modelsDir, row.spec.robot);
+  const models = (await stat(robotModel).then((s) => s.isDirectory(), () => false)) ? [{ prefix: await stageSharedFolder(deps, 'models', robotModel), dir: `models/${row.spec.robot}` }] : [];
+  const wrapped = stagedJob(deps, {
+    inputs: [...models, { prefix: stagedRlOutput(row.id), dir: 'output' }],
+    archives: twin?.archive ? [{ key: twin.archive.storage_key, dir: 'scene' }] : [],
+    files: [],
+    outputs: [{ dir: 'output', prefix: stagedRlOutput(row.id) }],
+    uploadOutputs: 'always',
+    command: job.command,
+  });
+  return { command: wrapped.command, env: { ...job.env, ...wrapped.env } };
 }
 
 const PHASE_SHARE: Record<RlRunPhase, [number, number]> = { build_env: [0, 0.02], training: [0.02, 0.85], evaluate: [0.85, 0.93], render: [0.93, 0.97], package: [0.97, 1] };
@@ -74,16 +103,21 @@ export async function followRlJob(
 ): Promise<RlJobOutcome & { state: string; reason: string | null }> {
   const outputDir = rlRunOutputDir(deps, row.id);
   await mkdir(outputDir, { recursive: true });
+  // The training job and the package-only job after a cancel both log to the run's trackers.
+  await prepareTracking(deps, 'rl_runs', row.id, outputDir, { archive: `/v1/rl_runs/${row.id}/archive`, report: `/v1/rl_runs/${row.id}/report`, files: `/v1/rl_runs/${row.id}/files` });
   let phase: RlRunPhase | null = null;
   let fraction = 0;
   let message: string | null = queuedMessage(undefined);
   let metrics: RlRunMetrics = 'env_steps' in row.metrics ? (row.metrics as RlRunMetrics) : { env_steps: 0, episode_return: null, success_rate: null, reward_terms: {} };
   const outcome: RlJobOutcome = { done: null, error: null, otherLines: [] };
+  // Staged, a checkpoint reaches this worker when the job's output comes back through the bucket at its end.
+  const staged = stagesJobFiles(deps);
+  const stagedCheckpoints: Extract<RlJobEvent, { event: 'checkpoint' }>[] = [];
   const reporter = new ProgressReporter<RlRunProgress>({
     workflowId: row.id,
     signal: rlRunProgressSignal,
     store: (value) => updateRlRunProgress(deps.sql, row.id, { phase: value.phase, progress: value.progress, statusMessage: value.message, metrics: value.metrics }),
-    urgent: (previous, next) => previous?.phase !== next.phase,
+    milestone: (value) => ({ phase: phaseOrQueuePlace(value.phase, value.message), fraction: value.progress }),
   });
   const report = () => {
     const [from, to] = phase ? PHASE_SHARE[phase] : [0, 0];
@@ -108,7 +142,8 @@ export async function followRlJob(
     } else if (event.event === 'eval') {
       await recordRlMetricsPoint(deps.sql, row.id, event);
     } else if (event.event === 'checkpoint') {
-      await storeCheckpoint(deps, row.id, outputDir, event);
+      if (staged) stagedCheckpoints.push(event);
+      else await storeCheckpoint(deps, row.id, outputDir, event);
     } else if (event.event === 'error') {
       outcome.error = event;
     } else if (event.event === 'done') {
@@ -116,8 +151,9 @@ export async function followRlJob(
     }
     report();
   };
-  const status = await runJob(deps.compute, {
-    spec: { jobId, tier: 'cpu', gpus: 0, ...command, stopGraceSeconds: RL_STOP_GRACE_SECONDS },
+  const tracking = new TrackingStatusSync(deps, 'rl_runs', row.id, outputDir);
+  const following = runJob(deps.compute, {
+    spec: { jobId, tier: CPU_JOB_TIER, gpus: 0, ...command, stopGraceSeconds: RL_STOP_GRACE_SECONDS },
     stopOnWorkerShutdown: false,
     onWaiting: (waiting) => {
       message = waiting;
@@ -126,6 +162,7 @@ export async function followRlJob(
     // A cancel shows on the row (`canceling`) at once; SIGTERM then makes the job package its latest policy.
     ...(stopWhenCanceling ? { shouldStop: async () => (await getRlRun(deps.sql, row.id))?.status === 'canceling' } : {}),
     onLines: async (lines) => {
+      await tracking.sync();
       for (const line of lines) {
         const event = parseRlEvent(line);
         if (event) await handle(event);
@@ -136,7 +173,15 @@ export async function followRlJob(
       }
     },
   });
+  // A cancel ends the follow with an error once the job has stopped (and uploaded its output): its checkpoints are kept all the same.
+  // A job left running (a worker shutting down) has uploaded nothing yet: the next follower stores them.
+  const status = await following.finally(async () => {
+    if (!staged || !TERMINAL_JOB_STATES.includes((await deps.compute.status(jobId)).state)) return;
+    await localRlOutput(deps, row.id);
+    for (const event of stagedCheckpoints) await storeCheckpoint(deps, row.id, outputDir, event);
+  });
   await reporter.flush();
+  await tracking.sync(true);
   return { ...outcome, state: status.state, reason: status.reason };
 }
 
@@ -151,7 +196,7 @@ async function storeCheckpoint(deps: ActivityDeps, id: string, outputDir: string
 
 /** The failure an unsuccessful job ends the activity with. */
 export function rlJobFailure(deps: ActivityDeps, row: RlRunRow, outcome: RlJobOutcome & { state: string; reason: string | null }): ApplicationFailure {
-  const hide = (text: string) => withoutLocalPaths(text, [rlRunOutputDir(deps, row.id), deps.config.dataDir, deps.config.twins.modelsDir]);
+  const hide = (text: string) => withoutLocalPaths(text, [rlRunOutputDir(deps, row.id), deps.config.dataDir, deps.config.twins.modelsDir, process.env.JOB_SCRATCH_DIR || tmpdir()]);
   const error = outcome.error;
   // A job from before twin scenes (no --scene_dir): the input cannot run here, so it is the user's to change, not a retry.
   if (!error && row.twin_id && outcome.otherLines.some((line) => line.includes('unrecognized arguments') && line.includes('--scene_dir'))) {

@@ -4,9 +4,11 @@ import { requireDatasetWrite } from '../../db/dataset-access.js';
 import { checkpointDirName } from '../../core/training/layout.js';
 import { endTrainingRun } from '../../db/training-run-ending.js';
 import { getTrainingRun, updateTrainingProgress } from '../../db/training-runs.js';
-import type { TrainingEnding, TrainingMetricsState } from '../../workflows/contracts/training-run.js';
+import type { TrainingEnding, TrainingMetricsState } from '../../contracts/training-run.js';
 import type { ActivityDeps } from '../deps.js';
-import { trainerOutputDir } from './command.js';
+import { trainerOutputDir } from '../../core/jobs/training.js';
+import { fetchStagedOutputs, stagesJobFiles } from '../job-staging.js';
+import { stagedTrainingOutput } from './submit.js';
 
 export interface FinishedTraining {
   metrics: TrainingMetricsState;
@@ -18,6 +20,8 @@ export interface FinishedTraining {
 /** Writes the ending and its event (db/training-run-ending.ts) and returns what the workflow's last live state shows. */
 export const createFinishTrainingRunActivity = (deps: ActivityDeps) =>
   async function finishTrainingRun(runId: string, ending: TrainingEnding): Promise<FinishedTraining> {
+    // The staged output has been copied where it belongs (checkpoints, hub) by now.
+    if (stagesJobFiles(deps)) await deps.storage.deletePrefix(stagedTrainingOutput(runId)).catch(() => undefined);
     const row = await endTrainingRun(deps.sql, runId, ending);
     return {
       metrics: { loss: row.metrics.loss ?? null, step: row.metrics.step ?? null, max_steps: row.metrics.max_steps ?? null },
@@ -33,6 +37,10 @@ export const createPublishTrainingOutputActivity = (deps: ActivityDeps) =>
     const run = await getTrainingRun(deps.sql, runId);
     if (!run?.output.push_to_hub || !run.output.hub_repo_id) return;
     const checkpoints = join(trainerOutputDir(deps.compute.outputDir(runId)), 'checkpoints');
+    // Staged, this worker may not be the one that watched the job: its output is still in the bucket.
+    if (stagesJobFiles(deps) && !(await readdir(checkpoints).then(() => true, () => false))) {
+      await fetchStagedOutputs(deps, stagedTrainingOutput(runId), deps.compute.outputDir(runId));
+    }
     const steps = (await readdir(checkpoints).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name)).map(Number);
     if (steps.length === 0) {
       await updateTrainingProgress(deps.sql, runId, { output: { hub_push_status: 'failed' } });

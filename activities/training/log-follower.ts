@@ -1,20 +1,22 @@
+import { parseTrainingEvent, type TrainingJobEvent } from '../../core/jobs/training.js';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
-import { LogTail } from '../jobs/log-tail.js';
-import type { TrainingMetricsState, TrainingProgress } from '../../workflows/contracts/training-run.js';
+import type { TrainingMetricsState, TrainingProgress } from '../../contracts/training-run.js';
 
-/** Lines the job's infrastructure writes about itself; never shown to users. */
-const INFRASTRUCTURE_LINE = /^\[platform\]/;
+/** Lines the job's infrastructure writes about itself (the compute backend's, a staged job's stager's); never shown to users. */
+const INFRASTRUCTURE_LINE = /^\[(platform|stage)\]/;
 
 /**
- * Reads a job's log as it grows and turns it into what the platform shows: the trainer's lines
- * (numbered, for the logs route), and its phase, metrics and evaluation. Understands our
- * trainer's JSON event lines and LeRobot's plain training lines. Deterministic from the start of
- * the file, so a follower created after a worker restart numbers lines the same way.
+ * Turns a training job's log lines (from the start, as runJob reads them) into what the platform
+ * shows: the trainer's lines (numbered, for the logs route), and its phase, metrics and
+ * evaluation. Understands our trainer's event lines and LeRobot's plain training lines.
+ * Deterministic from the start of the log, so a follower created after a worker restart numbers
+ * lines the same way.
  */
 export class LogFollower {
-  private readonly tail: LogTail;
   private lineCount = 0;
   private trainLines = 0;
+  /** The program reports exact steps in `progress` events (both trainers do): its plain lines then only show. */
+  private exactSteps = false;
   phase: TrainingProgress['phase'] = null;
   metrics: TrainingMetricsState;
   eval: Record<string, unknown> | null = null;
@@ -24,8 +26,7 @@ export class LogFollower {
   readonly recent: string[] = [];
 
   /** `carried`: what an earlier attempt's follower knew, so a resumed job's live state does not start over at step 0. */
-  constructor(path: string, maxSteps: number, private readonly logFreq: number, carried?: TrainingProgress) {
-    this.tail = new LogTail(path);
+  constructor(maxSteps: number, private readonly logFreq: number, carried?: TrainingProgress) {
     this.metrics = carried ? { ...carried.metrics } : { loss: null, step: 0, max_steps: maxSteps };
     if (carried) {
       this.phase = carried.phase;
@@ -33,16 +34,16 @@ export class LogFollower {
     }
   }
 
-  /** Reads what was appended since the last call; returns the new user-visible lines and the number of the first. */
-  async poll(final = false): Promise<{ firstSeq: number; lines: string[] }> {
-    const all = await this.tail.poll(final);
+  /** Takes the log's next lines; returns the new user-visible ones and the number of the first. */
+  take(all: readonly string[]): { firstSeq: number; lines: string[] } {
     const firstSeq = this.lineCount + 1;
     const lines: string[] = [];
     for (const raw of all) {
       const line = raw.trimEnd();
       if (line === '' || INFRASTRUCTURE_LINE.test(line)) continue;
-      if (line.startsWith('{"event":')) {
-        this.handleEvent(line);
+      const event = parseTrainingEvent(line);
+      if (event) {
+        this.handleEvent(event);
         continue;
       }
       this.handleText(line);
@@ -58,18 +59,13 @@ export class LogFollower {
     return { phase: this.phase, metrics: { ...this.metrics }, eval: this.eval };
   }
 
-  private handleEvent(line: string): void {
-    let event: Record<string, unknown>;
-    try {
-      event = JSON.parse(line) as Record<string, unknown>;
-    } catch {
-      return;
-    }
+  private handleEvent(event: TrainingJobEvent): void {
     switch (event.event) {
       case 'phase':
         if (event.phase === 'downloading_dataset' || event.phase === 'training') this.phase = event.phase;
         break;
       case 'progress':
+        this.exactSteps = true;
         this.phase = 'training';
         this.metrics = { loss: num(event.loss), step: num(event.step), max_steps: num(event.max_steps) ?? this.metrics.max_steps };
         break;
@@ -89,6 +85,7 @@ export class LogFollower {
     if (parsed) {
       this.trainLines += 1;
       this.phase = 'training';
+      if (this.exactSteps) return;
       // LeRobot prints a line every log_freq steps but shortens the step (`1K`): counting lines is exact.
       const step = parsed.approximate ? this.trainLines * this.logFreq : parsed.step;
       if (step >= (this.metrics.step ?? 0)) this.metrics = { ...this.metrics, loss: parsed.loss, step };

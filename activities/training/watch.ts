@@ -1,7 +1,9 @@
 import { access, readdir, readlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/activity';
+import { logFrequency, trainerOutputDir } from '../../core/jobs/training.js';
 import { TERMINAL_JOB_STATES, type JobState } from '../../core/ports/compute.js';
+import { redactServerPaths } from '../../core/server-paths.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import {
   appendTrainingLogLines,
@@ -10,20 +12,21 @@ import {
   listTrainingCheckpoints,
   updateTrainingProgress,
 } from '../../db/training-runs.js';
-import { TRAINING_PHASE_MESSAGES, trainingProgressSignal, type TrainingProgress } from '../../workflows/contracts/training-run.js';
-import { queuedMessage, WAITING_JOB_POLL_MS } from '../jobs/queued-message.js';
-import { sleepUnlessCancelled } from '../jobs/sleep-unless-cancelled.js';
-import { ProgressReporter } from '../progress-reporter.js';
+import { TRAINING_PHASE_MESSAGES, trainingProgressSignal, type TrainingProgress } from '../../contracts/training-run.js';
+import { runJob } from '../jobs/follow-job.js';
+import { phaseOrQueuePlace, ProgressReporter } from '../progress-reporter.js';
 import type { ActivityDeps } from '../deps.js';
-import { logFrequency, trainerOutputDir } from './command.js';
 import { currentTrainingAttempt, LOG_SEQ_PER_ATTEMPT, MAX_TRAINING_JOB_ATTEMPTS, trainingJobId, wasKilled } from './job-attempts.js';
+import { trainingTensorboardPrefix } from '../../core/tracking/integrations.js';
+import { TrackingStatusSync } from '../tracking/job-folder.js';
 import { LogFollower } from './log-follower.js';
-import { submitTrainingJobAttempt } from './submit.js';
+import { dropServerPathsFromTrainConfig } from './train-config.js';
+import { trainingStatePrefix } from './source-checkpoint.js';
+import { stagedTrainingOutput, submissionFailure, trainingJobSpec } from './submit.js';
+import { fetchStagedOutputs, stagesJobFiles } from '../job-staging.js';
 
-/** Twice a second: metrics still reach the workflow well within 2 s, at half the worker's CPU of a 250 ms loop. */
+/** Twice a second: metrics still reach the row (and GET) well within 2 s, at half the worker's CPU of a 250 ms loop. */
 const POLL_MS = 500;
-/** Live metrics reach the workflow at most this often (each signal is a history event). */
-const SIGNAL_EVERY_MS = 1000;
 
 export interface WatchResult {
   state: JobState;
@@ -36,14 +39,15 @@ export const checkpointStoragePrefix = (runId: string, step: number) => `trainin
 const exists = (path: string) => access(path).then(() => true, () => false);
 
 /**
- * Follows a training job to its end: persists its log lines, copies finished checkpoints into
- * storage, signals phase and metrics to the workflow (≤ 1 s behind the trainer) and keeps the
- * row current for lists. Everything is re-derived from the job directory, so a watcher started
- * after a worker restart picks up where the job is.
+ * Follows a training job to its end on the shared job follower (runJob): persists its log lines,
+ * copies finished checkpoints into storage, signals phase and metrics to the workflow (≤ 1 s
+ * behind the trainer) and keeps the row current for lists. Everything is re-derived from the job
+ * directory, so a watcher started after a worker restart re-attaches where the job is. A
+ * cancelled watcher leaves the job running: the workflow stops it (cancelTrainingJob) when the run
+ * is canceled, and a run continued as new re-attaches to it.
  */
 export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
   async function watchTrainingJob(runId: string): Promise<WatchResult> {
-    const ctx = Context.current();
     const run = await getTrainingRun(deps.sql, runId);
     if (!run) throw new Error(`Training run ${runId} does not exist.`);
     const policy = findTrainingPolicy(run.policy);
@@ -54,16 +58,21 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
       throw error;
     };
     let attempt = await currentTrainingAttempt(deps.compute, runId).catch(jobGone);
-    const followerFor = (carried?: TrainingProgress) =>
-      new LogFollower(deps.compute.logPath(trainingJobId(runId, attempt)), run.config.steps, policy ? logFrequency(policy, run.config.steps) : 1, carried);
-    let follower = followerFor();
+    const { dataDir, hubDir, storageDir, jobsDir, slurm } = deps.config;
+    const serverRoots = [dataDir, hubDir, storageDir, jobsDir, slurm.jobsDir];
+    const followerFor = (carried?: TrainingProgress) => new LogFollower(run.config.steps, policy ? logFrequency(policy, run.config.steps) : 1, carried);
+    // Re-attached to a resumed attempt: until its log says where it resumed, show what the row last showed, not step 0.
+    let follower = followerFor(attempt > 1 ? { phase: 'training', metrics: { loss: run.metrics.loss ?? null, step: run.metrics.step ?? null, max_steps: run.metrics.max_steps ?? run.config.steps }, eval: run.eval } : undefined);
+    const tracking = new TrackingStatusSync(deps, 'training_runs', runId, deps.compute.outputDir(runId), trainingTensorboardPrefix(runId));
     const checkpointsDir = join(trainerOutputDir(deps.compute.outputDir(runId)), 'checkpoints');
     const stored = new Set((await listTrainingCheckpoints(deps.sql, runId, { limit: 100_000, afterStep: null })).rows.map((row) => row.step));
     const reporter = new ProgressReporter<TrainingProgress>({
       workflowId: runId,
       signal: trainingProgressSignal,
-      signalEveryMs: SIGNAL_EVERY_MS,
-      urgent: (previous, next) => previous?.phase !== next.phase,
+      milestone: (progress) => ({
+        phase: phaseOrQueuePlace(progress.phase, progress.waiting),
+        fraction: progress.phase === 'training' ? (progress.metrics.step ?? 0) / (progress.metrics.max_steps ?? run.config.steps) : 0,
+      }),
       store: (progress) => {
         const step = progress.metrics.step ?? 0;
         const max = progress.metrics.max_steps ?? run.config.steps;
@@ -79,7 +88,8 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
       },
     });
 
-    const syncCheckpoints = async (jobEnded: boolean) => {
+    /** `jobSucceeded`: every checkpoint directory is whole (a killed job may have left its last one half-written). */
+    const syncCheckpoints = async (jobSucceeded: boolean) => {
       let entries: string[];
       try {
         entries = (await readdir(checkpointsDir)).filter((name) => /^\d+$/.test(name));
@@ -97,51 +107,61 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
         if (stored.has(step)) continue;
         const name = entries.find((entry) => Number(entry) === step)!;
         const dir = join(checkpointsDir, name, 'pretrained_model');
-        // Ours appear atomically (announced); LeRobot's are complete once a newer one or `last` points past them, or the job ended.
-        const complete = jobEnded || follower.announcedCheckpoints.has(step) || lastTarget === name || i < steps.length - 1;
+        // Ours appear atomically (announced); LeRobot's are complete once a newer one or `last` points past them, or the job succeeded.
+        const complete = jobSucceeded || follower.announcedCheckpoints.has(step) || lastTarget === name || i < steps.length - 1;
         if (!complete || !(await exists(join(dir, 'config.json')))) continue;
         const prefix = checkpointStoragePrefix(runId, step);
+        await dropServerPathsFromTrainConfig(dir);
         await deps.storage.putDirectory(prefix, dir);
+        // The optimizer state too, so another run can start from this checkpoint (`from_checkpoint`).
+        const state = join(checkpointsDir, name, 'training_state');
+        if (await exists(state)) await deps.storage.putDirectory(trainingStatePrefix(prefix), state);
         await insertTrainingCheckpoint(deps.sql, runId, step, prefix);
         stored.add(step);
       }
     };
 
     for (;;) {
-      const status = await deps.compute.status(trainingJobId(runId, attempt)).catch(jobGone);
-      if (status.state === 'pending') {
-        await reporter.report({ ...follower.progress(), waiting: queuedMessage(status.queuedAhead) });
-        ctx.heartbeat({ state: status.state, step: follower.metrics.step, attempt });
-        await sleepUnlessCancelled(WAITING_JOB_POLL_MS);
-        continue;
-      }
-      const ended = TERMINAL_JOB_STATES.includes(status.state);
-      if (status.state === 'running' && follower.phase === null) follower.phase = 'preparing';
-      const { firstSeq, lines } = await follower.poll(ended);
-      await appendTrainingLogLines(deps.sql, runId, (attempt - 1) * LOG_SEQ_PER_ATTEMPT + firstSeq, lines);
-      await syncCheckpoints(ended);
-      await reporter.report(follower.progress());
-      if (ended) await reporter.flush();
-      ctx.heartbeat({ state: status.state, step: follower.metrics.step, attempt });
-      if (ended && wasKilled(status) && policy?.runner === 'builtin' && attempt < MAX_TRAINING_JOB_ATTEMPTS) {
-        // Killed from outside (OOM, kill -9, a lost node), not failed by its own code: start it again from its latest checkpoint.
+      // Built only when this attempt's job was never submitted: building stages its inputs (a re-attach after a restart needs none).
+      const spec = { jobId: trainingJobId(runId, attempt), build: () => trainingJobSpec(deps, runId, attempt) };
+      const status = await runJob(deps.compute, {
+        spec,
+        pollMs: POLL_MS,
+        keepJobWhenCancelled: true,
+        onWaiting: (waiting) => void reporter.report({ ...follower.progress(), waiting }),
+        onLines: async (all, current) => {
+          if (current.state === 'pending') return;
+          const ended = TERMINAL_JOB_STATES.includes(current.state);
+          if (current.state === 'running' && follower.phase === null) follower.phase = 'preparing';
+          const { firstSeq, lines } = follower.take(all);
+          // Trainers print where they read and write (LeRobot its whole config): stored without this server's directories.
+          await appendTrainingLogLines(deps.sql, runId, (attempt - 1) * LOG_SEQ_PER_ATTEMPT + firstSeq, lines.map((line) => redactServerPaths(line, serverRoots)));
+          // A staged job's checkpoints reach this worker when it ends (its output comes back through the bucket).
+          if (current.state === 'succeeded' && stagesJobFiles(deps)) await fetchStagedOutputs(deps, stagedTrainingOutput(runId), deps.compute.outputDir(runId));
+          await syncCheckpoints(current.state === 'succeeded');
+          await tracking.sync(ended);
+          await reporter.report(follower.progress());
+        },
+      }).catch((error: unknown) => {
+        throw submissionFailure(error);
+      });
+      await reporter.flush();
+      if (wasKilled(status) && attempt < MAX_TRAINING_JOB_ATTEMPTS) {
+        // Killed from outside (OOM, kill -9, a lost node), not failed by its own code: start it again from its latest checkpoint
+        // (both trainers resume with --resume=true: ours from its checkpoint files, lerobot-train through LeRobot's own resume).
         const from = stored.size > 0 ? Math.max(...stored) : 0;
         attempt += 1;
         await appendTrainingLogLines(deps.sql, runId, (attempt - 1) * LOG_SEQ_PER_ATTEMPT, [
           `The training job's process was killed; resuming from ${from > 0 ? `the checkpoint at step ${from}` : 'step 1 (no checkpoint yet)'} as attempt ${attempt} of ${MAX_TRAINING_JOB_ATTEMPTS}.`,
         ]);
-        await submitTrainingJobAttempt(deps, runId, attempt);
         follower = followerFor(follower.progress());
         continue;
       }
-      if (ended) {
-        const tail = follower.recent.at(-1);
-        // The backends' reasons read as clauses of their own ('exited with status 1', 'the job process ended …').
-        const what = status.state === 'canceled' ? 'was canceled' : 'failed';
-        const why = status.reason && status.reason !== 'canceled' ? `: ${status.reason}` : '';
-        const reason = status.state === 'succeeded' ? null : `The training job ${what}${why}${tail ? `; last line: ${tail}` : ''}`;
-        return { state: status.state, exitCode: status.exitCode, reason };
-      }
-      await sleepUnlessCancelled(POLL_MS);
+      const tail = follower.recent.at(-1);
+      // The backends' reasons read as clauses of their own ('exited with status 1', 'the job process ended …').
+      const what = status.state === 'canceled' ? 'was canceled' : 'failed';
+      const why = status.reason && status.reason !== 'canceled' ? `: ${status.reason}` : '';
+      const reason = status.state === 'succeeded' ? null : `The training job ${what}${why}${tail ? `; last line: ${tail}` : ''}`;
+      return { state: status.state, exitCode: status.exitCode, reason };
     }
   };

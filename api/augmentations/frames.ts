@@ -9,7 +9,7 @@ import type { StorageBackend } from '../../core/ports/storage.js';
 import { resolveInside } from '../../core/lerobot/paths.js';
 import { findCameraKey } from '../../core/relight/params.js';
 import type { AugmentationRow } from '../../db/augmentations.js';
-import type { OpenAccountDataset } from '../resources/account-dataset.js';
+import type { OpenAccountDataset } from '../../application/account-dataset.js';
 
 /** Thumbnails are this wide (height keeps the aspect ratio). */
 export const FRAME_WIDTH = 480;
@@ -25,7 +25,7 @@ export interface FrameRequest {
 }
 
 export interface FrameDeps {
-  /** Opens the source as the augmentation's account (api/resources/account-dataset.ts). */
+  /** Opens the source as the augmentation's account (application/account-dataset.ts). */
   openDataset: OpenAccountDataset;
   storage: StorageBackend;
   /** The output file's storage key for a dataset-relative path, or undefined. */
@@ -42,8 +42,8 @@ export async function renderAugmentationFrame(row: AugmentationRow, request: Fra
   if (row.status !== 'succeeded' || row.output.type !== 'download' || !row.source_revision) {
     throw framesUnavailable(`Frames are rendered for succeeded relights published as a download; ${row.id} is ${row.status} (${row.output.type} output).`);
   }
-  const relit = Object.keys((row.plan?.relight ?? {}) as Record<string, unknown>);
-  if (relit.length === 0) throw framesUnavailable(`${row.id} relit no camera (plan engine ${String(row.plan?.engine ?? 'unknown')}).`);
+  const relit = Object.keys(row.plan?.relight ?? {});
+  if (relit.length === 0) throw framesUnavailable(`${row.id} relit no camera (plan engine ${row.plan?.engine ?? 'unknown'}).`);
   const cameraKey = findCameraKey(request.camera, relit);
   if (!cameraKey) throw new ApiError(400, 'camera_not_found', `Camera '${request.camera}' was not relit by ${row.id}; relit: ${relit.join(', ')}.`, { param: 'camera', details: { cameras: relit } });
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { missingScope, rateLimited } from '../../core/errors.js';
-import { grants, type Scope } from '../../core/scopes.js';
+import { grants, type KindScope, type Scope } from '../../core/scopes.js';
 import type { Sql } from '../../db/client.js';
 import type { Authenticator } from '../authenticator.js';
 import type { AppEnv } from '../context.js';
@@ -14,7 +14,7 @@ export interface AuthDeps {
   sessions: { sql: Sql; publicBaseUrl: string };
 }
 
-export type RequireScope = (scope: Scope | null) => MiddlewareHandler<AppEnv>;
+export type RequireScope = (scope: Scope | KindScope | null) => MiddlewareHandler<AppEnv>;
 
 /**
  * Route middleware: a valid key (or a console session), within its rate limit, holding `scope`

@@ -1,5 +1,4 @@
-import type { IdKind } from '../../core/ids.js';
-import type { Scope } from '../../core/scopes.js';
+import type { KindScope } from '../../core/scopes.js';
 import type { Sql } from '../../db/client.js';
 
 /** One status vocabulary for every kind of run. */
@@ -39,9 +38,10 @@ export interface OperationObject {
 
 /** How one resource kind answers GET /v1/operations/{id}; each kind registers one (api/operations/sources.ts). */
 export interface OperationSource {
-  idKind: IdKind;
+  /** The kind's id prefix (`aug`, …): ids `<prefix>_…` are this source's. */
+  prefix: string;
   /** Scope needed to read this kind. */
-  scope: Scope;
+  scope: KindScope;
   /** The operation view of an account's resource, or undefined when the account has no such id. */
   load(sql: Sql, accountId: string, id: string): Promise<OperationObject | undefined>;
 }

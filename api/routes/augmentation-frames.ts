@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { resourceNotFound } from '../../core/errors.js';
 import { findAugmentation, findAugmentationFile } from '../../db/augmentations.js';
-import { datasetOpenerFor } from '../resources/account-dataset.js';
+import { datasetOpenerFor } from '../../application/account-dataset.js';
 import { renderAugmentationFrame } from '../augmentations/frames.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';

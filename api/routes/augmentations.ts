@@ -1,33 +1,27 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { defaultOutputNamespace, requireDatasetWrite } from '../../db/dataset-access.js';
-import { datasetApiError } from '../dataset-errors.js';
-import { parseRepoId } from '../../core/ports/repo-id.js';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
-import { ApiError, augmentationNotReady, featureNotEnabled, insufficientTokens, resourceNotFound } from '../../core/errors.js';
-import { newId } from '../../core/ids.js';
-import { isTerminalStatus } from '../../core/lifecycle.js';
+import { ApiError, augmentationNotReady, resourceNotFound } from '../../core/errors.js';
+import { findResourceKind } from '../../core/kinds.js';
 import { accountBalance } from '../../db/ledger.js';
 import {
   augmentationFiles,
   findAugmentation,
   findAugmentationFile,
-  insertAugmentation,
   listAugmentations,
   type AugmentationRow,
 } from '../../db/augmentations.js';
 import { pageAugmentationEpisodes } from '../../db/augmentation-episodes.js';
-import { endAugmentation } from '../../db/augmentation-ending.js';
-import { augmentationWorkflowType, type AugmentationLiveState } from '../../workflows/contracts/augmentation.js';
+import type { AugmentationLiveState } from '../../contracts/augmentation.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
-import { withinAugmentationLimit } from '../augmentations/in-flight-limit.js';
 import { grants } from '../../core/scopes.js';
-import { checkSource } from '../augmentations/check-source.js';
-import { datasetOpenerFor } from '../resources/account-dataset.js';
+import { checkSource } from '../../application/augmentations/check-source.js';
+import { datasetOpenerFor } from '../../application/account-dataset.js';
 import type { AppEnv } from '../context.js';
-import { storedObjectResponse } from '../file-response.js';
 import { security } from '../openapi.js';
-import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
+import { createAugmentation } from '../../application/augmentations/create.js';
+import type { KindAdapter, KindModule } from '../resources/kind.js';
+import { storedObjectLink } from '../resources/stored-object.js';
+import { requestOrigin } from '../request-origin.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import {
@@ -36,38 +30,70 @@ import {
   AugmentationEstimate,
   AugmentationIdParam,
   CreateAugmentationBody,
-  type CreateAugmentationInput,
 } from '../schemas/augmentations.js';
 
-/** Signed links in output.files stay valid this long (the spec: one hour). */
-const LINK_TTL_SECONDS = 3600;
-const VIDEO_FEATURE = 'video_augmentation';
+const AUGMENTATION = findResourceKind('augmentation')!;
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 /** Storage prefix of a download output. */
 export const augmentationStoragePrefix = (id: string) => `augmentations/${id}`;
 
-export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
-  const { sql, config, temporal, storage, hub } = ctx.deps;
-
-  const requireVideo = (body: CreateAugmentationInput, features: string[]) => {
-    if (body.model !== 'video') return;
-    if (!ctx.deps.videoEngine) {
-      throw featureNotEnabled(VIDEO_FEATURE, 'Generative video augmentation is not available: no video engine is configured on this service (VIDEO_ENGINE=none). Use model "relight".');
-    }
-    if (!features.includes(VIDEO_FEATURE)) throw featureNotEnabled(VIDEO_FEATURE, "Video augmentation is not enabled for this account.");
-  };
+export function augmentationModule(ctx: RouteContext): KindModule {
+  const { sql, config, storage } = ctx.deps;
 
   const outputFiles = async (row: AugmentationRow): Promise<OutputFileView[]> => {
     const files = await augmentationFiles(sql, row.id);
     return files.map((f) => ({
       path: f.path,
       bytes: Number(f.bytes),
-      url: storage.signedUrl(f.storage_key, LINK_TTL_SECONDS) ?? `${config.publicBaseUrl}/v1/augmentations/${row.id}/files/${f.path.split('/').map(encodeURIComponent).join('/')}`,
+      url: storedObjectLink(storage, config.publicBaseUrl, f.storage_key, `/v1/augmentations/${row.id}/files/${f.path.split('/').map(encodeURIComponent).join('/')}`).url,
     }));
   };
 
+  const adapter: KindAdapter<AugmentationRow, AugmentationLiveState> = {
+    kind: AUGMENTATION,
+    tag: 'Augmentations',
+    schema: Augmentation,
+    listName: 'AugmentationList',
+    idParam: AugmentationIdParam,
+    find: (accountId, id) => findAugmentation(sql, accountId, id),
+    list: (accountId, query) => listAugmentations(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }),
+    // output.files only on GET by id: never in lists, create, cancel or events.
+    present: async (row, { live, detail }) =>
+      presentAugmentation(row, { live: live as AugmentationLive | undefined, files: detail && row.status === 'succeeded' && row.output.type === 'download' ? await outputFiles(row) : undefined }),
+    presentList: (rows) => rows.map((r) => presentAugmentation(r)),
+    operation: (row) => ({
+      progress: Number(row.progress),
+      status_message: row.status_message,
+      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message ?? null } : null,
+      created_at: row.created_at.toISOString(),
+      completed_at: row.completed_at?.toISOString() ?? null,
+    }),
+    summaries: {
+      list: 'List augmentations, newest first',
+      get: 'One augmentation, with live progress; the only place output.files is filled',
+      cancel: 'Cancel an augmentation',
+    },
+    descriptions: { list: '`output.files` is never listed; GET one augmentation for its files.', cancel: 'Stops ffmpeg and GPU work within seconds.' },
+    files: {
+      ready: (row) => {
+        if (row.status !== 'succeeded') throw augmentationNotReady(row.id, row.status);
+      },
+      find: async (row, path) => {
+        const file = await findAugmentationFile(sql, row.id, path);
+        return file ? { key: file.storage_key, filename: null } : undefined;
+      },
+      // The fallback link of output.files, used when signing is off: always streamed.
+      redirectWhenSigned: false,
+      summary: { file: 'One output file (the fallback link of output.files when signing is off)' },
+      description: {
+        file: 'Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`). 409 `augmentation_not_ready` (with `details.status`) until the augmentation has succeeded.',
+      },
+    },
+  };
+
+  const registerOwnRoutes = (app: OpenAPIHono<AppEnv>) => {
   app.openapi(
     createRoute({
       method: 'post',
@@ -82,60 +108,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       responses: { 201: jsonContent(Augmentation, 'The augmentation, processing'), ...errorResponses(402, 403, 404, 409, 413, 415, 429) },
     }),
     async (c) => {
-      const body = c.req.valid('json');
-      const auth = c.get('auth');
-      const accountId = auth.account.id;
-      requireVideo(body, auth.account.features);
-      if (body.output.type === 'hub' && body.output.repo_id) {
-        try {
-          parseRepoId(body.output.repo_id);
-        } catch (error) {
-          throw new ApiError(400, 'parameter_invalid', `'output.repo_id' must look like 'owner/name': ${error instanceof Error ? error.message : error}`, { param: 'output.repo_id' });
-        }
-      }
-      const id = newId('augmentation');
-      const outputRepoId =
-        body.output.type === 'hub' ? (body.output.repo_id ?? `${defaultOutputNamespace(hub, accountId, body.source.repo_id)}/${parseRepoId(body.source.repo_id).name}-aug-${id.slice(4).toLowerCase()}`) : null;
-      if (outputRepoId !== null) {
-        await requireDatasetWrite(sql, hub, accountId, outputRepoId).catch((error: unknown) => {
-          throw datasetApiError(error, 'output.repo_id');
-        });
-      }
-      const checked = await checkSource(datasetOpenerFor(ctx.deps, accountId), body);
-      if (checked.estimate) {
-        const balance = (await accountBalance(sql, accountId)) ?? 0;
-        if (checked.estimate.tokens > balance) throw insufficientTokens(checked.estimate.tokens, balance);
-      }
-      const config_ = { ...body.config };
-      if (checked.dataset && (body.model === 'relight' || (body.model === 'auto' && body.config.relight))) {
-        config_.episode_count = checked.dataset.episodes.length;
-      }
-      const output =
-        body.output.type === 'hub'
-          ? { type: 'hub' as const, repo_id: outputRepoId, private: body.output.private, url: null }
-          : { type: 'download' as const };
-      const row = await withinAugmentationLimit(sql, accountId, config.augmentations.inFlightPerAccount, (tx) => insertAugmentation(tx, {
-        id,
-        accountId,
-        model: body.model,
-        source: { type: 'hub', repo_id: body.source.repo_id },
-        instructions: body.instructions,
-        config: config_,
-        referenceImages: body.reference_images,
-        output,
-        webhookMetadata: body.webhook_metadata ?? null,
-        requestId: c.get('requestId') ?? null,
-        idempotencyKey: c.get('idempotencyKey') ?? null,
-      }));
-      await startRun(temporal, {
-        workflow: augmentationWorkflowType,
-        id,
-        input: { id, accountId },
-        taskQueue: config.temporal.taskQueue,
-        accountId,
-        kind: 'augmentation',
-        endRun: (ending) => endAugmentation(sql, id, ending),
-      });
+      const row = await createAugmentation(ctx.deps, c.get('auth').account, c.req.valid('json'), requestOrigin(c));
       return c.json(presentAugmentation(row), 201);
     },
   );
@@ -160,69 +133,6 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       // The balance is usage data: a key without usage:read sees the price only.
       const balance = grants(key.scopes, 'usage:read') ? { balance: Number((await accountBalance(sql, account.id)) ?? 0) } : {};
       return c.json({ object: 'augmentation_estimate' as const, ...checked.estimate, ...balance }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/augmentations',
-      tags: ['Augmentations'],
-      summary: 'List augmentations, newest first',
-      description: '`output.files` is never listed; GET one augmentation for its files.',
-      security,
-      middleware: [ctx.requireScope('augmentations:read')] as const,
-      request: { query: PageQuery },
-      responses: { 200: jsonContent(listEnvelope(Augmentation, 'AugmentationList'), 'A page of augmentations'), ...errorResponses(403) },
-    }),
-    async (c) => {
-      const query = c.req.valid('query');
-      const page = await listAugmentations(sql, c.get('auth').account.id, { limit: query.limit, startingAfter: query.starting_after ?? null });
-      return c.json({ object: 'list' as const, data: page.rows.map((r) => presentAugmentation(r)), has_more: page.hasMore, next_cursor: page.nextCursor }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/augmentations/{id}',
-      tags: ['Augmentations'],
-      summary: 'One augmentation, with live progress; the only place output.files is filled',
-      security,
-      middleware: [ctx.requireScope('augmentations:read')] as const,
-      request: { params: AugmentationIdParam },
-      responses: { 200: jsonContent(Augmentation, 'The augmentation'), ...errorResponses(403, 404) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const row = await findAugmentation(sql, c.get('auth').account.id, id);
-      if (!row) throw resourceNotFound(id);
-      const live = isTerminalStatus(row.status) ? undefined : await readLiveState<AugmentationLiveState>(temporal, id, config.liveQueryTimeoutMs);
-      const files = row.status === 'succeeded' && row.output.type === 'download' ? await outputFiles(row) : undefined;
-      return c.json(presentAugmentation(row, { live: live as AugmentationLive | undefined, files }), 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/augmentations/{id}/cancel',
-      tags: ['Augmentations'],
-      summary: 'Cancel an augmentation',
-      description: 'Stops ffmpeg and GPU work within seconds; the run ends `canceled` and emits `augmentation.canceled`. A run that already ended is 409 `not_cancelable`. Accepts `Idempotency-Key` (a replay answers as the first call did).',
-      security,
-      middleware: [ctx.requireScope('augmentations:write'), ctx.idempotent] as const,
-      request: { params: AugmentationIdParam },
-      responses: { 200: jsonContent(Augmentation, 'The canceled augmentation'), ...errorResponses(403, 404, 409) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const accountId = c.get('auth').account.id;
-      const row = await findAugmentation(sql, accountId, id);
-      if (!row) throw resourceNotFound(id);
-      await cancelRun(temporal, row);
-      const after = (await findAugmentation(sql, accountId, id))!;
-      return c.json(presentAugmentation(after), 200);
     },
   );
 
@@ -260,41 +170,7 @@ export function registerAugmentationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
       return c.json({ object: 'list' as const, data, has_more: hasMore, next_cursor: hasMore ? encodeCursor(String(data[data.length - 1]!.index)) : null }, 200);
     },
   );
-
-  const serveFile = async (c: Context<AppEnv>, id: string) => {
-    const prefix = `/v1/augmentations/${id}/files/`;
-    let path: string;
-    try {
-      path = decodeURIComponent(c.req.path.slice(prefix.length));
-    } catch {
-      throw new ApiError(400, 'parameter_invalid', 'The file path is not valid percent-encoding.', { param: 'path' });
-    }
-    const row = await findAugmentation(sql, c.get('auth').account.id, id);
-    if (!row) throw resourceNotFound(id);
-    if (row.status !== 'succeeded') throw augmentationNotReady(id, row.status);
-    const file = await findAugmentationFile(sql, id, path);
-    if (!file) throw new ApiError(404, 'resource_not_found', `No file '${path}' in ${id}'s output.`, { param: 'path' });
-    return storedObjectResponse(c, storage, file.storage_key);
   };
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/augmentations/{id}/files/{path}',
-      tags: ['Augmentations'],
-      summary: 'One output file (the fallback link of output.files when signing is off)',
-      description: 'Needs the Authorization header. Honours `Range` (206, 416) and HEAD. `{path}` is the file path relative to the dataset root, slashes included (e.g. `meta/info.json`). 409 `augmentation_not_ready` (with `details.status`) until the augmentation has succeeded.',
-      security,
-      middleware: [ctx.requireScope('augmentations:read')] as const,
-      request: {
-        params: AugmentationIdParam.extend({ path: z.string().openapi({ param: { name: 'path', in: 'path' }, example: 'meta/info.json' }) }),
-      },
-      responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, ...errorResponses(403, 404, 409, 416) },
-    }),
-    (c) => serveFile(c, c.req.valid('param').id) as never,
-  );
-  // Paths with slashes (most of a dataset) do not fit one path segment: the same handler, by wildcard.
-  app.all('/v1/augmentations/:id/files/*', ctx.requireScope('augmentations:read'), async (c) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here; use GET.`, { headers: { Allow: 'GET, HEAD' } });
-    return serveFile(c, c.req.param('id') ?? '');
-  });
+
+  return { adapter, registerOwnRoutes };
 }

@@ -1,9 +1,9 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { openAccountDataset } from '../resources/account-dataset.js';
+import { openAccountDataset } from '../../application/account-dataset.js';
 import { SourceRepoIdString } from '../schemas/repo-id.js';
 import { inspectDataset } from '../../core/lerobot/index.js';
 import type { AppEnv } from '../context.js';
-import { datasetApiError } from '../dataset-errors.js';
+import { datasetApiError } from '../../application/dataset-errors.js';
 import { security } from '../openapi.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent } from '../schemas/common.js';

@@ -1,6 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { missingScope, resourceNotFound } from '../../core/errors.js';
-import { idKind } from '../../core/ids.js';
 import { grants } from '../../core/scopes.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
@@ -32,7 +31,7 @@ export function registerOperationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCont
       path: '/v1/operations/{id}',
       tags: ['Operations'],
       summary: 'Uniform status of any run, chosen by id prefix',
-      description: `Known prefixes: ${sources.map((s) => s.idKind).join(', ') || 'none yet'}. Needs the read scope of that kind.`,
+      description: `Known prefixes: ${sources.map((s) => `${s.prefix}_`).join(', ') || 'none yet'}. Needs the read scope of that kind.`,
       security,
       middleware: [ctx.requireScope(null)] as const,
       request: { params: z.object({ id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' } }) }) },
@@ -40,8 +39,7 @@ export function registerOperationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCont
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const kind = idKind(id);
-      const source = sources.find((s) => s.idKind === kind);
+      const source = sources.find((s) => id.startsWith(`${s.prefix}_`));
       if (!source) throw resourceNotFound(id);
       const { account, key } = c.get('auth');
       if (!grants(key.scopes, source.scope)) throw missingScope(source.scope);

@@ -1,24 +1,22 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { findHardwareTier, HARDWARE_TIERS } from '../../core/catalog/hardware-tiers.js';
+import { HARDWARE_TIERS } from '../../core/catalog/hardware-tiers.js';
 import { ApiError, resourceNotFound } from '../../core/errors.js';
-import { newId } from '../../core/ids.js';
 import { isTerminalStatus } from '../../core/lifecycle.js';
-import { rlRunTokens } from '../../core/pricing.js';
 import { estimateRlRun, PPO_CPU_ENV_STEPS_PER_SECOND } from '../../core/rl/estimate.js';
 import { planRlRun } from '../../core/rl/plan.js';
 import { presentRlRun, type RlRunLive } from '../../core/rl/present.js';
 import { BUDGET_BOUNDS, MAX_SEEDS, OBJECTIVES, RL_OBJECTIVES, seedValues, type ParameterBounds } from '../../core/rl/spec.js';
-import { endRlRun } from '../../db/rl-run-ending.js';
-import { countInFlightRlRuns, findRlFile, findRlRun, insertRlRuns, listRlCheckpoints, listRlRuns, pageRlFiles, pageRlMetrics, type RlRunRow } from '../../db/rl-runs.js';
-import { rlRunWorkflowType, type RlRunLiveState } from '../../workflows/contracts/rl-run.js';
+import { findRlFile, findRlRun, listRlCheckpoints, listRlRuns, pageRlFiles, pageRlMetrics, type RlRunRow } from '../../db/rl-runs.js';
+import type { RlRunLiveState } from '../../contracts/rl-run.js';
+import { requireKindFeature } from '../../application/admission.js';
+import { createRlRuns, RL_RUN, specError } from '../../application/rl-runs/create.js';
+import { checkRlSpec, PPO_TIERS, rlAvailability } from '../../application/rl-runs/check-spec.js';
 import type { AppEnv } from '../context.js';
-import { storedObjectResponse } from '../file-response.js';
 import { security } from '../openapi.js';
-import { requireFeature } from '../resources/feature-flag.js';
-import { admitBatch } from '../resources/batch-admission.js';
-import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
-import { checkRlSpec, PPO_TIERS, rlAvailability, type RlSpecCheck } from '../rl/check-spec.js';
+import { requestOrigin } from '../request-origin.js';
+import type { KindAdapter, KindModule } from '../resources/kind.js';
+import { serveStoredObject, storedObjectLink } from '../resources/stored-object.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../schemas/common.js';
 import {
@@ -29,8 +27,6 @@ import {
   RlEstimate,
   RlEstimateBody,
   RlFile,
-  RlFileParam,
-  RlFilesQuery,
   RlMetricsPoint,
   RlMetricsQuery,
   RlPlan,
@@ -43,28 +39,26 @@ import {
   RlValidation,
 } from '../schemas/rl-runs.js';
 
-/** Signed links stay valid this long. */
-const LINK_TTL_SECONDS = 3600;
 const TAG = ['RL runs'];
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const bounds = (b: ParameterBounds) => ({ description: b.description, unit: b.unit, default: b.default, min: b.min, max: b.max, integer: b.integer ?? false });
 
-/** A spec that cannot run, as the create route answers it: 404/409 for the twin, 400 otherwise; the first problem's param, all problems in details. */
-const RL_RUNS_FEATURE = 'rl_runs';
-const requireRlRuns = (account: { features: string[] }) =>
-  requireFeature(account, RL_RUNS_FEATURE, 'RL runs are not enabled for this account; an operator enables them with the rl_runs feature.');
+const requireRlRuns = (account: { id: string; features: string[] }) => requireKindFeature(RL_RUN, account);
 
-function specError(check: Extract<RlSpecCheck, { ok: false }>): ApiError {
-  const first = check.problems[0]!;
-  const details = { problems: check.problems };
-  if (check.twin === 'not_found') return new ApiError(404, 'resource_not_found', first.message, { param: 'scene.twin_id', details });
-  if (check.twin === 'not_ready') return new ApiError(409, 'twin_not_ready', first.message, { param: 'scene.twin_id', details });
-  return new ApiError(400, 'parameter_invalid', first.message, { param: first.param, details });
+type PackagedRlRun = RlRunRow & { outputs: NonNullable<RlRunRow['outputs']>; report: NonNullable<RlRunRow['report']> };
+
+/** A packaged run's outputs; 409 `rl_run_not_packaged` before. */
+function packaged(row: RlRunRow): PackagedRlRun {
+  const { outputs, report } = row;
+  if (!outputs || !report || !isTerminalStatus(row.status)) {
+    throw new ApiError(409, 'rl_run_not_packaged', `RL run '${row.id}' is ${row.status}; its report and files exist once it has packaged a policy (succeeded, or canceled after training).`, { param: 'id', details: { status: row.status } });
+  }
+  return { ...row, outputs, report };
 }
 
-export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
-  const { sql, config, temporal, storage } = ctx.deps;
+export function rlRunModule(ctx: RouteContext): KindModule {
+  const { sql, config, storage } = ctx.deps;
   const modelsDir = config.twins.modelsDir;
 
   const ownedRun = async (accountId: string, id: string): Promise<RlRunRow> => {
@@ -73,29 +67,75 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
     return row;
   };
 
-  /** A packaged run's outputs; 409 `rl_run_not_packaged` before. */
-  const packagedRun = async (accountId: string, id: string): Promise<RlRunRow & { outputs: NonNullable<RlRunRow['outputs']>; report: NonNullable<RlRunRow['report']> }> => {
-    const row = await ownedRun(accountId, id);
-    if (!row.outputs || !row.report || !isTerminalStatus(row.status)) {
-      throw new ApiError(409, 'rl_run_not_packaged', `RL run '${id}' is ${row.status}; its report and files exist once it has packaged a policy (succeeded, or canceled after training).`, { param: 'id', details: { status: row.status } });
-    }
-    return row as never;
+  const packagedRun = async (accountId: string, id: string): Promise<PackagedRlRun> => packaged(await ownedRun(accountId, id));
+
+  const link = (key: string, bytes: number, fallbackPath: string) => ({ ...storedObjectLink(storage, config.publicBaseUrl, key, fallbackPath), bytes });
+
+  const serve = (c: Context<AppEnv>, key: string, filename: string) => serveStoredObject(c, storage, { key, filename });
+
+  const adapter: KindAdapter<RlRunRow, RlRunLiveState> = {
+    kind: RL_RUN,
+    tag: TAG[0]!,
+    schema: RlRun,
+    listName: 'RlRunPage',
+    idParam: RlRunIdParam,
+    listQuery: RlRunListQuery,
+    find: (accountId, id) => findRlRun(sql, accountId, id),
+    list: (accountId, q) =>
+      listRlRuns(sql, accountId, { limit: q.limit, startingAfter: q.starting_after ?? null }, { groupId: q.group_id as string | undefined, status: q.status as string | undefined }),
+    present: (row, { live }) => presentRlRun(row, live as RlRunLive | undefined),
+    presentList: (rows) => rows.map((row) => presentRlRun(row)),
+    rowProgress: (row) => ('env_steps' in row.metrics ? { metrics: row.metrics as RlRunLiveState['metrics'] } : {}),
+    operation: (row) => ({
+      progress: Number(row.progress),
+      status_message: row.status_message,
+      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message } : null,
+      created_at: row.created_at.toISOString(),
+      completed_at: row.completed_at?.toISOString() ?? null,
+    }),
+    summaries: {
+      list: 'List RL runs, newest first',
+      get: 'One RL run: status, phase and live metrics; once packaged, the verdict and outputs',
+      cancel: 'Stop a run; a run that has trained keeps its policy',
+    },
+    descriptions: {
+      list: '`metrics` are the last stored values (GET by id reads them live).',
+      cancel:
+        'Training stops; the latest checkpoint is evaluated, rendered and packaged by the run itself, and the run ends `canceled` with its `verdict` and `outputs`. A run that never saved a checkpoint ends `canceled` without outputs.',
+    },
+    files: {
+      ready: (row) => void packaged(row),
+      list: {
+        object: 'rl_file',
+        schema: RlFile,
+        listName: 'RlFileList',
+        defaultLimit: 100,
+        page: (id, limit, after) => pageRlFiles(sql, id, limit, after),
+      },
+      extra: (row, f) => ({ url: link(`${packaged(row).outputs.bundle_prefix}/${f.path}`, Number(f.bytes), `/v1/rl_runs/${row.id}/files/${f.path}`).url }),
+      find: async (row, path) => {
+        const file = await findRlFile(sql, row.id, path);
+        return file ? { key: `${packaged(row).outputs.bundle_prefix}/${file.path}`, filename: file.path.split('/').at(-1)! } : undefined;
+      },
+      redirectWhenSigned: true,
+      summary: { list: "The packaged bundle's files (path, bytes, sha256, link), in path order", file: 'One file of the bundle (fallback link when storage signing is off)' },
+      description: { list: 'Paginate by passing the last path of a page as `starting_after`. 409 `rl_run_not_packaged` until the run has packaged a policy.' },
+    },
+    downloads: [
+      {
+        name: 'archive',
+        summary: 'The bundle as one zip: policy.onnx, checkpoint.zip, scene/ with its licence, metrics.jsonl, report.json, clip.mp4',
+        description: 'A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `rl_run_not_packaged` until the run has packaged a policy.',
+        mediaType: 'application/zip',
+        object: (row) => {
+          const { archive } = packaged(row).outputs;
+          return { key: archive.storage_key, filename: archive.filename };
+        },
+      },
+    ],
   };
 
-  const link = (key: string, bytes: number, fallbackPath: string) => {
-    const signed = storage.signedUrl(key, LINK_TTL_SECONDS);
-    return signed
-      ? { url: signed, requires_auth: false, expires_at: new Date(Date.now() + LINK_TTL_SECONDS * 1000).toISOString(), bytes }
-      : { url: `${config.publicBaseUrl}${fallbackPath}`, requires_auth: true, expires_at: null, bytes };
-  };
-
-  const serve = (c: Context<AppEnv>, key: string, filename: string) => {
-    const signed = storage.signedUrl(key, LINK_TTL_SECONDS);
-    if (signed) return c.redirect(signed, 302);
-    c.header('Content-Disposition', `attachment; filename="${filename.replace(/["\\]/g, '_')}"`);
-    return storedObjectResponse(c, storage, key);
-  };
-
+  const registerOwnRoutes = (app: OpenAPIHono<AppEnv>) => {
   app.openapi(
     createRoute({
       method: 'get',
@@ -228,82 +268,8 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
       responses: { 201: jsonContent(listEnvelope(RlRun, 'RlRunList'), 'The runs, one per seed'), ...errorResponses(402, 403, 404, 409, 413, 415) },
     }),
     async (c) => {
-      const body = c.req.valid('json');
-      const { account } = c.get('auth');
-      requireRlRuns(account);
-      const checked = await checkRlSpec(sql, modelsDir, account.id, body.spec);
-      if (!checked.ok) throw specError(checked);
-      const spec = checked.spec;
-      const groupId = newId('group');
-      const runs = seedValues(body.seeds).map((seed) => ({
-        id: newId('rl_run'),
-        account_id: account.id,
-        group_id: groupId,
-        seed,
-        spec,
-        twin_id: spec.scene?.twin_id ?? null,
-        hardware_tier: spec.hardware_tier,
-        webhook_metadata: body.webhook_metadata ?? null,
-        request_id: c.get('requestId') ?? null,
-        idempotency_key: c.get('idempotencyKey') ?? null,
-      }));
-      const tokensPerRun = rlRunTokens(findHardwareTier(spec.hardware_tier), spec.budget.time_limit_s);
-      const rows = await admitBatch(
-        sql,
-        { accountId: account.id, size: runs.length, tokensPerRun, runsName: 'RL runs', countInFlight: countInFlightRlRuns },
-        (tx) => insertRlRuns(tx, runs),
-      );
-      for (const row of rows) {
-        // The batch is created whole: a run whose workflow cannot start is answered `failed` beside the others.
-        await startRun(temporal, {
-          workflow: rlRunWorkflowType,
-          id: row.id,
-          input: { runId: row.id },
-          taskQueue: config.temporal.taskQueue,
-          accountId: account.id,
-          kind: 'rl_run',
-          endRun: async (ending) => Object.assign(row, await endRlRun(sql, row.id, ending)),
-        }).catch(() => undefined);
-      }
+      const rows = await createRlRuns(ctx.deps, c.get('auth').account, c.req.valid('json'), requestOrigin(c));
       return c.json({ object: 'list' as const, data: rows.map((row) => presentRlRun(row)), has_more: false, next_cursor: null }, 201);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/rl_runs',
-      tags: TAG,
-      summary: 'List RL runs, newest first',
-      description: '`metrics` are the last stored values (GET by id reads them live).',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
-      request: { query: RlRunListQuery },
-      responses: { 200: jsonContent(listEnvelope(RlRun, 'RlRunPage'), 'A page of runs'), ...errorResponses(403) },
-    }),
-    async (c) => {
-      const q = c.req.valid('query');
-      const page = await listRlRuns(sql, c.get('auth').account.id, { limit: q.limit, startingAfter: q.starting_after ?? null }, { groupId: q.group_id, status: q.status });
-      return c.json({ object: 'list' as const, data: page.rows.map((row) => presentRlRun(row)), has_more: page.hasMore, next_cursor: page.nextCursor }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/rl_runs/{id}',
-      tags: TAG,
-      summary: 'One RL run: status, phase and live metrics; once packaged, the verdict and outputs',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
-      request: { params: RlRunIdParam },
-      responses: { 200: jsonContent(RlRun, 'The run'), ...errorResponses(403, 404) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const row = await ownedRun(c.get('auth').account.id, id);
-      const live = isTerminalStatus(row.status) ? undefined : await readLiveState<RlRunLiveState>(temporal, id, config.liveQueryTimeoutMs);
-      return c.json(presentRlRun(row, live as RlRunLive | undefined), 200);
     },
   );
 
@@ -379,13 +345,13 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
       request: { params: RlCheckpointParam },
       responses: { 200: { description: 'The file' }, 302: { description: 'Signed link' }, ...errorResponses(403, 404) },
     }),
-    (async (c: Context<AppEnv>) => {
-      const { id, env_steps: steps, format } = RlCheckpointParam.parse(c.req.param());
+    async (c) => {
+      const { id, env_steps: steps, format } = c.req.valid('param');
       await ownedRun(c.get('auth').account.id, id);
       const found = (await listRlCheckpoints(sql, id)).find((r) => Number(r.env_steps) === steps);
       if (!found) throw resourceNotFound(`${id}/checkpoints/${steps}`, 'env_steps');
       return format === 'onnx' ? serve(c, found.onnx_key, `${id}-step_${steps}.onnx`) : serve(c, found.checkpoint_key, `${id}-step_${steps}.zip`);
-    }) as never,
+    },
   );
 
   app.openapi(
@@ -426,93 +392,7 @@ export function registerRlRunRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
       );
     },
   );
+  };
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/rl_runs/{id}/files',
-      tags: TAG,
-      summary: "The packaged bundle's files (path, bytes, sha256, link), in path order",
-      description: 'Paginate by passing the last path of a page as `after`. 409 `rl_run_not_packaged` until the run has packaged a policy.',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
-      request: { params: RlRunIdParam, query: RlFilesQuery },
-      responses: { 200: jsonContent(listEnvelope(RlFile, 'RlFileList'), 'A page of files'), ...errorResponses(403, 404, 409) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const q = c.req.valid('query');
-      const row = await packagedRun(c.get('auth').account.id, id);
-      const rows = await pageRlFiles(sql, id, q.limit, q.after ?? null);
-      const hasMore = rows.length > q.limit;
-      const data = rows.slice(0, q.limit).map((f) => ({
-        object: 'rl_file' as const,
-        path: f.path,
-        bytes: Number(f.bytes),
-        sha256: f.sha256,
-        url: link(`${row.outputs.bundle_prefix}/${f.path}`, Number(f.bytes), `/v1/rl_runs/${id}/files/${f.path}`).url,
-      }));
-      return c.json({ object: 'list' as const, data, has_more: hasMore, next_cursor: hasMore ? data.at(-1)!.path : null }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/rl_runs/{id}/files/{path}',
-      tags: TAG,
-      summary: 'One file of the bundle (fallback link when storage signing is off)',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
-      request: { params: RlFileParam },
-      responses: { 200: { description: 'The file' }, 302: { description: 'Signed link' }, ...errorResponses(403, 404, 409) },
-    }),
-    (async (c: Context<AppEnv>) => {
-      const id = c.req.param('id')!;
-      const path = decodeURIComponent(c.req.path.slice(`/v1/rl_runs/${id}/files/`.length));
-      const row = await packagedRun(c.get('auth').account.id, id);
-      const file = await findRlFile(sql, id, path);
-      if (!file) throw resourceNotFound(`${id}/files/${path}`, 'path');
-      return serve(c, `${row.outputs.bundle_prefix}/${file.path}`, file.path.split('/').at(-1)!);
-    }) as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/rl_runs/{id}/archive',
-      tags: TAG,
-      summary: 'The bundle as one zip: policy.onnx, checkpoint.zip, scene/ with its licence, metrics.jsonl, report.json, clip.mp4',
-      description: 'A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `rl_run_not_packaged` until the run has packaged a policy.',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
-      request: { params: RlRunIdParam },
-      responses: { 200: { description: 'application/zip' }, 302: { description: 'Signed link' }, ...errorResponses(403, 404, 409) },
-    }),
-    (async (c: Context<AppEnv>) => {
-      const row = await packagedRun(c.get('auth').account.id, c.req.param('id')!);
-      return serve(c, row.outputs.archive.storage_key, row.outputs.archive.filename);
-    }) as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/rl_runs/{id}/cancel',
-      tags: TAG,
-      summary: 'Stop a run; a run that has trained keeps its policy',
-      description:
-        'Training stops; the latest checkpoint is evaluated, rendered and packaged, and the run ends `canceled` with its `verdict` and `outputs` (`rl_run.canceled`). The answer comes once the run has ended. A run that never saved a checkpoint ends `canceled` without outputs. 409 `not_cancelable` once ended.',
-      security,
-      middleware: [ctx.requireScope('rl_runs:write')] as const,
-      request: { params: RlRunIdParam },
-      responses: { 200: jsonContent(RlRun, 'The canceled run'), ...errorResponses(403, 404, 409) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const accountId = c.get('auth').account.id;
-      await cancelRun<RlRunLiveState>(temporal, await ownedRun(accountId, id));
-      return c.json(presentRlRun(await ownedRun(accountId, id)), 200);
-    },
-  );
+  return { adapter, registerOwnRoutes };
 }

@@ -4,7 +4,7 @@ import { LocalStorage, LOCAL_STORAGE_ROUTE } from '../../backends/storage/local.
 import { checkSignature } from '../../core/storage-signing.js';
 import { ApiError } from '../../core/errors.js';
 import type { AppEnv } from '../context.js';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../../application/deps.js';
 import { storedObjectResponse } from '../file-response.js';
 
 /**

@@ -1,76 +1,31 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { WorkflowNotFoundError } from '@temporalio/common';
-import type { Context } from 'hono';
-import { ApiError, insufficientTokens, notResumable, resourceNotFound, twinNotReady } from '../../core/errors.js';
-import { newId } from '../../core/ids.js';
-import { isTerminalStatus, type RunEnding } from '../../core/lifecycle.js';
+import { resourceNotFound, twinNotReady } from '../../core/errors.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
-import { presentTwin, type TwinDownloadView, type TwinLive } from '../../core/twins/present.js';
-import { accountBalance, resourceTotals } from '../../db/ledger.js';
-import { endTwin, type TwinEnding } from '../../db/twin-ending.js';
-import { findTwin, insertTwin, listTwins, pageTwinFiles, reopenTwin, type TwinRow } from '../../db/twins.js';
-import { resumeTwinSignal, twinWorkflowType, type TwinLiveState, type TwinWorkflowInput } from '../../workflows/contracts/twin.js';
-import type { AppEnv } from '../context.js';
-import { storedObjectResponse } from '../file-response.js';
-import { security } from '../openapi.js';
-import { requireFeature } from '../resources/feature-flag.js';
-import { cancelRun, readLiveState, startRun } from '../resources/workflows.js';
-import type { RouteContext } from '../route-context.js';
-import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
-import { CreateTwinBody, Twin, TwinCatalog, TwinFile, TwinFilesQuery, TwinIdParam, TwinValidation, ValidateTwinBody } from '../schemas/twins.js';
-import { checkTwinSource, type TwinSourceCheck } from '../twins/check-source.js';
-import { datasetOpenerFor } from '../resources/account-dataset.js';
 import { listRobots } from '../../core/sim/models.js';
 import { TWIN_ENGINES } from '../../core/twins/engines.js';
-import { typicalStageSeconds } from '../../db/twin-stage-durations.js';
+import { presentTwin, type TwinDownloadView, type TwinLive } from '../../core/twins/present.js';
+import { findTwin, listTwins, pageTwinFiles, type TwinRow } from '../../db/twins.js';
+import type { TwinLiveState } from '../../contracts/twin.js';
+import { requireKindFeature } from '../../application/admission.js';
+import { checkTwin, createTwin, TWIN } from '../../application/twins/create.js';
+import { resumeTwin } from '../../application/twins/resume.js';
+import type { AppEnv } from '../context.js';
+import { security } from '../openapi.js';
+import { requestOrigin } from '../request-origin.js';
+import type { KindAdapter, KindModule } from '../resources/kind.js';
+import { storedObjectLink } from '../resources/stored-object.js';
+import type { RouteContext } from '../route-context.js';
+import { errorResponses, jsonContent } from '../schemas/common.js';
+import { CreateTwinBody, Twin, TwinCatalog, TwinFile, TwinIdParam, TwinValidation, ValidateTwinBody } from '../schemas/twins.js';
 
-/** Signed archive links stay valid this long. */
-const LINK_TTL_SECONDS = 3600;
-const TWINS_FEATURE = 'twins';
 const TAG = ['Twins (private beta)'];
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
-/** The workflow's start-failed ending as a twin's (a failure on our side: resumable). */
-const twinEnding = (ending: RunEnding): TwinEnding =>
-  ending.status === 'failed' ? { status: 'failed', error: { ...ending.error, resumable: true, stage: null } } : ending;
+export function twinModule(ctx: RouteContext): KindModule {
+  const { sql, config, storage } = ctx.deps;
 
-export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
-  const { sql, config, temporal, storage } = ctx.deps;
-
-  const requireTwins = (features: string[]) => requireFeature({ features }, TWINS_FEATURE, 'Twins are in private beta and not enabled for this account.');
-
-  const ownedTwin = async (accountId: string, id: string): Promise<TwinRow> => {
-    const row = await findTwin(sql, accountId, id);
-    if (!row) throw resourceNotFound(id);
-    return row;
-  };
-
-  const workflowInput = (row: Pick<TwinRow, 'id' | 'account_id'>, continuation = false): TwinWorkflowInput => ({
-    id: row.id,
-    accountId: row.account_id,
-    resumeWindowSeconds: config.twins.resumeWindowSeconds,
-    buildAttempts: config.twins.buildAttempts,
-    ...(continuation ? { continuation } : {}),
-  });
-
-  const start = (row: Pick<TwinRow, 'id' | 'account_id'>, continuation = false) =>
-    startRun(temporal, {
-      workflow: twinWorkflowType,
-      id: row.id,
-      input: workflowInput(row, continuation),
-      taskQueue: config.temporal.taskQueue,
-      accountId: row.account_id,
-      kind: 'twin',
-      endRun: (ending) => endTwin(sql, row.id, twinEnding(ending)),
-    });
-
-  const link = (key: string, fallbackPath: string) => {
-    const signed = storage.signedUrl(key, LINK_TTL_SECONDS);
-    return signed
-      ? { url: signed, requires_auth: false, expires_at: new Date(Date.now() + LINK_TTL_SECONDS * 1000).toISOString() }
-      : { url: `${config.publicBaseUrl}${fallbackPath}`, requires_auth: true, expires_at: null };
-  };
+  const link = (key: string, fallbackPath: string) => storedObjectLink(storage, config.publicBaseUrl, key, fallbackPath);
 
   const download = (row: TwinRow): TwinDownloadView | undefined => {
     if (row.status !== 'succeeded' || !row.archive) return undefined;
@@ -85,9 +40,63 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
     };
   };
 
-  const check = async (accountId: string, body: Parameters<typeof checkTwinSource>[2]): Promise<TwinSourceCheck> =>
-    checkTwinSource(datasetOpenerFor(ctx.deps, accountId), config.twins.modelsDir, body, await typicalStageSeconds(sql));
+  const succeeded = (row: TwinRow): TwinRow & { archive: NonNullable<TwinRow['archive']> } => {
+    if (row.status !== 'succeeded' || !row.archive) throw twinNotReady(row.id, row.status);
+    return { ...row, archive: row.archive };
+  };
 
+  const adapter: KindAdapter<TwinRow, TwinLiveState> = {
+    kind: TWIN,
+    tag: TAG[0]!,
+    schema: Twin,
+    listName: 'TwinList',
+    idParam: TwinIdParam,
+    find: (accountId, id) => findTwin(sql, accountId, id),
+    list: (accountId, query) => listTwins(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }),
+    present: (row, { live }) => presentTwin(row, { live: live as TwinLive | undefined, download: download(row) }),
+    presentList: (rows) => rows.map((r) => presentTwin(r, { download: download(r) })),
+    rowProgress: (row) => ({ eta_seconds: row.eta_seconds, ...(row.camera ? { camera: row.camera } : {}) }),
+    operation: (row) => ({
+      progress: Number(row.progress),
+      status_message: row.status_message,
+      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message } : null,
+      created_at: row.created_at.toISOString(),
+      completed_at: row.completed_at?.toISOString() ?? null,
+    }),
+    summaries: { list: 'List twins, newest first', get: 'One twin, with its live stage and progress', cancel: 'Stop a building twin' },
+    descriptions: { cancel: 'Its finished stages are kept for `resume`.' },
+    files: {
+      ready: (row) => void succeeded(row),
+      list: { object: 'twin_file', schema: TwinFile, listName: 'TwinFileList', defaultLimit: 10, page: (id, limit, after) => pageTwinFiles(sql, id, limit, after) },
+      redirectWhenSigned: true,
+      summary: { list: "A succeeded twin's files (path, bytes, sha256), in path order" },
+      description: { list: 'Paginate by passing the last path of a page as `starting_after`. 409 `twin_not_ready` until the twin has succeeded.' },
+    },
+    downloads: [
+      {
+        name: 'archive',
+        summary: "The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)",
+        description: 'A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when signing is off. 409 `twin_not_ready` until the twin has succeeded.',
+        mediaType: 'application/gzip',
+        object: (row) => {
+          const { archive } = succeeded(row);
+          return { key: archive.storage_key, filename: archive.filename };
+        },
+      },
+      {
+        name: 'preview',
+        summary: "The twin's rendered preview (PNG from the scene camera at the episode's first pose)",
+        mediaType: 'image/png',
+        object: (row) => {
+          const { archive } = succeeded(row);
+          if (!archive.preview_key) throw resourceNotFound(`${row.id}/preview`, 'id');
+          return { key: archive.preview_key, filename: null };
+        },
+      },
+    ],
+  };
+
+  const registerOwnRoutes = (app: OpenAPIHono<AppEnv>) => {
   app.openapi(
     createRoute({
       method: 'get',
@@ -130,8 +139,8 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
     }),
     async (c) => {
       const body = c.req.valid('json');
-      requireTwins(c.get('auth').account.features);
-      const checked = await check(c.get('auth').account.id, body);
+      const { account } = requireKindFeature(TWIN, c.get('auth').account);
+      const checked = await checkTwin(ctx.deps, account.id, body);
       return c.json(
         {
           object: 'twin_validation' as const,
@@ -166,151 +175,8 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
       responses: { 201: jsonContent(Twin, 'The twin, queued'), ...errorResponses(402, 403, 404, 409, 413, 415) },
     }),
     async (c) => {
-      const body = c.req.valid('json');
-      const auth = c.get('auth');
-      requireTwins(auth.account.features);
-      const accountId = auth.account.id;
-      const checked = await check(accountId, body);
-      const problem = checked.problems[0];
-      if (problem) throw new ApiError(400, problem.code, problem.message, { param: problem.param, details: { problems: checked.problems } });
-      const balance = Number((await accountBalance(sql, accountId)) ?? 0);
-      if (balance < TWIN_BUILD_TOKENS) throw insufficientTokens(TWIN_BUILD_TOKENS, balance);
-      const row = await insertTwin(sql, {
-        id: newId('twin'),
-        accountId,
-        source: { type: 'hub', repo_id: body.source.repo_id },
-        sourceRevision: checked.commit,
-        episodeIndex: body.episode_index,
-        config: body.config,
-        etaSeconds: checked.estimateSeconds,
-        webhookMetadata: body.webhook_metadata ?? null,
-        requestId: c.get('requestId') ?? null,
-        idempotencyKey: c.get('idempotencyKey') ?? null,
-      });
-      await start(row);
+      const row = await createTwin(ctx.deps, c.get('auth').account, c.req.valid('json'), requestOrigin(c));
       return c.json(presentTwin(row), 201);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/twins',
-      tags: TAG,
-      summary: 'List twins, newest first',
-      security,
-      middleware: [ctx.requireScope('twins:read')] as const,
-      request: { query: PageQuery },
-      responses: { 200: jsonContent(listEnvelope(Twin, 'TwinList'), 'A page of twins'), ...errorResponses(403) },
-    }),
-    async (c) => {
-      const query = c.req.valid('query');
-      const page = await listTwins(sql, c.get('auth').account.id, { limit: query.limit, startingAfter: query.starting_after ?? null });
-      return c.json({ object: 'list' as const, data: page.rows.map((r) => presentTwin(r, { download: download(r) })), has_more: page.hasMore, next_cursor: page.nextCursor }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/twins/{id}',
-      tags: TAG,
-      summary: 'One twin, with its live stage and progress',
-      security,
-      middleware: [ctx.requireScope('twins:read')] as const,
-      request: { params: TwinIdParam },
-      responses: { 200: jsonContent(Twin, 'The twin'), ...errorResponses(403, 404) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const row = await ownedTwin(c.get('auth').account.id, id);
-      const live = isTerminalStatus(row.status) ? undefined : await readLiveState<TwinLiveState>(temporal, id, config.liveQueryTimeoutMs);
-      return c.json(presentTwin(row, { live: live as TwinLive | undefined, download: download(row) }), 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/twins/{id}/files',
-      tags: TAG,
-      summary: "A succeeded twin's files (path, bytes, sha256), in path order",
-      description: 'Paginate by passing the last path of a page as `after`. 409 `twin_not_ready` until the twin has succeeded.',
-      security,
-      middleware: [ctx.requireScope('twins:read')] as const,
-      request: { params: TwinIdParam, query: TwinFilesQuery },
-      responses: { 200: jsonContent(listEnvelope(TwinFile, 'TwinFileList'), 'A page of files'), ...errorResponses(403, 404, 409) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const query = c.req.valid('query');
-      const row = await ownedTwin(c.get('auth').account.id, id);
-      if (row.status !== 'succeeded') throw twinNotReady(id, row.status);
-      const rows = await pageTwinFiles(sql, id, query.limit, query.after ?? null);
-      const hasMore = rows.length > query.limit;
-      const data = rows.slice(0, query.limit).map((f) => ({ object: 'twin_file' as const, path: f.path, bytes: Number(f.bytes), sha256: f.sha256 }));
-      return c.json({ object: 'list' as const, data, has_more: hasMore, next_cursor: hasMore ? data.at(-1)!.path : null }, 200);
-    },
-  );
-
-  const serveStored = async (c: Context<AppEnv>, id: string, which: 'archive' | 'preview') => {
-    const row = await ownedTwin(c.get('auth').account.id, id);
-    if (row.status !== 'succeeded' || !row.archive) throw twinNotReady(id, row.status);
-    const key = which === 'archive' ? row.archive.storage_key : row.archive.preview_key;
-    if (!key) throw resourceNotFound(`${id}/preview`, 'id');
-    const signed = storage.signedUrl(key, LINK_TTL_SECONDS);
-    if (signed) return c.redirect(signed, 302);
-    if (which === 'archive') c.header('Content-Disposition', `attachment; filename="${row.archive.filename}"`);
-    return storedObjectResponse(c, storage, key);
-  };
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/twins/{id}/archive',
-      tags: TAG,
-      summary: "The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)",
-      description: 'A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when signing is off. 409 `twin_not_ready` until the twin has succeeded.',
-      security,
-      middleware: [ctx.requireScope('twins:read')] as const,
-      request: { params: TwinIdParam },
-      responses: { 200: { description: 'application/gzip' }, 302: { description: 'Signed link' }, ...errorResponses(403, 404, 409) },
-    }),
-    (c) => serveStored(c, c.req.valid('param').id, 'archive') as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/twins/{id}/preview',
-      tags: TAG,
-      summary: "The twin's rendered preview (PNG from the scene camera at the episode's first pose)",
-      security,
-      middleware: [ctx.requireScope('twins:read')] as const,
-      request: { params: TwinIdParam },
-      responses: { 200: { description: 'image/png' }, 302: { description: 'Signed link' }, ...errorResponses(403, 404, 409) },
-    }),
-    (c) => serveStored(c, c.req.valid('param').id, 'preview') as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/twins/{id}/cancel',
-      tags: TAG,
-      summary: 'Stop a building twin',
-      description: 'The twin shows `canceling` while its job is stopped and answers once it is `canceled` (`twin.canceled`). Its finished stages are kept for `resume`. A twin that already ended: 409 `not_cancelable`.',
-      security,
-      middleware: [ctx.requireScope('twins:write')] as const,
-      request: { params: TwinIdParam },
-      responses: { 200: jsonContent(Twin, 'The canceled twin'), ...errorResponses(403, 404, 409) },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const accountId = c.get('auth').account.id;
-      await cancelRun<TwinLiveState>(temporal, await ownedTwin(accountId, id));
-      const after = await ownedTwin(accountId, id);
-      return c.json(presentTwin(after, { download: download(after) }), 200);
     },
   );
 
@@ -321,35 +187,18 @@ export function registerTwinRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext):
       tags: TAG,
       summary: 'Continue a failed or canceled twin from its finished stages',
       description:
-        'The twin goes back to `processing`; stages already finished are not run again (their `attempts` stay). 409 `not_resumable` unless the twin is `failed` or `canceled`, or when it failed for a reason the user must fix (`error.resumable: false`: build a new twin with the config changed). A twin whose earlier charge was refunded is charged again (402 when the balance does not cover it); otherwise a resume is free.',
+        'The twin goes back to `processing`; stages already finished are not run again (their `attempts` stay). 409 `not_resumable` unless the twin is `failed` or `canceled`, or when it failed for a reason the user must fix (`error.resumable: false`: build a new twin with the config changed). A twin whose earlier charge was refunded is charged again (402 when the balance does not cover it); otherwise a resume is free. 403 `feature_not_enabled` for accounts without `twins`.',
       security,
       middleware: [ctx.requireScope('twins:write')] as const,
       request: { params: TwinIdParam },
       responses: { 200: jsonContent(Twin, 'The twin, building again'), ...errorResponses(402, 403, 404, 409) },
     }),
     async (c) => {
-      const { id } = c.req.valid('param');
-      const accountId = c.get('auth').account.id;
-      const row = await ownedTwin(accountId, id);
-      if (row.status !== 'failed' && row.status !== 'canceled') throw notResumable(id, row.status);
-      if (row.status === 'failed' && row.error?.resumable === false) {
-        throw notResumable(id, row.status, `Twin '${id}' failed for a reason a resume cannot fix (${row.error.code}): ${row.error.message ?? ''} Build a new twin with the input changed.`);
-      }
-      const totals = await resourceTotals(sql, id);
-      if (Number(totals.charged) - Number(totals.refunded) <= 0) {
-        const balance = Number((await accountBalance(sql, accountId)) ?? 0);
-        if (balance < TWIN_BUILD_TOKENS) throw insufficientTokens(TWIN_BUILD_TOKENS, balance);
-      }
-      const reopened = await reopenTwin(sql, id);
-      if (!reopened) throw notResumable(id, (await ownedTwin(accountId, id)).status);
-      try {
-        await temporal.workflow.getHandle(id).signal(resumeTwinSignal);
-      } catch (error) {
-        // The workflow ended after its resume window: a continuation reuses the finished stage files.
-        if (!(error instanceof WorkflowNotFoundError)) throw error;
-        await start(reopened, true);
-      }
+      const reopened = await resumeTwin(ctx.deps, c.get('auth').account, c.req.valid('param').id);
       return c.json(presentTwin(reopened), 200);
     },
   );
+  };
+
+  return { adapter, registerOwnRoutes };
 }

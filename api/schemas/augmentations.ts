@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { RepoIdString, SourceRepoIdString } from './repo-id.js';
 import { RELIGHT_RANGES } from '../../core/relight/params.js';
-import { PageQuery, Timestamp, WebhookMetadata } from './common.js';
+import { PageQuery, Timestamp, WebhookMetadata, orNull, withFallback } from './common.js';
 
 export const MAX_EPISODE_COUNT = 500;
 export const MAX_VIDEO_EPISODES = 50;
@@ -34,11 +34,11 @@ export const AugmentationConfigSchema = z
     variation_prompts: z.array(z.string().min(1).max(2000)).max(MAX_VARIATION_PROMPTS).nullable().default(null).openapi({
       description: 'One prompt per episode; overrides episode_count when given.',
     }),
-    relight: z.record(z.string().min(1).max(200), RelightParamsSchema).nullable().default(null).openapi({
+    relight: z.record(z.string().min(1).max(200), RelightParamsSchema).nullish().transform((relight) => relight ?? null).openapi({
       description: "Camera (short name, full key, or '*') → RelightParams. A camera's own entry overrides '*' field by field.",
     }),
   })
-  .openapi('AugmentationConfig');
+  .openapi('AugmentationConfigInput', { description: 'Omitted: `{"episode_count": 3}` (relight covers every episode).' });
 
 const Base64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
@@ -57,7 +57,7 @@ export const AugmentationOutputInput = z
       private: z.boolean().default(true),
     }),
   ])
-  .openapi('AugmentationOutputInput');
+  .openapi('AugmentationOutputInput', { description: 'Where the result goes. Omitted: `{"type": "download"}`.' });
 
 /** Decoded size of a base64 string without decoding it. */
 export function base64Bytes(data: string): number {
@@ -69,8 +69,8 @@ export const CreateAugmentationBody = z
   .strictObject({
     source: z.strictObject({ type: z.literal('hub').default('hub'), repo_id: SourceRepoIdString.openapi({ example: 'demo/so101-pick-place' }) }),
     instructions: z.string().min(3).max(2000).openapi({ example: 'one stop darker, warm tungsten light' }),
-    config: AugmentationConfigSchema.default({ episode_count: 3, variation_prompts: null, relight: null }),
-    output: AugmentationOutputInput.default({ type: 'download' }),
+    config: withFallback(AugmentationConfigSchema, { episode_count: 3, variation_prompts: null, relight: null }),
+    output: withFallback(AugmentationOutputInput, { type: 'download' }),
     model: z.enum(['auto', 'relight', 'video']).default('auto'),
     reference_images: z.array(ReferenceImageSchema).max(MAX_REFERENCE_IMAGES).default([]),
     webhook_metadata: WebhookMetadata,
@@ -130,11 +130,11 @@ export const Augmentation = z
   .object({
     id: z.string().openapi({ example: 'aug_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }),
     object: z.literal('augmentation'),
-    status: z.enum(['processing', 'succeeded', 'failed', 'canceled']),
+    status: z.enum(['processing', 'canceling', 'succeeded', 'failed', 'canceled']).openapi({ description: '`canceling` from an accepted cancel until the work has stopped.' }),
     progress: z.number().min(0).max(1).openapi({ description: 'Progress of the current phase (import, generate, publish); restarts at 0 each phase.' }),
     phase: z.string().nullable().openapi({ description: '`import`, `generate` or `publish`.' }),
     status_message: z.string().nullable(),
-    error: AugmentationError.nullable(),
+    error: orNull(AugmentationError),
     model: z.enum(['auto', 'relight', 'video']),
     source: z.object({ type: z.literal('hub'), repo_id: z.string() }),
     instructions: z.string(),
@@ -143,7 +143,7 @@ export const Augmentation = z
       variation_prompts: z.array(z.string()).nullable(),
       relight: z.record(z.string(), RelightParamsSchema).nullable(),
     }),
-    plan: PlanSchema.nullable(),
+    plan: orNull(PlanSchema),
     output: AugmentationOutput,
     tokens: z.object({ charged: z.number().int() }),
     webhook_metadata: z.record(z.string(), z.unknown()).nullable(),

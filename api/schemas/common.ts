@@ -58,6 +58,20 @@ export const PageQuery = z.object({
     .openapi({ param: { name: 'starting_after', in: 'query' }, description: "The previous page's `next_cursor` (an opaque base64url token)." }),
 });
 
+/**
+ * `schema` or null, as `anyOf: [{$ref}, {type: null}]`. A registered (named) schema's own
+ * `.nullable()` or `.default()` would leak into its component (zod-to-openapi copies the
+ * name onto the wrapper), making every use of the component nullable or defaulted.
+ */
+export const orNull = <T extends z.ZodTypeAny>(schema: T) => z.union([schema, z.null()]);
+
+/**
+ * An optional body field that a missing value fills with `fallback` on the server. The document
+ * states no object default (generators cannot express one); the description says it.
+ */
+export const withFallback = <T extends z.ZodTypeAny>(schema: T, fallback: z.output<T>) =>
+  schema.optional().transform((value): z.output<T> => value ?? fallback);
+
 export const Timestamp = z.string().openapi({ format: 'date-time', example: '2026-09-27T12:00:00.000Z' });
 
 /** An opaque JSON object a client attaches at create and gets back on the resource and its events. */
@@ -98,5 +112,8 @@ export const jsonContent = <T extends z.ZodTypeAny>(schema: T, description: stri
   description,
   content: { 'application/json': { schema } },
 });
+
+/** A reference to a component schema of the document (one registered with `.openapi(name)`), for metadata that documents a looser schema as it. */
+export const componentRef = (name: string): { $ref: string } => ({ $ref: `#/components/schemas/${name}` });
 
 export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);

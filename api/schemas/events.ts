@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { DateOrTimestamp } from './date-or-timestamp.js';
 import { EVENT_PATTERN_SYNTAX, EVENT_TYPES } from '../../core/events/event-types.js';
 import { PageQuery, Timestamp } from './common.js';
+import { RESOURCE_KINDS } from '../../core/kinds.js';
 
 export const EventObject = z
   .object({
@@ -29,7 +30,7 @@ export const EventsQuery = z.strictObject({
     .regex(EVENT_PATTERN_SYNTAX, { message: "is not an event type or pattern (letters, '_', '.', and '*' as a wildcard)" })
     .optional()
     .openapi(queryParam('type', 'An event type, or a pattern with `*` wildcards: `training_run.*`, `*.failed`, `*`.')),
-  resource_id: z.string().max(100).optional().openapi(queryParam('resource_id', 'Only events of this resource (`aug_…`, `trn_…`, `twin_…`).')),
+  resource_id: z.string().max(100).optional().openapi(queryParam('resource_id', `Only events of this resource (${RESOURCE_KINDS.map((k) => `\`${k.prefix}_…\``).join(', ')}).`)),
   'created[gte]': DateOrTimestamp.optional().openapi(queryParam('created[gte]', 'Only events created at or after this ISO 8601 timestamp (or date, meaning its start, UTC).')),
   'created[lt]': DateOrTimestamp.optional().openapi(queryParam('created[lt]', 'Only events created before this ISO 8601 timestamp (or date, meaning its start, UTC).')),
 });

@@ -1,17 +1,55 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_SEEDS } from '../../core/rl/spec.js';
-import { RL_RUN_PHASES } from '../../workflows/contracts/rl-run.js';
-import { Timestamp, WebhookMetadata, decimalInteger } from './common.js';
+import { BUDGET_BOUNDS, MAX_SEEDS, RL_ENGINES, RL_ROBOTS, type ParameterBounds } from '../../core/rl/spec.js';
+import { RL_OBJECTIVE_SCHEMAS } from './__generated__/rl-objectives.js';
+import { RL_RUN_PHASES } from '../../contracts/rl-run.js';
+import { Timestamp, WebhookMetadata, componentRef, decimalInteger } from './common.js';
+import { Integration, IntegrationsRequest } from './integrations.js';
 
 /** Env-step numbers in paths and cursors: stated in the schema (far past any budget) so a huge number is a 400 the document announces. */
 const MAX_ENV_STEPS_CURSOR = 2_147_483_647;
 
-/** The task spec is checked by core/rl/spec.ts (every problem with its dotted param), so the schema only says it is an object. */
-export const RlTaskSpecInput = z.record(z.string(), z.unknown()).openapi('RlTaskSpec', {
-  description:
-    "`robot` (so101, panda, aloha), `objective` ({ `type`: reach | lift | pick_place, and that objective's parameters, flat; pick_place also takes `target`: [x, y, z] metres in the robot base frame }), `scene` ({ `twin_id` } or null), `engine` (ppo), `hardware_tier` (cpu), `budget` ({ `env_steps`, `time_limit_s`, `n_envs` }). Defaults and bounds: GET /v1/rl_runs/catalog.",
-  example: { robot: 'so101', objective: { type: 'reach', success_distance_m: 0.02 } },
-});
+const bounded = (bounds: ParameterBounds) => (bounds.integer ? z.number().int() : z.number()).min(bounds.min).max(bounds.max).openapi({ description: bounds.description });
+
+/** The objective: `type` and that objective's parameters, flat. Generated from the job's schema (jobs/rl/spec_schema.json). */
+export const RlObjective = z.discriminatedUnion('type', RL_OBJECTIVE_SCHEMAS).openapi('RlObjective');
+
+/**
+ * The task spec, typed end to end: its objectives come from the module generated out of the job's
+ * schema (npm run generate:job-modules), the rest (robot, scene, engine, tier, budget) from
+ * core/rl/spec.ts. What a run shows is this with every default filled.
+ */
+/** The component the task spec is published as; requests reference it by this name. */
+const RL_TASK_SPEC_COMPONENT = 'RlTaskSpec';
+
+export const RlTaskSpec = z
+  .strictObject({
+    robot: z.enum(RL_ROBOTS).openapi({ description: 'Robot model; the catalog says which this deployment can train.' }),
+    objective: RlObjective,
+    scene: z
+      .strictObject({ twin_id: z.string().openapi({ description: "A succeeded twin of this account: the run trains in its scene." }) })
+      .nullable()
+      .default(null),
+    engine: z.enum(RL_ENGINES).default('ppo'),
+    hardware_tier: z.string().default('cpu'),
+    budget: z
+      .strictObject({
+        env_steps: bounded(BUDGET_BOUNDS.env_steps).optional().openapi({ description: `${BUDGET_BOUNDS.env_steps.description}; the objective's default when left out.` }),
+        time_limit_s: bounded(BUDGET_BOUNDS.time_limit_s).default(BUDGET_BOUNDS.time_limit_s.default),
+        n_envs: bounded(BUDGET_BOUNDS.n_envs).default(BUDGET_BOUNDS.n_envs.default),
+      })
+      .optional(),
+  })
+  .openapi(RL_TASK_SPEC_COMPONENT, {
+    description: 'Defaults and bounds as GET /v1/rl_runs/catalog lists them.',
+    example: { robot: 'so101', objective: { type: 'reach', success_distance_m: 0.02 } },
+  });
+
+/**
+ * A spec as a request carries it: documented as RlTaskSpec (so clients and the SDK are typed), but
+ * taken as any object here, because core/rl/spec.ts checks it and reports every problem at once,
+ * each with its dotted `param` (validate answers them as a list; create as a 400).
+ */
+export const RlTaskSpecInput = z.record(z.string(), z.unknown()).openapi({ allOf: [componentRef(RL_TASK_SPEC_COMPONENT)] });
 
 /** The largest seed a run takes: the `seed` column is a Postgres integer. */
 export const MAX_SEED_VALUE = 2_147_483_647;
@@ -44,9 +82,11 @@ export const CreateRlRunsBody = z
     seeds: Seeds.default(1).openapi({
       description: `Runs to start, one per seed; they share a \`group_id\`. A number n (1..${MAX_SEEDS}) runs seeds 0..n−1; a list such as \`[7, 11]\` (distinct integers 0..${MAX_SEED_VALUE}, at most ${MAX_SEEDS}) runs those seeds, so a run can be reproduced.`,
     }),
+    integrations: IntegrationsRequest,
     webhook_metadata: WebhookMetadata,
   })
   .openapi('CreateRlRunsRequest');
+export type CreateRlRunsInput = z.infer<typeof CreateRlRunsBody>;
 export const RlPlanBody = z.strictObject({ description: z.string().min(1).max(2000) }).openapi('RlPlanRequest');
 
 const Problem = z.object({ param: z.string(), message: z.string() });
@@ -55,7 +95,8 @@ export const RlValidation = z
   .object({
     object: z.literal('rl_validation'),
     ok: z.boolean(),
-    spec: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'The spec with every default filled, when ok.' }),
+    // The spec with every default filled, when ok (a description here would rename the shared component).
+    spec: z.union([RlTaskSpec, z.null()]),
     problems: z.array(Problem),
   })
   .openapi('RlValidation');
@@ -75,7 +116,7 @@ export const RlEstimate = z
 export const RlPlan = z
   .object({
     object: z.literal('rl_plan'),
-    spec: z.record(z.string(), z.unknown()),
+    spec: z.record(z.string(), z.unknown()).openapi({ description: 'A draft: validate it (it may name what the description left unclear).' }),
     seeds: z.number().int(),
     reason: z.string(),
     unmapped: z.array(z.string()),
@@ -95,7 +136,7 @@ export const RlRun = z
     progress: z.number().min(0).max(1),
     status_message: z.string().nullable(),
     error: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
-    spec: z.record(z.string(), z.unknown()),
+    spec: RlTaskSpec,
     metrics: Metrics.openapi({ description: 'Live while training (the last rollout): env steps, mean episode return, success rate, reward by term.' }),
     verdict: z.enum(['pass', 'fail']).nullable().openapi({ description: 'Once packaged: whether every check passed (the success rate against its threshold first). Null before, and for a run that failed or was canceled before it had a policy.' }),
     success_rate: z.number().min(0).max(1).nullable().openapi({ description: "Once packaged: the deterministic policy's success rate on the fixed evaluation episodes (the verdict's first check). Not the live training figure, which is `metrics.success_rate`." }),
@@ -112,6 +153,7 @@ export const RlRun = z
       .nullable(),
     hardware_tier: z.string(),
     tokens: z.object({ charged: z.number().int(), refunded: z.number().int() }),
+    integrations: z.array(Integration).openapi({ description: 'The experiment trackers it logs to, each with its status and run URL.' }),
     webhook_metadata: z.record(z.string(), z.unknown()).nullable(),
     created_at: Timestamp,
     started_at: Timestamp.nullable(),

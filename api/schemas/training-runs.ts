@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_POLICIES_PER_CREATE } from '../../core/training/limits.js';
 import { CAMERA_NAME_PATTERN, RepoIdString } from './repo-id.js';
-import { PageQuery, Timestamp, WebhookMetadata, decimalInteger } from './common.js';
+import { Integration, IntegrationsRequest } from './integrations.js';
+import { PageQuery, Timestamp, WebhookMetadata, decimalInteger, orNull } from './common.js';
 
 /** Steps are Postgres integers. */
 const MAX_STEP = 2_147_483_647;
@@ -30,9 +31,16 @@ export const CreateTrainingRunsBody = z
         hub_repo_id: RepoIdString.optional(),
       })
       .optional(),
+    from_checkpoint: z
+      .string()
+      .regex(/^trn_[0-9A-Za-z]{1,64}:\d{1,10}$/, { message: "must be '<training run id>:<step>', e.g. 'trn_01J…:500'" })
+      .optional()
+      .openapi({ description: "Start from one of your runs' checkpoints (its weights and optimizer state): `trn_…:<step>`, as in GET /v1/training_runs/{id}/checkpoints. The built-in `mlp` policy only; the dataset must have the same state and action sizes. This run's steps count from 1.", example: 'trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4:500' }),
+    integrations: IntegrationsRequest,
     webhook_metadata: WebhookMetadata,
   })
   .openapi('CreateTrainingRunsRequest');
+export type CreateTrainingRunsInput = z.infer<typeof CreateTrainingRunsBody>;
 
 const Metrics = z.object({ loss: z.number().nullable(), step: z.number().int().nullable(), max_steps: z.number().int().nullable() });
 
@@ -69,9 +77,11 @@ export const TrainingRun = z
       hub_push_status: z.string().nullable(),
       hub_repo_id: z.string().nullable(),
       hub_url: z.string().nullable(),
-      latest_checkpoint: TrainingCheckpoint.nullable(),
+      latest_checkpoint: orNull(TrainingCheckpoint),
     }),
     tokens: z.object({ charged: z.number().int(), refunded: z.number().int() }),
+    from_checkpoint: z.string().nullable().openapi({ description: 'The checkpoint it started from (`trn_…:<step>`), or null.' }),
+    integrations: z.array(Integration).openapi({ description: 'The experiment trackers it logs to, each with its status and run URL.' }),
     webhook_metadata: z.record(z.string(), z.unknown()).nullable(),
     created_at: Timestamp,
     started_at: Timestamp.nullable(),

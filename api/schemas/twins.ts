@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { TWIN_STAGES } from '../../workflows/contracts/twin.js';
-import { Timestamp, WebhookMetadata, decimalInteger } from './common.js';
+import { TWIN_STAGES } from '../../contracts/twin.js';
+import { Timestamp, WebhookMetadata, decimalInteger, orNull, withFallback } from './common.js';
 
 const RepoId = z.string().min(3).max(500);
 const Metres = z.number().min(-5).max(5);
@@ -16,7 +16,7 @@ export const TwinObjectInput = z
       .openapi({ description: 'Edge length of a cube, or [x, y, z], in metres (0.002..1). Default 0.02.' }),
     pos: z.array(Metres).min(2).max(3).openapi({ description: '[x, y] (resting on the table) or [x, y, z], metres, robot base frame.' }),
   })
-  .openapi('TwinObject');
+  .openapi('TwinObjectPlacement');
 
 export const TwinConfig = z
   .strictObject({
@@ -33,7 +33,7 @@ export const TwinConfig = z
       .optional()
       .openapi({ description: 'Scene camera override; `pos`/`lookat` in metres, `fovy` in degrees.' }),
   })
-  .openapi('TwinConfig');
+  .openapi('TwinConfigInput', { description: 'Overrides of what the build infers from the episode. Omitted: `{}`.' });
 export type TwinConfigInput = z.infer<typeof TwinConfig>;
 
 const TwinSource = z.strictObject({ type: z.literal('hub').default('hub'), repo_id: RepoId.openapi({ example: 'demo/so101-pick-place' }) });
@@ -42,7 +42,7 @@ export const ValidateTwinBody = z
   .strictObject({
     source: TwinSource,
     episode_index: z.number().int().min(0).default(0),
-    config: TwinConfig.default({}),
+    config: withFallback(TwinConfig, {}),
   })
   .openapi('ValidateTwinRequest');
 export type ValidateTwinInput = z.infer<typeof ValidateTwinBody>;
@@ -51,7 +51,7 @@ export const CreateTwinBody = z
   .strictObject({
     source: TwinSource,
     episode_index: z.number().int().min(0).default(0),
-    config: TwinConfig.default({}),
+    config: withFallback(TwinConfig, {}),
     webhook_metadata: WebhookMetadata,
   })
   .openapi('CreateTwinRequest');
@@ -92,7 +92,7 @@ export const Twin = z
     status_message: z.string().nullable(),
     eta_seconds: z.number().int().nullable(),
     error: z.object({ code: z.string(), message: z.string().nullable(), resumable: z.boolean(), stage: z.string().nullable() }).nullable(),
-    camera: TwinCamera.nullable(),
+    camera: orNull(TwinCamera),
     config: z.record(z.string(), z.unknown()),
     stages: z.array(TwinStage),
     download: z
@@ -107,7 +107,7 @@ export const Twin = z
         preview_url: z.string().nullable().openapi({ description: 'The rendered preview (PNG from the scene camera); same auth as `url`.' }),
       })
       .nullable(),
-    scene_objects: TwinSceneObjectsView.nullable().openapi({
+    scene_objects: orNull(TwinSceneObjectsView).openapi({
       description: "Once succeeded: what the scene holds for pick_place, from its twin.json. No object: pick_place cannot run in it; no `release`: pick_place needs `objective.target`. Null before, and for twins built before the API kept it.",
     }),
     tokens: z.object({ charged: z.number().int() }),

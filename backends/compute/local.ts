@@ -20,6 +20,7 @@ import {
   type ComputeCapabilities,
   type JobSpec,
   type JobStatus,
+  type SlotOccupancy,
 } from '../../core/ports/compute.js';
 
 export interface LocalComputeOptions {
@@ -91,6 +92,8 @@ export class LocalCompute implements ComputeBackend {
   private readonly specs = new Map<string, SpecFile>();
   private lock: Promise<unknown> = Promise.resolve();
   private lastScan: { requestedAt: number; waiting: Map<string, string[]> } | null = null;
+  /** Running jobs per tier at the last queue scan. */
+  private running = new Map<string, number>();
   private scanning: { requestedAt: number; waiting: Promise<Map<string, string[]>> } | null = null;
   /** CPU list jobs are pinned to (null: anywhere). */
   readonly jobCpus: string | null;
@@ -231,6 +234,12 @@ export class LocalCompute implements ComputeBackend {
     return waiting;
   }
 
+  async occupancy(): Promise<SlotOccupancy[]> {
+    const waiting = await this.queues(QUEUE_SNAPSHOT_MAX_AGE_MS);
+    const tiers = new Set([...this.tiers, ...this.running.keys(), ...waiting.keys()]);
+    return [...tiers].sort().map((tier) => ({ tier, slots: this.slotsFor(tier), busy: this.running.get(tier) ?? 0, waiting: waiting.get(tier)?.length ?? 0 }));
+  }
+
   async cancel(jobId: string): Promise<JobStatus> {
     const dir = this.jobDir(jobId);
     if (!(await exists(join(dir, 'spec.json')))) throw new JobNotFoundError(`No job '${jobId}'.`);
@@ -276,6 +285,7 @@ export class LocalCompute implements ComputeBackend {
       else this.ended.add(jobId);
     }
     pending.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+    this.running = running;
     const waiting = new Map<string, string[]>();
     for (const specFile of pending) {
       const tier = specFile.spec.tier;

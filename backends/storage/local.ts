@@ -3,7 +3,8 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { signature } from '../../core/storage-signing.js';
-import type { ByteRange, StorageBackend, StoredObject } from '../../core/ports/storage.js';
+import { assertStorageKey } from '../../core/storage-keys.js';
+import type { ByteRange, DownloadUrlOptions, StorageBackend, StoredObject } from '../../core/ports/storage.js';
 
 export interface LocalStorageOptions {
   root: string;
@@ -13,20 +14,18 @@ export interface LocalStorageOptions {
   signingSecret: Buffer | null;
 }
 
-const KEY_PATTERN = /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._\-/]+$/;
-
-
 /** Where the API serves this backend's signed links. */
 export const LOCAL_STORAGE_ROUTE = '/storage';
 
 /** Objects are files under `root`; signed links point at the API's `/storage/…` route. */
 export class LocalStorage implements StorageBackend {
   readonly kind = 'local';
+  readonly redirectsDownloads = false;
 
   constructor(private readonly options: LocalStorageOptions) {}
 
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.includes('//')) throw new Error(`Invalid storage key '${key}'.`);
+    assertStorageKey(key);
     const full = resolve(this.options.root, key);
     if (!full.startsWith(resolve(this.options.root) + sep)) throw new Error(`Invalid storage key '${key}'.`);
     return full;
@@ -91,6 +90,10 @@ export class LocalStorage implements StorageBackend {
     const expiresAt = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const encodedKey = key.split('/').map(encodeURIComponent).join('/');
     return `${this.options.publicUrl}/${encodedKey}?expires=${expiresAt}&signature=${signature(this.options.signingSecret, key, expiresAt)}`;
+  }
+
+  async downloadUrl(key: string, expiresInSeconds: number, _options?: DownloadUrlOptions): Promise<string | null> {
+    return this.signedUrl(key, expiresInSeconds);
   }
 
   /** Used by the route that serves signed links. */

@@ -1,17 +1,20 @@
-/** The four faults, each injected once while a run is mid-phase. */
+/** The faults, each injected once while a run is mid-phase. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { jobDirsOf } from './kinds.js';
 import type { ChaosStack } from './stack.js';
+import { workerHolding } from './worker-holding.js';
 
-export type FaultName = 'kill-worker' | 'restart-temporal' | 'drop-postgres' | 'kill-job';
+export type FaultName = 'kill-worker' | 'restart-temporal' | 'drop-postgres' | 'kill-job' | 'kill-one-of-two-workers';
 
 export const FAULTS: Record<FaultName, { label: string; inject(stack: ChaosStack, resourceId: string): Promise<string> }> = {
   'kill-worker': {
     label: '(a) kill -9 worker group',
-    async inject(stack) {
-      await stack.killWorkerGroup();
+    async inject(stack, resourceId) {
+      // With two workers, the one running the run (the only one otherwise).
+      const victim = stack.workers().length > 1 ? (await workerHolding(stack, resourceId)).worker : stack.worker();
+      await stack.killWorkerGroup(victim);
       await stack.startWorker();
       return 'worker group killed, a new worker started';
     },
@@ -53,6 +56,15 @@ export const FAULTS: Record<FaultName, { label: string; inject(stack: ChaosStack
       }
       if (killed.length === 0) throw new Error('no running job process group to kill');
       return `job process group(s) ${killed.join(', ')} killed`;
+    },
+  },
+  'kill-one-of-two-workers': {
+    label: '(e) kill -9 one of two workers',
+    async inject(stack, resourceId) {
+      if (stack.workers().length < 2) throw new Error(`${stack.workers().length} worker(s) running; this fault needs two`);
+      const { worker, activity } = await workerHolding(stack, resourceId);
+      await stack.killWorkerGroup(worker);
+      return `the group of worker ${worker.pid} (running ${activity}) killed, no replacement; ${stack.workers().map((w) => w.pid).join(', ')} left`;
     },
   },
 };

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Client } from '@temporalio/client';
 import { createApp } from '../../api/app.js';
 import { connectTemporalClient } from '../../api/temporal-client.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
@@ -34,16 +35,26 @@ export interface ChaosStack {
   baseUrl: string;
   headers: Record<string, string>;
   hub: ReturnType<typeof createHubBackend>;
+  /** The suite's own Temporal client (where a run's activities run: faults.ts finds the worker to kill). */
+  temporal: Client;
+  /** The first running worker (the only one unless the stack was started with more). */
   worker(): ChildProcess;
-  /** Times the worker exited without the suite killing it (then the suite restarts it, as `npm start` would). */
+  /** Every running worker, oldest first. */
+  workers(): ChildProcess[];
+  /** Times a worker exited without the suite killing it (then the suite restarts it, as `npm start` would). */
   unexpectedWorkerExits: number;
-  killWorkerGroup(): Promise<void>;
+  /** kill -9 the process group of one worker (default: the first); resolves when it has exited. */
+  killWorkerGroup(worker?: ChildProcess): Promise<void>;
   startWorker(): Promise<void>;
+  /** Starts workers until as many run as the stack was started with (after a fault that left one killed). */
+  ensureWorkers(): Promise<void>;
   restartTemporal(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startChaosStack(log: (line: string) => void): Promise<ChaosStack> {
+/** `workers`: how many worker processes poll the one task queue (2 for the kill-one-of-two-workers fault). */
+export async function startChaosStack(log: (line: string) => void, options: { workers?: number } = {}): Promise<ChaosStack> {
+  const workerCount = options.workers ?? 1;
   const workDir = await mkdtemp(join(tmpdir(), 'rlp-chaos-'));
   const settings = { ...readTemporalDevSettings(), db_filename: join(workDir, 'temporal', 'chaos.sqlite') };
   const cli = await ensureTemporalCli(log);
@@ -65,6 +76,10 @@ export async function startChaosStack(log: (line: string) => void): Promise<Chao
     PUBLIC_BASE_URL: 'http://chaos.local',
     RATE_LIMIT_PER_SECOND: '100000',
     RATE_LIMIT_BURST: '100000',
+    // The lerobot kind: act needs the t4 tier (served here by the CPU), and this machine downloads neither ImageNet weights nor hub files.
+    LOCAL_COMPUTE_TIERS: 'cpu,t4',
+    LEROBOT_PRETRAINED_BACKBONES: 'false',
+    HF_HUB_OFFLINE: '1',
   };
   const config = loadConfig({ ...process.env, ...env });
   await ensureDatabase(config.databaseUrl);
@@ -85,19 +100,20 @@ export async function startChaosStack(log: (line: string) => void): Promise<Chao
   const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
 
   const workerLog = createWriteStream(join(workDir, 'worker.log'), { flags: 'a' });
-  let child: ChildProcess | null = null;
-  let expectingExit = false;
+  const running: ChildProcess[] = [];
+  const killed = new Set<ChildProcess>();
   let stopping = false;
   const stack: ChaosStack = {
-    config, workDir, sql, baseUrl, headers, hub,
+    config, workDir, sql, baseUrl, headers, hub, temporal,
     unexpectedWorkerExits: 0,
-    worker: () => child!,
+    worker: () => running[0]!,
+    workers: () => [...running],
     async startWorker() {
-      expectingExit = false;
       const started = spawn(workerNode.path, ['--import', 'tsx', join(PROJECT_ROOT, 'workers', 'main.ts')], {
-        cwd: PROJECT_ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+        // Every worker on this host takes a free port for its metrics (the defaults would collide).
+        cwd: PROJECT_ROOT, env: { ...process.env, ...env, WORKER_METRICS_PORT: '0', WORKER_SDK_METRICS_PORT: '0' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
       });
-      child = started;
+      running.push(started);
       started.stderr!.pipe(workerLog, { end: false });
       await new Promise<void>((resolve, reject) => {
         let out = '';
@@ -107,19 +123,22 @@ export async function startChaosStack(log: (line: string) => void): Promise<Chao
           if (out.includes('polling task queues')) resolve();
         });
         started.once('exit', (code, signal) => {
+          if (running.includes(started)) running.splice(running.indexOf(started), 1);
           reject(new Error(`worker exited ${code ?? signal} while starting; see ${join(workDir, 'worker.log')}`));
-          if (expectingExit || stopping || child !== started) return;
+          if (killed.has(started) || stopping) return;
           stack.unexpectedWorkerExits++;
-          log(`worker exited by itself (${code ?? signal}); restarting it, as npm start's supervisor would`);
+          log(`worker ${started.pid} exited by itself (${code ?? signal}); restarting it, as npm start's supervisor would`);
           void stack.startWorker().catch((error) => log(`worker restart failed: ${error}`));
         });
       });
     },
-    async killWorkerGroup() {
-      const pid = child!.pid!;
-      expectingExit = true;
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      process.kill(-pid, 'SIGKILL');
+    async ensureWorkers() {
+      while (running.length < workerCount) await stack.startWorker();
+    },
+    async killWorkerGroup(worker = running[0]!) {
+      killed.add(worker);
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      process.kill(-worker.pid!, 'SIGKILL');
       await exited;
     },
     async restartTemporal() {
@@ -128,13 +147,13 @@ export async function startChaosStack(log: (line: string) => void): Promise<Chao
     },
     async stop() {
       stopping = true;
-      if (child && child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child!.once('exit', resolve));
+      await Promise.all(running.map(async (child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
         try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ }
-        const timer = setTimeout(() => { try { process.kill(-child!.pid!, 'SIGKILL'); } catch { /* gone */ } }, 15_000);
+        const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } }, 15_000);
         await exited;
         clearTimeout(timer);
-      }
+      }));
       server.close();
       await temporal.connection.close().catch(() => undefined);
       await sql.end({ timeout: 5 });
@@ -145,6 +164,6 @@ export async function startChaosStack(log: (line: string) => void): Promise<Chao
       }
     },
   };
-  await stack.startWorker();
+  await Promise.all(Array.from({ length: workerCount }, () => stack.startWorker()));
   return stack;
 }

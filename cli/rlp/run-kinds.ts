@@ -1,19 +1,19 @@
+import { RESOURCE_KINDS, type ResourceKind } from '../../sdk/kinds.js';
 import { UsageError } from './exit-codes.js';
 
 export interface RunKind {
-  kind: 'augmentation' | 'training_run' | 'twin' | 'rl_run';
+  kind: ResourceKind;
+  /** `aug_`, … : ids start with it. */
   prefix: string;
   /** The collection's path; a run is `${path}/${id}`. */
   path: string;
 }
 
-/** Each run kind by the prefix of its ids (core/ids.ts). */
-export const RUN_KINDS: readonly RunKind[] = [
-  { kind: 'augmentation', prefix: 'aug_', path: '/v1/augmentations' },
-  { kind: 'training_run', prefix: 'trn_', path: '/v1/training_runs' },
-  { kind: 'twin', prefix: 'twin_', path: '/v1/twins' },
-  { kind: 'rl_run', prefix: 'rl_', path: '/v1/rl_runs' },
-];
+/** Each run kind by the prefix of its ids: the service's kinds table, as the OpenAPI document publishes it (sdk/kinds.ts). */
+export const RUN_KINDS: readonly RunKind[] = RESOURCE_KINDS;
+
+/** `aug_…, trn_…, …`, for help texts. */
+export const RUN_ID_FORMS = RUN_KINDS.map((k) => `${k.prefix}…`).join(', ');
 
 export function runKindOf(id: string): RunKind {
   const kind = RUN_KINDS.find((k) => id.startsWith(k.prefix));

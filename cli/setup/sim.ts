@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../core/config.js';
-import { modelsDir, SIM_GL_FILE, SIM_PYTHON, SIM_REQUIREMENTS, SIM_REQUIREMENTS_MARKER, SIM_VENV } from '../../core/sim/environment.js';
+import { modelsDir, SIM_GL_FILE, SIM_PYTHON, SIM_REQUIREMENTS_MARKER, SIM_VENV } from '../../core/sim/environment.js';
 import { SetupError } from './ffmpeg.js';
 import { commandWorks, isExecutable, runCommand } from './run-command.js';
+
+/** Pinned packages of .venv-sim; its torch line is installed first, alone. */
+export const SIM_REQUIREMENTS = join(PROJECT_ROOT, 'jobs', 'sim', 'requirements.txt');
 
 /** Debian packages for MuJoCo's headless rendering: Mesa's software EGL, and OSMesa as the fallback. */
 const RENDER_PACKAGES = ['libegl1', 'libegl-mesa0', 'libgl1-mesa-dri', 'libgles2', 'libosmesa6'];

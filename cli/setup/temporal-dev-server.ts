@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Connection } from '@temporalio/client';
+import type { TemporalConnectionOptions } from '../../core/temporal-connection.js';
 import type { TemporalDevSettings } from '../../core/config.js';
 
 export interface DevServerOptions {
@@ -44,13 +45,14 @@ export function devServerArgs(settings: TemporalDevSettings, options: { port: nu
 }
 
 /** Resolves once the frontend answers for the namespace (or rejects after timeoutMs). */
-export async function waitForTemporal(address: string, namespace: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+export async function waitForTemporal(target: string | TemporalConnectionOptions, namespace: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+  const options = typeof target === 'string' ? { address: target } : target;
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error('the Temporal dev server exited while starting');
     try {
-      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      const connection = await Connection.connect({ ...options, connectTimeout: 1000 });
       try {
         await connection.workflowService.describeNamespace({ namespace });
         return;
@@ -62,7 +64,7 @@ export async function waitForTemporal(address: string, namespace: string, timeou
       await sleep(250);
     }
   }
-  throw new Error(`Temporal at ${address} did not become ready within ${timeoutMs / 1000} s: ${lastError instanceof Error ? lastError.message : lastError}`);
+  throw new Error(`Temporal at ${options.address} did not become ready within ${timeoutMs / 1000} s: ${lastError instanceof Error ? lastError.message : lastError}`);
 }
 
 /** Starts the dev server as a child process and waits until it serves the namespace. */
@@ -126,5 +128,5 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     await stop();
     throw error;
   }
-  return { address, namespace: settings.namespace, uiUrl: headless ? null : `http://${settings.ip}:${uiPort}`, child, stop };
+  return { address, namespace: settings.namespace, uiUrl: headless ? null : `http://${settings.ip}:${uiPort}/namespaces/${settings.namespace}/workflows`, child, stop };
 }

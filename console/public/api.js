@@ -24,12 +24,12 @@ export async function loadSession() {
 /**
  * Calls /v1/*: JSON in and out, the CSRF token on every request that changes something.
  * @param {string} path
- * @param {{ method?: string, json?: unknown }} [init]
+ * @param {{ method?: string, json?: unknown, headers?: Record<string, string> }} [init]
  */
 export async function api(path, init = {}) {
   const method = init.method ?? 'GET';
   /** @type {Record<string, string>} */
-  const headers = { Accept: 'application/json' };
+  const headers = { Accept: 'application/json', ...init.headers };
   if (method !== 'GET' && session) headers['X-CSRF-Token'] = session.csrf_token;
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {

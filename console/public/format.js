@@ -40,6 +40,19 @@ export function runStatusBadge(run) {
 export const progressBar = (progress, label) =>
   html`<progress max="1" value=${progress} aria-label=${label}>${percent(progress)}</progress> <span class="muted">${percent(progress)}</span>`;
 
+/**
+ * A live run's progress, or, while it waits for a compute slot, that it is queued and its place
+ * (the API says it in `status_message`: "queued: 2 jobs ahead"), never "0 %".
+ * @param {{ status: string, progress: number, status_message?: string | null }} run @param {string} label
+ */
+export function liveProgress(run, label) {
+  const message = run.status_message ?? '';
+  if (run.status === 'queued' || message.startsWith('queued')) {
+    return html`<span class="queued" data-queued="true">queued</span>${message && message !== 'queued' ? html` <span class="muted">${message.replace(/^queued:\s*/, '')}</span>` : nothing}`;
+  }
+  return progressBar(run.progress, label);
+}
+
 /** @param {unknown} error */
 export const errorNote = (error) =>
   error ? html`<p class="error" role="alert">${error instanceof Error ? error.message : String(error)}</p>` : nothing;

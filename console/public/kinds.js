@@ -1,52 +1,42 @@
 // @ts-check
+import { RESOURCE_KINDS } from './resource-kinds.js';
+
 /**
- * Every kind of run the console lists: one entry each. A new kind (RL runs) is one more entry
- * here and, for its detail page, one module under pages/.
- * @typedef {{ kind: string, label: string, prefix: string, list: string, scope: string, summary: (run: any) => string, stage: (run: any) => string | null, detail: () => Promise<any> }} RunKind
- * @type {RunKind[]}
+ * How the console shows each kind of run. Which kinds exist, their prefixes, paths, scopes and
+ * labels come from the service's kinds table (resource-kinds.js, generated from the OpenAPI
+ * document); a kind adds here only how its rows read and, for its detail page, one module under pages/.
+ * @typedef {{ summary: (run: any) => string, stage: (run: any) => string | null, detail: () => Promise<any> }} KindView
+ * @typedef {{ kind: string, label: string, prefix: string, list: string, scope: string } & KindView} RunKind
+ * @type {Record<string, KindView>}
  */
-export const RUN_KINDS = [
-  {
-    kind: 'augmentation',
-    label: 'Augmentation',
-    prefix: 'aug_',
-    list: '/v1/augmentations',
-    scope: 'augmentations:read',
+const VIEWS = {
+  augmentation: {
     summary: (run) => `${run.source.repo_id} · ${run.instructions}`,
     stage: (run) => run.phase,
     detail: () => import('./pages/augmentation.js'),
   },
-  {
-    kind: 'training_run',
-    label: 'Training run',
-    prefix: 'trn_',
-    list: '/v1/training_runs',
-    scope: 'training_runs:read',
+  training_run: {
     summary: (run) => `${run.dataset.uri} · ${run.policy}`,
     stage: (run) => run.phase,
     detail: () => import('./pages/training-run.js'),
   },
-  {
-    kind: 'twin',
-    label: 'Twin',
-    prefix: 'twin_',
-    list: '/v1/twins',
-    scope: 'twins:read',
+  twin: {
     summary: (run) => `${run.source.repo_id} · episode ${run.episode_index}`,
     stage: (run) => run.stage,
     detail: () => import('./pages/twin.js'),
   },
-  {
-    kind: 'rl_run',
-    label: 'RL run',
-    prefix: 'rl_',
-    list: '/v1/rl_runs',
-    scope: 'rl_runs:read',
+  rl_run: {
     summary: (run) => rlSummary(run),
     stage: (run) => run.phase,
     detail: () => import('./pages/rl-run.js'),
   },
-];
+};
+
+/** A kind this console has no page for yet still lists, by id and status. @type {KindView} */
+const PLAIN = { summary: (run) => run.id, stage: (run) => run.phase ?? null, detail: () => import('./pages/run-plain.js') };
+
+/** @type {RunKind[]} */
+export const RUN_KINDS = RESOURCE_KINDS.map((k) => ({ kind: k.kind, label: k.label, prefix: k.prefix, list: k.path, scope: k.read_scope, ...(VIEWS[k.kind] ?? PLAIN) }));
 
 /** An RL run's task and, once it trains, its live numbers. @param {any} run */
 function rlSummary(run) {

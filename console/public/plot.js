@@ -16,9 +16,30 @@ export function drawPlot(container, seriesKey, options, data) {
   const shape = `${width}|${seriesKey}`;
   if (holder.plot && holder.plot.root.isConnected && holder.plotShape === shape) {
     holder.plot.setData(data);
+    showLastValues(holder.plot);
     return;
   }
   holder.plot?.destroy();
   holder.plotShape = shape;
-  holder.plot = new uPlot(/** @type {any} */ ({ width, ...options }), /** @type {any} */ (data), container);
+  const hooks = { ...(/** @type {any} */ (options).hooks ?? {}), setLegend: [showLastValues] };
+  holder.plot = new uPlot(/** @type {any} */ ({ width, ...options, hooks }), /** @type {any} */ (data), container);
+  showLastValues(holder.plot);
+}
+
+/**
+ * uPlot's legend shows `--` for every series while the cursor is off the chart; show each
+ * series' last value there instead, so the numbers are readable without hovering.
+ * @param {any} plot
+ */
+export function showLastValues(plot) {
+  const current = (plot.legend.idxs ?? []).join(',');
+  // The cursor is on the chart (uPlot set these): leave its values.
+  if (current !== plot.lastShown && plot.legend.idxs?.some((/** @type {number | null} */ i) => i !== null)) return;
+  const idxs = plot.data.map((/** @type {any[]} */ values) => {
+    for (let i = (values?.length ?? 0) - 1; i >= 0; i--) if (values[i] !== null && values[i] !== undefined) return i;
+    return null;
+  });
+  if (idxs.every((/** @type {number | null} */ i) => i === null)) return;
+  plot.setLegend({ idxs }, false);
+  plot.lastShown = idxs.join(',');
 }

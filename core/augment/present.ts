@@ -1,13 +1,8 @@
 import type { AugmentationRow } from './record.js';
-import type { RelightParams } from '../relight/params.js';
+import type { StoredPlan } from './stored-plan.js';
 
-export interface PlanView {
-  engine: 'relight' | 'video';
-  reason: string | null;
-  relight: Record<string, RelightParams> | null;
-  video_instruction: string | null;
-  source_revision: string | null;
-}
+/** The plan as the API shows it: as stored. */
+export type PlanView = StoredPlan;
 
 export interface OutputFileView {
   path: string;
@@ -23,7 +18,7 @@ export interface AugmentationLive {
   status_message: string | null;
   error: { code: string; message: string | null } | null;
   model?: AugmentationRow['model'];
-  plan?: Record<string, unknown> | null;
+  plan?: StoredPlan | null;
 }
 
 /**
@@ -34,7 +29,7 @@ export function presentAugmentation(row: AugmentationRow, options: { live?: Augm
   // The row wins once it is terminal: the live state of an ended run adds nothing.
   const live = row.status === 'processing' ? options.live : undefined;
   const status = live && live.status !== 'queued' ? live.status : row.status;
-  const error = live?.error ?? (row.error_code ? { code: row.error_code, message: row.error_message } : null);
+  const error = live?.error ?? row.error;
   const output =
     row.output.type === 'hub'
       ? { type: 'hub' as const, repo_id: row.output.repo_id ?? null, private: row.output.private ?? true, url: row.output.url ?? null }
@@ -51,7 +46,7 @@ export function presentAugmentation(row: AugmentationRow, options: { live?: Augm
     source: row.source,
     instructions: row.instructions,
     config: row.config,
-    plan: ((live?.plan ?? row.plan) ?? null) as PlanView | null,
+    plan: (live?.plan ?? row.plan) ?? null,
     output,
     tokens: { charged: Number(row.tokens_charged) },
     webhook_metadata: row.webhook_metadata,

@@ -2,6 +2,10 @@
  * An augmentation as stored (one row of `augmentations`). Defined here, not in db/, so the
  * presentation in core can read it; db/augmentations.ts re-exports it.
  */
+import type { StoredPlan } from './stored-plan.js';
+import type { RunError } from '../lifecycle.js';
+import type { ResourceRow } from '../resource-row.js';
+
 export type AugmentationModel = 'auto' | 'relight' | 'video';
 export type AugmentationStatus = 'processing' | 'succeeded' | 'failed' | 'canceled';
 
@@ -18,27 +22,16 @@ export interface AugmentationConfig {
   relight: Record<string, Record<string, number>> | null;
 }
 
-export interface AugmentationRow {
-  id: string;
-  account_id: string;
+export interface AugmentationRow extends ResourceRow {
   status: AugmentationStatus;
-  phase: string | null;
-  progress: number;
-  status_message: string | null;
-  error_code: string | null;
-  error_message: string | null;
+  error: RunError | null;
   model: AugmentationModel;
   requested_model: AugmentationModel;
   source: { type: 'hub'; repo_id: string };
   instructions: string;
   config: AugmentationConfig;
-  plan: Record<string, unknown> | null;
+  plan: StoredPlan | null;
   output: AugmentationOutputSpec;
   tokens_charged: number;
   source_revision: string | null;
-  webhook_metadata: Record<string, unknown> | null;
-  request_id: string | null;
-  idempotency_key: string | null;
-  created_at: Date;
-  completed_at: Date | null;
 }

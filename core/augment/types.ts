@@ -1,4 +1,4 @@
-import type { RelightConfig, RelightParams } from '../relight/params.js';
+import type { CompleteRelightParams, RelightConfig } from '../relight/params.js';
 
 export type ReferenceImageMediaType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -26,6 +26,6 @@ export interface Plan {
   engine: 'relight' | 'video';
   reason: string | null;
   /** Per full camera key, for engine relight; cameras left out are copied unchanged. */
-  relight: Record<string, RelightParams> | null;
+  relight: Record<string, CompleteRelightParams> | null;
   video_instruction: string | null;
 }

@@ -1,22 +1,12 @@
-/** Every event type the service emits (the spec's Events section): `<resource kind>.<ending>`. */
-export const EVENT_TYPES = [
-  'augmentation.completed',
-  'augmentation.failed',
-  'augmentation.canceled',
-  'training_run.completed',
-  'training_run.failed',
-  'training_run.canceled',
-  'twin.completed',
-  'twin.failed',
-  'twin.canceled',
-  'rl_run.completed',
-  'rl_run.failed',
-  'rl_run.canceled',
-  // Sent only by POST /v1/webhook_endpoints/{id}/test, to that endpoint alone (never fanned out).
-  'webhook_endpoint.test',
-] as const;
+import { RESOURCE_EVENT_TYPES, type ResourceEventType } from '../kinds.js';
 
-export type EventType = (typeof EVENT_TYPES)[number];
+/** Sent only by POST /v1/webhook_endpoints/{id}/test, to that endpoint alone (never fanned out). */
+const TEST_EVENT = 'webhook_endpoint.test';
+
+export type EventType = ResourceEventType | typeof TEST_EVENT;
+
+/** Every event type the service emits (the spec's Events section): `<resource kind>.<ending>` for each kind of the kinds table. */
+export const EVENT_TYPES: readonly EventType[] = [...RESOURCE_EVENT_TYPES, TEST_EVENT];
 
 export const EVENT_PATTERN_SYNTAX = /^[a-z_*]+(\.[a-z_*]+)*$/;
 export const MAX_PATTERN_LENGTH = 100;

@@ -60,8 +60,18 @@ export const TERMINAL_JOB_STATES: readonly JobState[] = ['succeeded', 'failed', 
  * program writes its outputs under `outputDir` (passed to it by the caller in `command`).
  * All methods are idempotent so activities can retry them.
  */
+/** One tier's job slots as the backend sees them now (metrics). */
+export interface SlotOccupancy {
+  tier: string;
+  slots: number;
+  busy: number;
+  waiting: number;
+}
+
 export interface ComputeBackend {
   readonly kind: string;
+  /** Busy and waiting job slots per tier, where the backend itself keeps the queue (local); a scheduler (Slurm) reports its own. */
+  occupancy?(): Promise<SlotOccupancy[]>;
   capabilities(): Promise<ComputeCapabilities>;
   /** Starts the job, or returns the status of the job already submitted under `spec.jobId`. Throws JobSubmissionError when it cannot start. */
   submit(spec: JobSpec): Promise<JobStatus>;

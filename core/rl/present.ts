@@ -1,7 +1,8 @@
 import { isTerminalStatus, TERMINAL_PHASE, type ResourceStatus, type RunError } from '../lifecycle.js';
+import { integrationsObject } from '../tracking/integrations.js';
 import type { RlMetricsView, RlRunRow } from './record.js';
 
-/** Live state from the run's workflow when it answered (workflows/contracts/rl-run.ts). */
+/** Live state from the run's workflow when it answered (contracts/rl-run.ts). */
 export interface RlRunLive {
   status: ResourceStatus;
   phase: string | null;
@@ -49,6 +50,7 @@ export function presentRlRun(row: RlRunRow, live?: RlRunLive) {
       : null,
     hardware_tier: row.hardware_tier,
     tokens: { charged: Number(row.tokens_charged), refunded: Number(row.tokens_refunded) },
+    integrations: integrationsObject(row.integrations),
     webhook_metadata: row.webhook_metadata,
     created_at: row.created_at.toISOString(),
     started_at: row.started_at ? row.started_at.toISOString() : null,

@@ -1,5 +1,7 @@
-import type { ResourceStatus, RunError } from '../lifecycle.js';
+import type { RunError } from '../lifecycle.js';
+import type { ResourceRow } from '../resource-row.js';
 import type { RlTaskSpec } from './spec.js';
+import type { StoredIntegration } from '../tracking/integrations.js';
 
 /** The live values GET by id shows while a run trains (the job's `progress` lines). */
 export interface RlMetricsView {
@@ -21,17 +23,11 @@ export interface RlOutputs {
 }
 
 /** An RL run's stored row (db/migrations/070_rl_runs.sql). */
-export interface RlRunRow {
-  id: string;
-  account_id: string;
+export interface RlRunRow extends ResourceRow {
   group_id: string;
   seed: number;
   spec: RlTaskSpec;
   twin_id: string | null;
-  status: ResourceStatus;
-  phase: string | null;
-  status_message: string | null;
-  progress: number;
   error: RunError | null;
   metrics: RlMetricsView | Record<string, never>;
   verdict: 'pass' | 'fail' | null;
@@ -41,12 +37,7 @@ export interface RlRunRow {
   report: Record<string, unknown> | null;
   outputs: RlOutputs | null;
   hardware_tier: string;
-  tokens_charged: number | string;
   tokens_refunded: number | string;
-  webhook_metadata: Record<string, unknown> | null;
-  request_id: string | null;
-  idempotency_key: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
+  /** The experiment trackers it logs to and what each reported (db/migrations/125_run_integrations.sql). */
+  integrations: StoredIntegration[];
 }

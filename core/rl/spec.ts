@@ -1,14 +1,18 @@
 /**
  * An RL run's task spec: which robot, which objective with its parameters, where (a stock scene
- * or a twin's), and the training budget. Defaults and bounds live here once; the catalog shows
+ * or a twin's), and the training budget. The objectives' parameters, defaults and bounds come from
+ * the job's own schema (jobs/rl/spec_schema.json, through its generated module); the catalog shows
  * them, validation enforces them, and the planner and the job read the same numbers.
  */
+import { RL_SPEC_SCHEMA, type RlSpecSchema } from './spec-schema.js';
 
 export const RL_ROBOTS = ['so101', 'panda', 'aloha'] as const;
 export type RlRobot = (typeof RL_ROBOTS)[number];
 
-export const RL_OBJECTIVES = ['reach', 'lift', 'pick_place'] as const;
-export type RlObjectiveType = (typeof RL_OBJECTIVES)[number];
+/** The objectives the job has (jobs/rl/spec_schema.json, through its generated module). */
+type SchemaObjectives = typeof RL_SPEC_SCHEMA.objectives;
+export type RlObjectiveType = keyof SchemaObjectives;
+export const RL_OBJECTIVES = Object.keys(RL_SPEC_SCHEMA.objectives) as RlObjectiveType[];
 
 export const RL_ENGINES = ['ppo'] as const;
 
@@ -52,69 +56,41 @@ export interface ObjectiveDefinition {
   defaultEnvSteps: number;
 }
 
-const episodeSteps = (value: number, min: number): ParameterBounds => ({ description: 'Control steps per episode (50 Hz)', unit: 'steps', default: value, min, max: 500, integer: true });
-const actionScale: ParameterBounds = { description: 'Largest joint-position change per control step', unit: 'rad', default: 0.05, min: 0.005, max: 0.2 };
-
-export const OBJECTIVES: Record<RlObjectiveType, ObjectiveDefinition> = {
-  reach: {
-    description: 'Move the end effector to a target point sampled in front of the robot (targets behind the base are excluded); success = within success_distance_m at the episode end.',
-    parameters: {
-      success_distance_m: { description: 'End effector within this distance of the target at the episode end counts as success', unit: 'm', default: 0.02, min: 0.005, max: 0.1 },
-      episode_steps: episodeSteps(100, 20),
-      action_scale_rad: actionScale,
-      target_min_forward_m: { description: 'Targets have x >= this (x points forward from the base)', unit: 'm', default: 0.1, min: -0.3, max: 0.3 },
-      target_min_height_m: { description: 'Targets have z >= this above the floor', unit: 'm', default: 0.03, min: 0, max: 0.3 },
-      target_max_radius_m: { description: 'Targets lie within this distance of the base', unit: 'm', default: 0.4, min: 0.15, max: 0.5 },
-      target_max_yaw_deg: { description: "Targets lie within this angle of the base's forward axis", unit: 'deg', default: 60, min: 10, max: 180 },
-    },
-    successThreshold: 0.8,
-    rewardTerms: ['distance', 'proximity', 'action'],
-    points: {},
-    needsTwin: false,
-    defaultEnvSteps: 200_000,
-  },
-  lift: {
-    description: 'Grasp a box resting in front of the arm and lift it; reward terms for reaching, grasping and height. Learns from a planned top-down grasp first (behaviour cloning with DAgger), then PPO.',
-    parameters: {
-      lift_height_m: { description: 'Height above rest the box must reach', unit: 'm', default: 0.05, min: 0.01, max: 0.2 },
-      box_size_m: { description: 'Side of the cube', unit: 'm', default: 0.025, min: 0.01, max: 0.05 },
-      episode_steps: episodeSteps(150, 50),
-      action_scale_rad: actionScale,
-      box_min_forward_m: { description: 'Nearest box position (x, forward)', unit: 'm', default: 0.18, min: 0.1, max: 0.35 },
-      box_max_forward_m: { description: 'Farthest box position (x, forward)', unit: 'm', default: 0.28, min: 0.1, max: 0.4 },
-      box_max_side_m: { description: 'Largest |y| of the box position', unit: 'm', default: 0.08, min: 0, max: 0.2 },
-    },
-    successThreshold: 0.8,
-    rewardTerms: ['reach', 'grasp', 'lift', 'action'],
-    points: {},
-    needsTwin: false,
-    defaultEnvSteps: 60_000,
-  },
-  pick_place: {
-    description: "Pick the twin's object up and put it down where the recorded episode let it go (on the table under the release point), or at objective.target. Learns from the twin's demonstration first (behaviour cloning with DAgger), then PPO.",
-    parameters: {
-      place_tolerance_m: { description: 'Object lifted and ending within this distance of the place target counts as placed', unit: 'm', default: 0.03, min: 0.005, max: 0.15 },
-      success_threshold: { description: 'Evaluation success rate the verdict requires', unit: null, default: 0.8, min: 0.05, max: 1 },
-      episode_steps: { ...episodeSteps(500, 20), max: 1000 },
-    },
-    points: {
-      target: {
-        description:
-          "Where to put the object: [x, y, z] metres in the robot base frame (the twin's frame), z counted from the twin's table top for the bounds. Absent or null: the release position of the twin's recorded grasp (a twin built with config.objects has none, so it needs this).",
-        unit: 'm',
-        default: null,
-        components: ['x', 'y', 'z'],
-        min: [-0.6, -0.6, 0],
-        max: [0.6, 0.6, 0.5],
-        table_relative: [false, false, true],
-      },
-    },
-    successThreshold: 0.8,
-    rewardTerms: ['reach', 'grasp', 'lift', 'place', 'action'],
-    needsTwin: true,
-    defaultEnvSteps: 150_000,
-  },
+/**
+ * What the API says about each objective beyond the job's schema: its catalog description and the
+ * env steps a default run trains for. Parameters, bounds, defaults, units, the verdict threshold,
+ * reward terms and whether it needs a twin come from jobs/rl/spec_schema.json.
+ */
+const OBJECTIVE_SUMMARIES: Record<RlObjectiveType, string> = {
+  reach: 'Move the end effector to a target point sampled in front of the robot (targets behind the base are excluded); success = within success_distance_m at the episode end.',
+  lift: 'Grasp a box resting in front of the arm and lift it; reward terms for reaching, grasping and height. Learns from a planned top-down grasp first (behaviour cloning with DAgger), then PPO.',
+  pick_place:
+    "Pick the twin's object up and put it down where the recorded episode let it go (on the table under the release point), or at objective.target. Learns from the twin's demonstration first (behaviour cloning with DAgger), then PPO.",
 };
+
+function objectiveDefinition(type: RlObjectiveType): ObjectiveDefinition {
+  const schema: RlSpecSchema['objectives'][string] = RL_SPEC_SCHEMA.objectives[type];
+  const parameters: Record<string, ParameterBounds> = {};
+  const points: Record<string, PointBounds> = {};
+  for (const [name, rule] of Object.entries(schema.parameters)) {
+    if (rule.type === 'point') {
+      points[name] = { description: rule.description, unit: 'm', default: null, components: ['x', 'y', 'z'], min: [...rule.minimum], max: [...rule.maximum], table_relative: [...rule.table_relative] };
+    } else {
+      parameters[name] = { description: rule.description, unit: rule.unit ?? null, default: Number(rule.default), min: rule.minimum!, max: rule.maximum!, ...(rule.type === 'integer' ? { integer: true } : {}) };
+    }
+  }
+  return {
+    description: OBJECTIVE_SUMMARIES[type],
+    parameters,
+    points,
+    successThreshold: schema.success_threshold,
+    rewardTerms: [...schema.reward_terms],
+    needsTwin: schema.needs_scene === true,
+    defaultEnvSteps: schema.ppo_defaults?.['budget.env_steps'] ?? Number(RL_SPEC_SCHEMA.fields['budget.env_steps'].default),
+  };
+}
+
+export const OBJECTIVES = Object.fromEntries(RL_OBJECTIVES.map((type) => [type, objectiveDefinition(type)])) as Record<RlObjectiveType, ObjectiveDefinition>;
 
 /** The job's PPO rollout (ppo.n_steps) and minibatch (ppo.batch_size) defaults: a minibatch must fit one rollout of all envs. */
 export const PPO_DEFAULTS = { n_steps: 128, batch_size: 256 } as const;
@@ -144,9 +120,16 @@ export function seedValues(seeds: number | readonly number[]): number[] {
 
 export type RlPoint = [number, number, number];
 
+type ParameterValue<Rule> = Rule extends { readonly type: 'point' } ? RlPoint | null : number;
+type ObjectiveOf<T extends RlObjectiveType> = { type: T } & {
+  -readonly [Name in keyof SchemaObjectives[T]['parameters']]: ParameterValue<SchemaObjectives[T]['parameters'][Name]>;
+};
+/** An objective with every parameter filled, typed from the job's schema: `type` and that objective's parameters, flat. */
+export type RlObjective = { [T in RlObjectiveType]: ObjectiveOf<T> }[RlObjectiveType];
+
 export interface RlTaskSpec {
   robot: RlRobot;
-  objective: { type: RlObjectiveType } & Record<string, number | string | RlPoint | null>;
+  objective: RlObjective;
   scene: { twin_id: string } | null;
   engine: (typeof RL_ENGINES)[number];
   hardware_tier: string;
@@ -221,7 +204,7 @@ export function checkSpec(input: unknown, options: { tiers: readonly string[] })
   if (!isObject(input.objective)) problems.push({ param: 'objective', message: "'objective' must be an object with a 'type'." });
   const type = oneOf(problems, 'objective.type', objectiveInput.type, RL_OBJECTIVES);
   const definition = OBJECTIVES[type];
-  const objective: RlTaskSpec['objective'] = { type };
+  const objective: Record<string, RlObjectiveType | number | RlPoint | null> = { type };
   for (const key of Object.keys(objectiveInput)) {
     const known = [...Object.keys(definition.parameters), ...Object.keys(definition.points)];
     if (key !== 'type' && !known.includes(key)) problems.push({ param: `objective.${key}`, message: `'${key}' is not a parameter of '${type}' (it has ${known.join(', ')}).` });
@@ -253,5 +236,6 @@ export function checkSpec(input: unknown, options: { tiers: readonly string[] })
     problems.push({ param: 'objective.box_min_forward_m', message: "'objective.box_min_forward_m' must not exceed 'objective.box_max_forward_m'." });
   }
   if (problems.length > 0) return { ok: false, spec: null, problems };
-  return { ok: true, spec: { robot, objective, scene, engine, hardware_tier, budget }, problems: [] };
+  // Every parameter of `type` was filled above from its definition, which is the generated type's source.
+  return { ok: true, spec: { robot, objective: objective as unknown as RlObjective, scene, engine, hardware_tier, budget }, problems: [] };
 }

@@ -5,10 +5,6 @@ import { PROJECT_ROOT } from '../config.js';
 /** The one Python environment of the simulation jobs (twins, RL runs), installed by setup. */
 export const SIM_VENV = join(PROJECT_ROOT, '.venv-sim');
 export const SIM_PYTHON = join(SIM_VENV, 'bin', 'python');
-/** Pinned packages of .venv-sim; its torch line is installed first, alone. */
-export const SIM_REQUIREMENTS = join(PROJECT_ROOT, 'jobs', 'sim', 'requirements.txt');
-/** Which registry package each robot model comes from, and why a robot has none. */
-export const MODEL_SOURCES = join(PROJECT_ROOT, 'jobs', 'sim', 'models.json');
 /** Setup writes the sha256 of the requirements it installed here, so a rerun is instant. */
 export const SIM_REQUIREMENTS_MARKER = join(SIM_VENV, '.requirements.sha256');
 /** Setup writes the MUJOCO_GL backend that rendered here ("egl" or "osmesa"). */

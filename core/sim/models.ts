@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MODEL_SOURCES } from './environment.js';
+import { MODEL_SOURCES } from './__generated__/model-sources.js';
 
 /** A robot model installed in `$DATA_DIR/models/<robot>/`, as its model.json describes it. */
 export interface RobotModel {
@@ -38,11 +38,14 @@ interface Manifest {
   actuators: string[];
 }
 
+/** jobs/sim/models.json: which registry package each robot model comes from, and why a robot has none. */
 interface SourceEntry {
   absent?: string;
   package?: string;
   robot_types?: string[];
+  [field: string]: unknown;
 }
+export type ModelSources = Record<string, SourceEntry>;
 
 async function readJson<T>(path: string): Promise<T | undefined> {
   try {
@@ -57,7 +60,7 @@ async function readJson<T>(path: string): Promise<T | undefined> {
  * robot with a model.json), and each robot setup could not install, with the reason.
  */
 export async function listRobots(modelsDir: string): Promise<RobotEntry[]> {
-  const sources = (await readJson<Record<string, SourceEntry>>(MODEL_SOURCES)) ?? {};
+  const sources = MODEL_SOURCES;
   const folders = await readdir(modelsDir, { withFileTypes: true }).catch(() => []);
   const installed = new Map<string, RobotModel>();
   for (const folder of folders.filter((entry) => entry.isDirectory())) {

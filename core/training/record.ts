@@ -1,7 +1,12 @@
+import type { StoredIntegration } from '../tracking/integrations.js';
+
 /**
  * A training run as stored (one row of `training_runs`). Defined here, not in db/, so the
  * presentation in core can read it; db/training-runs.ts re-exports it.
  */
+import type { RunError } from '../lifecycle.js';
+import type { ResourceRow } from '../resource-row.js';
+
 export interface TrainingMetrics {
   loss?: number | null;
   step?: number | null;
@@ -21,15 +26,9 @@ export interface TrainingOutput {
   hub_url?: string | null;
 }
 
-export interface TrainingRunRow {
-  id: string;
-  account_id: string;
+export interface TrainingRunRow extends ResourceRow {
   group_id: string;
-  status: string;
-  phase: string | null;
-  status_message: string | null;
-  progress: number;
-  error: { code: string; message: string | null } | null;
+  error: RunError | null;
   policy: string;
   robot: string | null;
   hardware_tier: string;
@@ -41,10 +40,8 @@ export interface TrainingRunRow {
   output: TrainingOutput & { push_to_hub?: boolean };
   tokens_charged: number;
   tokens_refunded: number;
-  webhook_metadata: Record<string, unknown> | null;
-  request_id: string | null;
-  idempotency_key: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
+  /** The experiment trackers it logs to and what each reported (db/migrations/125_run_integrations.sql). */
+  integrations: StoredIntegration[];
+  /** The checkpoint it started from (db/migrations/126_training_from_checkpoint.sql). */
+  from_checkpoint: { run_id: string; step: number; storage_prefix: string } | null;
 }

@@ -1,4 +1,5 @@
 import { isTerminalStatus } from '../lifecycle.js';
+import { integrationsObject } from '../tracking/integrations.js';
 import type { TrainingRunRow } from './record.js';
 
 /**
@@ -62,6 +63,8 @@ export function trainingRunObject(row: TrainingRunRow, checkpoints: CheckpointSu
       latest_checkpoint: checkpoints.latest ? checkpointObject(row.id, checkpoints.latest) : null,
     },
     tokens: { charged: row.tokens_charged, refunded: row.tokens_refunded },
+    from_checkpoint: row.from_checkpoint ? `${row.from_checkpoint.run_id}:${row.from_checkpoint.step}` : null,
+    integrations: integrationsObject(row.integrations),
     webhook_metadata: row.webhook_metadata,
     created_at: row.created_at.toISOString(),
     started_at: row.started_at ? row.started_at.toISOString() : null,

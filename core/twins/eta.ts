@@ -1,4 +1,24 @@
-import { TWIN_STAGES, TYPICAL_STAGE_SECONDS, type TwinStage } from '../sim/twin-job.js';
+import { TWIN_STAGES, type TwinStage } from './stages.js';
+
+/**
+ * Seconds each stage typically takes for a 374-frame (12.5 s) SO-101 episode on a shared two-core
+ * machine (npm run bench:twin); `kinematics` and `validate` grow with the frame count. A starting
+ * point for `eta_seconds` until durations measured from real runs replace it.
+ */
+export const TYPICAL_STAGE_SECONDS: Record<TwinStage, { fixed: number; perFrame: number }> = {
+  check: { fixed: 0.5, perFrame: 0 },
+  kinematics: { fixed: 0.05, perFrame: 0.0006 },
+  objects: { fixed: 0.05, perFrame: 0 },
+  calibrate: { fixed: 3, perFrame: 0.004 },
+  scene: { fixed: 1.5, perFrame: 0 },
+  validate: { fixed: 1.8, perFrame: 0.0025 },
+  package: { fixed: 0.8, perFrame: 0 },
+};
+
+/** Seconds left for an episode of `frames` frames, given the stages already finished. */
+export function estimateTwinSeconds(frames: number, finished: readonly TwinStage[] = []): number {
+  return TWIN_STAGES.filter((stage) => !finished.includes(stage)).reduce((sum, stage) => sum + TYPICAL_STAGE_SECONDS[stage].fixed + TYPICAL_STAGE_SECONDS[stage].perFrame * frames, 0);
+}
 
 /** Frames assumed before the check stage has read the episode (a 10 s episode at 30 fps). */
 const DEFAULT_FRAMES = 300;

@@ -3,8 +3,8 @@ import type { TwinRow } from './record.js';
 import { furtherStage } from './stage-order.js';
 import { TWIN_STAGES, type TwinStage } from './stages.js';
 
-/** Live state from the twin's workflow, when it answered (workflows/contracts/twin.ts TwinLiveState): the row's building fields, fresher. */
-export type TwinLive = Pick<TwinRow, 'status' | 'stage' | 'progress' | 'status_message' | 'eta_seconds' | 'error' | 'stages' | 'camera'>;
+/** Live state from the twin's workflow, when it answered (contracts/twin.ts TwinLiveState): the row's building fields, fresher. */
+export type TwinLive = Pick<TwinRow, 'status' | 'progress' | 'status_message' | 'eta_seconds' | 'error' | 'stages' | 'camera'> & { stage: string | null };
 
 export interface TwinDownloadView {
   url: string;
@@ -35,7 +35,7 @@ export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?:
     progress: clamp(live ? Math.max(live.progress, row.progress) : row.progress),
     source: row.source,
     episode_index: row.episode_index,
-    stage: (live ? furtherStage(live.stage, row.stage) : row.stage) ?? stageWithoutReport(status, stages),
+    stage: (live ? furtherStage(live.stage, row.phase) : row.phase) ?? stageWithoutReport(status, stages),
     status_message: live?.status_message ?? row.status_message,
     eta_seconds: building ? (live?.eta_seconds ?? row.eta_seconds) : null,
     error: status === 'failed' ? (live?.error ?? row.error) : null,

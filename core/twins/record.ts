@@ -1,14 +1,8 @@
-import type { ResourceStatus } from '../lifecycle.js';
+import type { ResourceRow } from '../resource-row.js';
 import type { TwinSceneObjects } from './scene-objects.js';
 
-/** A twin's stored row (db/migrations/060_twins.sql). */
-export interface TwinRow {
-  id: string;
-  account_id: string;
-  status: ResourceStatus;
-  stage: string | null;
-  progress: number;
-  status_message: string | null;
+/** A twin's stored row (db/migrations/060_twins.sql, 110_one_resource_row.sql). `phase` is the stage running now (the API's `stage`). */
+export interface TwinRow extends ResourceRow {
   eta_seconds: number | null;
   error: TwinErrorView | null;
   source: { type: 'hub'; repo_id: string };
@@ -20,13 +14,7 @@ export interface TwinRow {
   archive: TwinArchive | null;
   /** From twin.json once published (db/migrations/091_twin_scene_objects.sql); null before, or for twins published before the column. */
   scene_objects: TwinSceneObjects | null;
-  tokens_charged: number | string;
   resumes: number;
-  webhook_metadata: Record<string, unknown> | null;
-  request_id: string | null;
-  idempotency_key: string | null;
-  created_at: Date;
-  completed_at: Date | null;
 }
 
 export interface TwinErrorView {

@@ -1,12 +1,13 @@
 /**
  * How to re-encode one camera video like its source: same codec family, pixel format, GOP,
- * colour matrix/range tags and time base, with the relight LUT applied in RGB.
+ * colour matrix/range tags and time base, with the relight transform applied in RGB.
  */
 import { open } from 'node:fs/promises';
 import { probeVideo } from '../../core/media/probe.js';
 import type { VideoProbe } from '../../core/media/probe.js';
 import { runProcess } from '../../core/media/process.js';
 import { ffprobeBinary } from '../../core/media/errors.js';
+import type { CurvesPoints } from '../../core/relight/curves.js';
 import { RelightError } from './spec.js';
 
 export interface SourceStream extends VideoProbe {
@@ -81,40 +82,57 @@ export function colourMatrix(colorSpace: string | null): string {
   }
 }
 
-/** A baked LUT file: `3d` for lut3d, `1d` (separable transforms) for lut1d. */
-export interface LutFile {
-  path: string;
-  kind: '1d' | '3d';
-}
+/**
+ * How a camera's transform is applied: a baked `.cube` file (`3d` for lut3d; `1d` for lut1d, separable
+ * transforms on sources above 8 bits), or `curves` key points (separable transforms on 8-bit sources).
+ */
+export type RelightLut = { kind: '1d' | '3d'; path: string } | { kind: 'curves'; points: CurvesPoints };
+
+/** What converts YUV to RGB and back: zimg (`zscale`, the default) or swscale for ffmpeg builds without zimg. */
+export type ColourConverter = 'zscale' | 'swscale';
 
 /** True for pixel formats above 8 bits per sample (they go through 16-bit RGB). */
 export function isHighBitDepth(pixFmt: string): boolean {
   return /(?:9|10|12|14|16)(?:le|be)?$/.test(pixFmt);
 }
 
-/** Entries of the 1D LUT for a source: one per code value for 8-bit, 4096 with linear interpolation above. */
-export function lut1dSize(source: SourceStream): number {
-  return isHighBitDepth(source.pixFmt) ? 4096 : 256;
+/** Entries of the 1D LUT for a source above 8 bits: 4096 with linear interpolation. */
+export const LUT_1D_SIZE = 4096;
+
+/** zscale's name for the YUV↔RGB matrix colourMatrix() picks (7 is SMPTE 240M, which ffmpeg 5.1 misspells). */
+export function zscaleMatrix(colorSpace: string | null): string {
+  const names: Record<string, string> = { bt709: '709', fcc: 'fcc', smpte240m: '7', bt2020: '2020_ncl', bt601: '470bg' };
+  return names[colourMatrix(colorSpace)]!;
 }
 
-/** `-vf` chain: YUV → RGB with the source's matrix and range, the LUT, back to the source's pixel format with the same matrix and range. */
-export function relightFilter(source: SourceStream, lut: LutFile | string): string {
-  const { path: lutPath, kind } = typeof lut === 'string' ? { path: lut, kind: '3d' as const } : lut;
-  const matrix = colourMatrix(source.colorSpace);
+/**
+ * `-vf` chain: YUV → RGB with the source's matrix and range, the LUT, back to the source's pixel
+ * format with the same matrix and range. zscale converts (in float, bicubic chroma) for about a
+ * third of swscale's CPU; the RGB format is the cheapest one each LUT filter has fast code for.
+ */
+export function relightFilter(source: SourceStream, lut: RelightLut, converter: ColourConverter = 'zscale'): string {
   const range = source.colorRange === 'pc' ? 'pc' : 'tv';
   const highBitDepth = isHighBitDepth(source.pixFmt);
-  // lut3d's SIMD path takes planar float only: on gbrpf32le the same LUT costs about a third
-  // of the CPU of gbrp, and no precision is lost between the two conversions.
-  const rgb = kind === '3d' ? 'gbrpf32le' : highBitDepth ? 'gbrp16le' : 'gbrp';
+  if (lut.kind === 'curves' && highBitDepth) throw new Error('curves holds 8-bit tables; sources above 8 bits take a 1D LUT.');
+  // lut3d has SIMD code for planar float only (about a third of gbrp's CPU, no precision lost
+  // between the conversions); curves and lut1d look up 8- and 16-bit planar samples.
+  const rgb = lut.kind === '3d' ? 'gbrpf32le' : highBitDepth ? 'gbrp16le' : 'gbrp';
+  const [toRgb, fromRgb] = converter === 'zscale'
+    ? [`zscale=matrixin=${zscaleMatrix(source.colorSpace)}:rangein=${range}:filter=bicubic`, `zscale=matrix=${zscaleMatrix(source.colorSpace)}:range=${range}:filter=bicubic`]
+    : swscaleConversions(colourMatrix(source.colorSpace), range);
+  return [toRgb, `format=${rgb}`, transformFilter(lut, highBitDepth), fromRgb, `format=${source.pixFmt}`].join(',');
+}
+
+function swscaleConversions(matrix: string, range: string): [string, string] {
   const flags = 'flags=bicubic+accurate_rnd+full_chroma_int';
-  const escaped = lutPath.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\:');
-  return [
-    `scale=in_color_matrix=${matrix}:in_range=${range}:${flags}`,
-    `format=${rgb}`,
-    kind === '1d' ? `lut1d=file='${escaped}':interp=${highBitDepth ? 'linear' : 'nearest'}` : `lut3d=file='${escaped}':interp=tetrahedral`,
-    `scale=out_color_matrix=${matrix}:out_range=${range}:${flags}`,
-    `format=${source.pixFmt}`,
-  ].join(',');
+  return [`scale=in_color_matrix=${matrix}:in_range=${range}:${flags}`, `scale=out_color_matrix=${matrix}:out_range=${range}:${flags}`];
+}
+
+/** The filter that applies the transform to planar RGB (the middle of relightFilter's chain). */
+export function transformFilter(lut: RelightLut, highBitDepth = false): string {
+  if (lut.kind === 'curves') return `curves=r='${lut.points.r}':g='${lut.points.g}':b='${lut.points.b}'`;
+  const escaped = lut.path.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\:');
+  return lut.kind === '1d' ? `lut1d=file='${escaped}':interp=${highBitDepth ? 'linear' : 'nearest'}` : `lut3d=file='${escaped}':interp=tetrahedral`;
 }
 
 /** Encoder and container arguments that reproduce the source's codec settings. */
@@ -151,6 +169,13 @@ export function encoderArgs(source: SourceStream, preset?: number | string): str
 }
 
 /** The whole ffmpeg argument list for one file (without runFfmpeg's own leading flags). */
-export function relightArgs(inputPath: string, outputPath: string, source: SourceStream, lut: LutFile | string, preset?: number | string): string[] {
-  return ['-i', inputPath, '-map', '0:v:0', '-vf', relightFilter(source, lut), ...encoderArgs(source, preset), '-f', 'mp4', outputPath];
+export function relightArgs(
+  inputPath: string,
+  outputPath: string,
+  source: SourceStream,
+  lut: RelightLut,
+  options: { preset?: number | string; converter?: ColourConverter } = {},
+): string[] {
+  const filter = relightFilter(source, lut, options.converter);
+  return ['-i', inputPath, '-map', '0:v:0', '-vf', filter, ...encoderArgs(source, options.preset), '-f', 'mp4', outputPath];
 }

@@ -3,17 +3,16 @@
  * stdout carries one JSON event per line: progress, then done, or error (exit code 1).
  */
 import { readFile } from 'node:fs/promises';
+import { writeJobEvent } from '../../core/jobs/protocol.js';
 import { relightDataset, RelightError } from './relight-dataset.js';
 import type { RelightEvent, RelightSpec } from './relight-dataset.js';
 
-function emit(event: RelightEvent): void {
-  process.stdout.write(`${JSON.stringify(event)}\n`);
-}
+const emit = (event: RelightEvent) => writeJobEvent(event);
 
 async function main(): Promise<number> {
   const specPath = process.argv[2];
   if (!specPath) {
-    emit({ type: 'error', code: 'pipeline_failed', message: 'usage: tsx jobs/relight/main.ts <spec.json>' });
+    emit({ event: 'error', code: 'pipeline_failed', message: 'usage: tsx jobs/relight/main.ts <spec.json>' });
     return 1;
   }
   const controller = new AbortController();
@@ -27,7 +26,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     const code = error instanceof RelightError ? error.code : controller.signal.aborted ? 'canceled' : 'pipeline_failed';
-    emit({ type: 'error', code, message: error instanceof Error ? error.message : String(error) });
+    emit({ event: 'error', code, message: error instanceof Error ? error.message : String(error) });
     return 1;
   }
 }

@@ -11,11 +11,11 @@ import { DatasetFormatError } from '../../core/lerobot/errors.js';
 import { openDataset } from '../../core/lerobot/open.js';
 import type { LeRobotDataset } from '../../core/lerobot/types.js';
 import { FfmpegError, runFfmpeg } from '../../core/media/ffmpeg.js';
-import { bakeCube, bakeCube1d, isSeparable } from '../../core/relight/cube.js';
 import { RELIGHT_FIELDS, RELIGHT_RANGES, shortCameraName } from '../../core/relight/params.js';
 import type { CompleteRelightParams } from '../../core/relight/params.js';
-import { lut1dSize, probeSource, relightArgs } from './encoder.js';
-import type { LutFile, SourceStream } from './encoder.js';
+import { probeSource, relightArgs } from './encoder.js';
+import type { ColourConverter, RelightLut, SourceStream } from './encoder.js';
+import { bakeRelightLut, colourConverter } from './lut.js';
 import { RelightError } from './spec.js';
 import type { RelightEvent, RelightSpec } from './spec.js';
 
@@ -76,7 +76,7 @@ async function relightAll(spec: RelightSpec, onEvent: (event: RelightEvent) => v
     signal?.throwIfAborted();
     if (await copyIfNeeded(join(sourceDir, path), join(outputDir, path))) copied++;
   }
-  onEvent({ type: 'progress', progress: 0, message: `copied ${copied} of ${files.length} unchanged files (${files.length - copied} already there); relighting ${tasks.length} videos` });
+  onEvent({ event: 'progress', progress: 0, message: `copied ${copied} of ${files.length} unchanged files (${files.length - copied} already there); relighting ${tasks.length} videos` });
 
   // LUTs live inside outputDir (not /tmp) so a killed run's leftovers are cleared by the next run or by deleting the output.
   const work = join(outputDir, WORK_DIR);
@@ -88,8 +88,8 @@ async function relightAll(spec: RelightSpec, onEvent: (event: RelightEvent) => v
     await rm(work, { recursive: true, force: true });
   }
   await rm(join(outputDir, STATE_FILE), { force: true });
-  onEvent({ type: 'progress', progress: 1, message: `relit ${tasks.length} video${tasks.length === 1 ? '' : 's'}` });
-  onEvent({ type: 'done', files: files.length + tasks.length });
+  onEvent({ event: 'progress', progress: 1, message: `relit ${tasks.length} video${tasks.length === 1 ? '' : 's'}` });
+  onEvent({ event: 'done', files: files.length + tasks.length });
 }
 
 async function openSource(sourceDir: string): Promise<LeRobotDataset> {
@@ -165,7 +165,7 @@ async function runTasks(
     if (!force && now - lastReport < PROGRESS_INTERVAL_MS) return;
     lastReport = now;
     const done = [...framesDone.values()].reduce((a, b) => a + b, 0);
-    onEvent({ type: 'progress', progress: Math.min(1, done / totalFrames), message: message ?? currentMessage });
+    onEvent({ event: 'progress', progress: Math.min(1, done / totalFrames), message: message ?? currentMessage });
   };
   let currentMessage = 'relighting';
   const concurrency = Math.max(1, Math.min(tasks.length, spec.concurrency ?? defaultConcurrency()));
@@ -236,10 +236,10 @@ async function relightFile(
   await removeStalePartials(target);
   const partial = join(dirname(target), `.${basename(target, '.mp4')}.partial-${process.pid}-${Date.now()}.mp4`);
   try {
-    const { source, lut } = await prepared();
+    const { source, lut, converter } = await prepared();
     let written = -1;
     try {
-      await runFfmpeg(relightArgs(input, partial, source, lut, spec.encoder?.preset), {
+      await runFfmpeg(relightArgs(input, partial, source, lut, { preset: spec.encoder?.preset, converter }), {
         signal,
         totalFrames: task.frames,
         onProgress: (progress) => {
@@ -263,20 +263,16 @@ async function relightFile(
 
 interface Prepared {
   source: SourceStream;
-  lut: LutFile;
+  lut: RelightLut;
+  converter: ColourConverter;
 }
 
-/** Probes one of the camera's files and bakes its LUT: 1D when nothing mixes the channels, else 3D (see cube.ts). */
+/** Probes one of the camera's files and bakes its transform (see lut.ts: a 3D LUT only when channels mix). */
 async function prepareCamera(samplePath: string, cameraKey: string, spec: RelightSpec, work: string, signal: AbortSignal): Promise<Prepared> {
   const source = await probeSource(samplePath, signal);
-  const params = spec.cameras[cameraKey]!;
   const name = shortCameraName(cameraKey).replace(/[^\w-]/g, '_');
-  const title = `relight ${cameraKey}`;
-  const lut: LutFile = isSeparable(params)
-    ? { path: join(work, `${name}.1d.cube`), kind: '1d' }
-    : { path: join(work, `${name}.3d.cube`), kind: '3d' };
-  await writeFile(lut.path, lut.kind === '1d' ? bakeCube1d(params, lut1dSize(source), title) : bakeCube(params, spec.lutSize, title));
-  return { source, lut };
+  const lut = await bakeRelightLut(spec.cameras[cameraKey]!, source, work, { name, title: `relight ${cameraKey}`, lutSize: spec.lutSize });
+  return { source, lut, converter: await colourConverter() };
 }
 
 /** Leftovers of a killed run (`.episode_000003.partial-<pid>-<time>.mp4`). */

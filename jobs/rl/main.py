@@ -29,6 +29,7 @@ from sim_env import configure_rendering  # noqa: E402
 configure_rendering()
 
 from errors import Canceled, UserFixableError, describe  # noqa: E402
+import progress  # noqa: E402
 from progress import emit  # noqa: E402
 
 PHASES = ["build_env", "training", "evaluate", "render", "package"]
@@ -48,6 +49,7 @@ class Run:
         self.phase = None
         self.signals = 0
         self.results: dict = {}
+        self.tracking = None
 
     @property
     def stages_dir(self) -> Path:
@@ -81,6 +83,15 @@ class Run:
         if self.signals > 1 or self.phase in (None, "build_env"):
             raise Canceled(signal.Signals(signum).name)
         # in training: the callback sees the flag at the next env step; later phases finish packaging
+
+
+def start_tracking(run: Run) -> None:
+    """The run's experiment trackers, when it asked for some (<output_dir>/tracking/config.json): fed from every progress line."""
+    from tracking import RlTracking
+
+    run.tracking = RlTracking(run.output_dir)
+    progress.listeners.append(run.tracking.on_event)
+    run.tracking.start(run.spec, run.seed, run.twin["twin_id"] if run.twin else None)
 
 
 def prepare_scene(run: Run) -> None:
@@ -194,6 +205,9 @@ def phase_package(run: Run) -> dict:
         "clip": {k: v for k, v in rendered.items() if k != "judge"},
         "notes": notes,
     }
+    if run.tracking is not None:
+        run.tracking.finish(report)  # first: TensorBoard's event files are complete before they go into the bundle
+        report["notes"].extend(run.tracking.notes())
     result = write_bundle(run.output_dir, run.output_dir / chosen_checkpoint(training), report, run.spec)
     result.update(verdict=verdict, success_rate=evaluated["evaluation"]["success_rate"])
     return {"measurement": f"verdict {verdict}; {result['files']} files, {result['bytes']} bytes", "result": result}
@@ -273,6 +287,7 @@ def main(argv: list[str]) -> int:
             raise UserFixableError("spec_invalid", "--checkpoint_every_steps must be positive", "checkpoint_every_steps")
         run = Run(args, load_spec(args))
         prepare_scene(run)
+        start_tracking(run)
         signal.signal(signal.SIGTERM, run.on_signal)
         signal.signal(signal.SIGINT, run.on_signal)
         run.output_dir.mkdir(parents=True, exist_ok=True)
@@ -280,6 +295,8 @@ def main(argv: list[str]) -> int:
         for index, name in enumerate(PHASES):
             # An unfinished training (killed mid-run) is resumed; a phase that ran again makes later phases run again.
             rerun = run_phase(run, index, name, rerun) or rerun
+        if run.tracking is not None:
+            run.tracking.close()
         package = run.results["package"]["result"]
         training = run.results["training"]["result"]
         emit("done", ok=True, verdict=package["verdict"], success_rate=package["success_rate"], bundle=package["bundle"],
@@ -287,6 +304,8 @@ def main(argv: list[str]) -> int:
         return 0
     except BaseException as error:  # one error line, whatever failed
         emit("error", phase=run.phase if run else None, **describe(error))
+        if run is not None and run.tracking is not None:
+            run.tracking.close()
         if isinstance(error, (Canceled, KeyboardInterrupt)):
             return 143
         return 3 if isinstance(error, UserFixableError) else 1

@@ -21,6 +21,8 @@ def write_bundle(output_dir: Path, checkpoint: Path, report: dict, spec: dict) -
     shutil.copyfile(output_dir / "policy.onnx", bundle / "policy.onnx")
     shutil.copyfile(checkpoint, bundle / "checkpoint.zip")
     shutil.copytree(output_dir / "scene", bundle / "scene")
+    if (output_dir / "tensorboard").is_dir():  # the run's TensorBoard event files, when it asked for them
+        shutil.copytree(output_dir / "tensorboard", bundle / "tensorboard")
     for name in ("metrics.jsonl", "clip.mp4", "poster.jpg", "parity.json"):
         shutil.copyfile(output_dir / name, bundle / name)
     (bundle / "spec.json").write_text(json.dumps(spec, indent=2) + "\n")

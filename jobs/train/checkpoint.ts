@@ -88,20 +88,31 @@ export async function latestResumePoint(outputDir: string, layerCount: number): 
   const checkpoints = join(outputDir, 'checkpoints');
   const names = (await readdir(checkpoints).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
   for (const name of names) {
-    const weights = await readFile(join(checkpoints, name, 'pretrained_model', 'model.safetensors')).catch(() => null);
-    const optimizer = await readFile(join(checkpoints, name, 'training_state', 'optimizer.safetensors')).catch(() => null);
-    if (!weights || !optimizer) continue;
-    const model = decodeSafetensors(weights).tensors;
-    const state = decodeSafetensors(optimizer);
-    const params: Float32Array[] = [];
-    const m: Float32Array[] = [];
-    const v: Float32Array[] = [];
-    for (let i = 0; i < layerCount; i++) params.push(model[`model.layers.${i}.weight`]!.data, model[`model.layers.${i}.bias`]!.data);
-    for (let k = 0; k < params.length; k++) {
-      m.push(state.tensors[`adam.m.${k}`]!.data);
-      v.push(state.tensors[`adam.v.${k}`]!.data);
-    }
-    return { step: Number(name), params, optimizer: { step: Number(state.metadata.adam_step), m, v } };
+    const point = await readCheckpoint(join(checkpoints, name), layerCount);
+    if (point) return { ...point, step: Number(name) };
   }
   return null;
+}
+
+/** One checkpoint directory (`pretrained_model/model.safetensors` and `training_state/optimizer.safetensors`); null when either is missing. */
+export async function readCheckpoint(dir: string, layerCount: number): Promise<Omit<ResumePoint, 'step'> | null> {
+  const weights = await readFile(join(dir, 'pretrained_model', 'model.safetensors')).catch(() => null);
+  const optimizer = await readFile(join(dir, 'training_state', 'optimizer.safetensors')).catch(() => null);
+  if (!weights || !optimizer) return null;
+  const model = decodeSafetensors(weights).tensors;
+  const state = decodeSafetensors(optimizer);
+  const params: Float32Array[] = [];
+  const m: Float32Array[] = [];
+  const v: Float32Array[] = [];
+  for (let i = 0; i < layerCount; i++) {
+    const weight = model[`model.layers.${i}.weight`];
+    const bias = model[`model.layers.${i}.bias`];
+    if (!weight || !bias) return null;
+    params.push(weight.data, bias.data);
+  }
+  for (let k = 0; k < params.length; k++) {
+    m.push(state.tensors[`adam.m.${k}`]!.data);
+    v.push(state.tensors[`adam.v.${k}`]!.data);
+  }
+  return { params, optimizer: { step: Number(state.metadata.adam_step), m, v } };
 }

@@ -10,12 +10,17 @@
  * stdout: LeRobot's training log lines (`step:… smpl:… loss:…`) for people and for the shared
  * parser, plus one JSON object per line for the platform (`{"event":"phase"|"progress"|"checkpoint"|"eval", …}`).
  */
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seededRandom } from '../../core/lerobot/index.js';
+import { judgeHeldOut, type HeldOutPoint } from '../../core/training/held-out-watch.js';
 import { formatTrainLogLine } from '../../core/training/log-line.js';
-import { checkpointDirName, latestResumePoint, policyConfig, saveCheckpoint } from './checkpoint.js';
+import { checkpointDirName, latestResumePoint, policyConfig, readCheckpoint, saveCheckpoint } from './checkpoint.js';
 import { Adam, clipGradients, Mlp } from './mlp.js';
 import { loadTrainingData } from './samples.js';
+import { writeJobEvent } from '../../core/jobs/protocol.js';
+import type { TrainingJobEvent } from '../../core/jobs/training.js';
+import { TrainingTracker } from './tracking.js';
 
 function parseArgs(argv: string[]): Map<string, string> {
   const args = new Map<string, string>();
@@ -57,11 +62,11 @@ const chunkSize = int('chunk_size', 10);
 const hidden = int('hidden_dim', 128);
 const lr = Number(args.get('lr') ?? 1e-3);
 
-const emit = (event: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(event)}\n`);
+const emit = (event: TrainingJobEvent) => writeJobEvent(event);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 emit({ event: 'phase', phase: 'downloading_dataset' });
-say(`Loading dataset from ${root}`);
+say(`Loading dataset ${args.get('dataset.repo_id') ?? '(--dataset.root)'}`);
 const data = await loadTrainingData(root, { chunkSize, heldOut: true });
 say(
   `Dataset: ${data.dataset.episodes.length} episodes, ${data.train.rows} training frames, ${data.heldOut?.rows ?? 0} held out` +
@@ -75,7 +80,8 @@ const params = model.layers.flatMap((layer) => [layer.weight, layer.bias]);
 const optimizer = new Adam(params, { lr });
 const config = policyConfig(data, hiddenDims);
 const trainConfig = {
-  dataset: { repo_id: args.get('dataset.repo_id') ?? null, root },
+  // No directory of this machine: the config travels with the checkpoint (LeRobot reads a null root as "from the hub").
+  dataset: { repo_id: args.get('dataset.repo_id') ?? null, root: null },
   steps,
   batch_size: batchSize,
   save_freq: saveFreq,
@@ -84,9 +90,11 @@ const trainConfig = {
   eval_enabled: evalEnabled,
   optimizer: { type: 'adam', lr, betas: [0.9, 0.999], eps: 1e-8, grad_clip_norm: 10 },
   eval_split: { held_out_episodes: data.heldOut?.episodes ?? [] },
-  output_dir: outputDir,
 };
 say(`Policy mlp: ${model.parameterCount} parameters; ${steps} steps, batch ${batchSize}, lr ${lr}`);
+// The worker writes the run's tracking folder beside the trainer's output dir when the run has integrations.
+const tracker = new TrainingTracker(join(dirname(outputDir), 'tracking'));
+tracker.params({ policy: 'mlp', parameters: model.parameterCount, hidden_dims: hiddenDims, chunk_size: chunkSize, ...trainConfig, output_dir: undefined, dataset: { repo_id: trainConfig.dataset.repo_id, episodes: data.dataset.episodes.length, training_frames: data.train.rows } });
 
 const inSize = data.stateDim;
 const outSize = data.actionDim * chunkSize;
@@ -94,17 +102,34 @@ const batchInputs = new Float32Array(batchSize * inSize);
 const batchTargets = new Float32Array(batchSize * outSize);
 const framesPerEpisode = data.train.rows / Math.max(1, data.train.episodes.length);
 
+const evaluations: HeldOutPoint[] = [];
 const evaluate = (step: number) => {
   if (!data.heldOut) return;
   const loss = model.evaluate(data.heldOut.inputs, data.heldOut.targets, data.heldOut.rows);
   const trainLoss = model.evaluate(data.train.inputs, data.train.targets, data.train.rows);
-  emit({ event: 'eval', step, loss, train_loss: trainLoss, split: 'held_out_episodes', episodes: data.heldOut.episodes, samples: data.heldOut.rows });
+  evaluations.push({ step, held_out_loss: loss, train_loss: trainLoss });
+  // Every evaluation is at a checkpoint: the best so far is named, and a held-out loss far above training loss and rising is warned about.
+  const { best_checkpoint, warning } = judgeHeldOut(evaluations);
+  emit({ event: 'eval', step, loss, train_loss: trainLoss, split: 'held_out_episodes', episodes: data.heldOut.episodes, samples: data.heldOut.rows, best_checkpoint, warning });
+  tracker.metrics(step, { 'eval/held_out_loss': loss, 'eval/train_loss': trainLoss });
   say(`eval step:${step} held_out_loss:${loss.toFixed(4)} train_loss:${trainLoss.toFixed(4)}`);
+  if (warning) say(`Warning: ${warning}`);
 };
 
 let firstStep = 1;
+const resumePoint = bool('resume', false) ? await latestResumePoint(outputDir, model.layers.length) : null;
+const initFrom = args.get('init_from');
+if (initFrom && !resumePoint) {
+  // --init_from: another run's checkpoint (weights and Adam state); this run's own steps still count from 1.
+  const start = await readCheckpoint(initFrom, model.layers.length);
+  const fits = start && start.params.length === params.length && start.params.every((values, k) => values.length === params[k]!.length);
+  if (!fits) throw new Error(`The checkpoint in --init_from does not fit this policy (hidden ${hidden}, state ${data.stateDim}, action ${data.actionDim} x ${chunkSize}): train it on a dataset with the same state and action.`);
+  start.params.forEach((values, k) => params[k]!.set(values));
+  optimizer.restore(start.optimizer);
+  say(`Starting from the checkpoint in --init_from: weights and optimizer state (Adam step ${start.optimizer.step})`);
+}
 if (bool('resume', false)) {
-  const point = await latestResumePoint(outputDir, model.layers.length);
+  const point = resumePoint;
   if (point) {
     point.params.forEach((values, k) => params[k]!.set(values));
     optimizer.restore(point.optimizer);
@@ -140,15 +165,27 @@ for (let step = firstStep; step <= steps; step++) {
     const samples = step * batchSize;
     say(formatTrainLogLine({ step, samples, episodes: samples / framesPerEpisode, epochs: samples / data.train.rows, loss, gradNorm, lr, updateSeconds: updateSeconds / logFreq, dataSeconds: dataSeconds / logFreq }));
     emit({ event: 'progress', step, max_steps: steps, loss });
+    tracker.metrics(step, { 'train/loss': loss, 'train/grad_norm': gradNorm, 'train/lr': lr });
     dataSeconds = 0;
     updateSeconds = 0;
   }
   if (step % saveFreq === 0 || step === steps) {
-    const path = await saveCheckpoint(outputDir, step, model, optimizer, data, config, trainConfig);
+    await saveCheckpoint(outputDir, step, model, optimizer, data, config, trainConfig);
     say(`Checkpoint policy after step ${step}`);
-    emit({ event: 'checkpoint', step, path: `checkpoints/${checkpointDirName(step)}/pretrained_model`, absolute_path: path });
+    // Relative to --output_dir: the log names no directory of this machine.
+    emit({ event: 'checkpoint', step, path: `checkpoints/${checkpointDirName(step)}/pretrained_model` });
     if (evalEnabled && step !== steps) evaluate(step);
   }
 }
 evaluate(steps);
+const last = evaluations.at(-1);
+const { best_checkpoint: best, warning } = judgeHeldOut(evaluations);
+await tracker.close({
+  steps,
+  held_out_loss: last?.held_out_loss ?? null,
+  train_loss: last?.train_loss ?? null,
+  best_checkpoint_step: best?.step ?? null,
+  best_held_out_loss: best?.held_out_loss ?? null,
+  warning,
+});
 say('End of training');

@@ -22,14 +22,14 @@ describe('GET /v1/openapi.json', () => {
     expect(ids.length).toBeGreaterThan(20);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(document.paths['/v1/training_runs/{id}/checkpoints/{step}/download']?.get?.operationId).toBe('getTrainingRunsByIdCheckpointsByStepDownload');
+    expect(document.paths['/v1/training_runs/{id}/checkpoints/{step}/download']?.get?.operationId).toBe('downloadTrainingRunCheckpoint');
   });
 
   it('links each create to the operations on what it created', async () => {
     const document = (await (await stack.request('/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, { links?: Record<string, { operationId: string; parameters: Record<string, string> }> }> }>> };
     const links = document.paths['/v1/webhook_endpoints']!.post!.responses['201']!.links!;
-    expect(links.postWebhookEndpointsByIdRotateSecret).toEqual({ operationId: 'postWebhookEndpointsByIdRotateSecret', parameters: { id: '$response.body#/id' } });
-    expect(Object.keys(links)).toContain('getWebhookEndpointsById');
+    expect(links.rotateWebhookEndpointSecret).toEqual({ operationId: 'rotateWebhookEndpointSecret', parameters: { id: '$response.body#/id' } });
+    expect(Object.keys(links)).toContain('retrieveWebhookEndpoint');
     expect(document.paths['/v1/training_runs']!.post!.responses['201']!.links).toBeUndefined(); // it answers a list
   });
 

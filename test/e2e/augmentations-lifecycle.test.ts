@@ -56,8 +56,10 @@ describe('augmentation lifecycle: cancel, resume after a worker restart, failure
     const response = await stack.request(`/v1/augmentations/${created.id}/cancel`, { method: 'POST', headers: cancelHeaders });
     const body = (await response.json()) as AugmentationBody;
     expect(response.status).toBe(200);
-    expect(body.status).toBe('canceled');
+    // The cancel answers at once; the workflow stops ffmpeg and writes the ending, which GET then shows.
+    expect(body.status).toBe('canceling');
     expect('files' in body.output).toBe(false);
+    expect((await waitForAugmentation(stack, account, created.id, { until: (a) => a.status === 'canceled' })).status).toBe('canceled');
     const events = (await (await stack.request(`/v1/events?resource_id=${created.id}`, { headers: account.headers })).json()) as { data: { type: string }[] };
     expect(events.data.map((e) => e.type)).toEqual(['augmentation.canceled']);
     const again = await stack.request(`/v1/augmentations/${created.id}/cancel`, { method: 'POST', headers: account.headers });

@@ -1,6 +1,8 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { augmentationProgressSignal } from '../../contracts/augmentation.js';
+import { progressSignalBudget, signalsInHistory } from '../helpers/workflow-signals.js';
 import { openDataset } from '../../core/lerobot/index.js';
 import { decodeRgbFrames, meanRgb } from '../../core/media/decode.js';
 import { runFfmpeg } from '../../core/media/ffmpeg.js';
@@ -52,6 +54,9 @@ describe('relight augmentation end to end over HTTP', () => {
     expect(done.tokens.charged).toBeGreaterThan(0);
     const phases = new Set(seen.map((s) => s.phase));
     expect([...phases].filter((p) => p !== null).every((p) => ['import', 'generate', 'publish'].includes(p!))).toBe(true);
+    // Progress reaches the workflow's history only at phase changes and 10 % steps; GET showed finer progress from the row.
+    const progress = progressSignalBudget(await signalsInHistory(stack.temporal, created.id), augmentationProgressSignal.name, (arg) => arg.phase);
+    expect(progress.count, JSON.stringify(progress)).toBeLessThanOrEqual(progress.most);
 
     // Download every file through its signed link (no Authorization header) and read the dataset back.
     const files = done.output.files!;

@@ -79,7 +79,8 @@ describe('video augmentation orchestration with the test-only generator', () => 
     });
     await waitForAugmentation(stack, account, created.id, { until: (a) => /episode 2\/3/.test(a.status_message ?? '') });
     const response = await stack.request(`/v1/augmentations/${created.id}/cancel`, { method: 'POST', headers: account.headers });
-    expect(((await response.json()) as { status: string }).status).toBe('canceled');
+    expect(((await response.json()) as { status: string }).status).toBe('canceling');
+    expect((await waitForAugmentation(stack, account, created.id, { until: (a) => a.status === 'canceled' })).status).toBe('canceled');
     // The GPU job of the episode in progress is canceled too.
     await expect.poll(() => engine.canceled, { timeout: 60_000, interval: 100 }).toContain(`${created.id}-1`);
     const episodes = (await (await stack.request(`/v1/augmentations/${created.id}/episodes`, { headers: account.headers })).json()) as { data: { index: number; status: string }[] };

@@ -151,7 +151,9 @@ if (!existsSync(CHROMIUM)) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${base}/console/runs/${done.id}`);
       await page.locator('#reward-chart canvas').waitFor();
-      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      // What sticks out past the viewport, to name it when this fails.
+      const overflowing = await page.evaluate(`[...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > 390.5).slice(0, 8).map((el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : '') + ' ' + Math.round(el.getBoundingClientRect().right) + ' ' + (el.textContent || '').trim().slice(0, 40))`);
+      expect(await page.evaluate('document.documentElement.scrollWidth'), JSON.stringify(overflowing)).toBeLessThanOrEqual(390);
       await shot('rl-run-phone');
       await page.setViewportSize({ width: 1280, height: 900 });
     });

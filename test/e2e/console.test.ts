@@ -180,6 +180,30 @@ if (!existsSync(CHROMIUM)) {
       await shot('training-run');
     }, LONG * 2);
 
+    it('warns on a training run whose held-out loss rises, and names its best checkpoint', async () => {
+      // Two short synthetic episodes, one held out: the MLP memorises the other and its held-out loss rises after step 10.
+      await pushTinyDataset(stack, 'demo/overfit', { episodes: 2, frames: 40 });
+      const response = await stack.request('/v1/training_runs', {
+        method: 'POST',
+        headers: alice.headers,
+        json: { dataset: { uri: 'demo/overfit' }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: 30, batch_size: 8, save_freq: 10 } },
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      const id = ((await response.json()) as { data: { id: string }[] }).data[0]!.id;
+      await page.goto(`${base}/console/runs/${id}`);
+      await page.getByRole('heading', { name: `Training run ${id}` }).waitFor();
+      await page.getByText('succeeded').first().waitFor({ timeout: LONG });
+      const run = (await (await stack.request(`/v1/training_runs/${id}`, { headers: alice.headers })).json()) as { eval: { warning: string | null; best_checkpoint: { step: number } | null } };
+      expect(run.eval.warning).toMatch(/overfits the training episodes; use the checkpoint at step \d+/);
+      const warning = page.getByRole('alert').filter({ hasText: 'Overfitting' });
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain(run.eval.warning!);
+      expect(await page.locator('.best-checkpoint').textContent()).toContain(`step ${run.eval.best_checkpoint!.step}`);
+      // The checkpoint it names is marked in the list, with its download.
+      await page.locator('tr', { hasText: `checkpoint-${run.eval.best_checkpoint!.step}.zip` }).filter({ hasText: 'best held-out loss' }).waitFor();
+      await shot('training-run-overfit');
+    }, LONG * 2);
+
     it('shows the balance, the daily chart and the ledger', async () => {
       await page.getByRole('link', { name: 'Usage' }).click();
       await page.getByRole('heading', { name: 'Usage and credits' }).waitFor();

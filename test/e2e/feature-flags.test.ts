@@ -20,6 +20,7 @@ describe('feature flags', () => {
     ['/v1/rl_runs', { spec }, 'rl_runs'],
     ['/v1/twins/validate', { source: { repo_id: 'demo/x' }, episode_index: 0 }, 'twins'],
     ['/v1/twins', { source: { repo_id: 'demo/x' }, episode_index: 0 }, 'twins'],
+    ['/v1/twins/twin_01KB0000000000000000000000/resume', undefined, 'twins'],
   ])('%s answers 403 feature_not_enabled to an account without the feature', async (path, json, feature) => {
     const response = await stack.request(path, { method: 'POST', headers: plain.headers, json });
     expect(response.status).toBe(403);

@@ -10,8 +10,8 @@ import { freePort } from '../../cli/setup/free-port.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { newId } from '../../core/ids.js';
 import { dropDatabase } from '../../db/ensure-database.js';
-import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../../workflows/contracts/search-attributes.js';
-import { systemCheckWorkflowType } from '../../workflows/contracts/system-check.js';
+import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../../contracts/search-attributes.js';
+import { systemCheckWorkflowType } from '../../contracts/system-check.js';
 import { ProcessOutput } from '../helpers/process-output.js';
 
 // `npm start`'s entry as an operator runs it: a clean data dir and database, a free API port, the
@@ -25,6 +25,14 @@ let base: string;
 let apiKey: string;
 let client: Client;
 const taskQueue = `npm-start-${process.pid}`;
+let metricsPorts: { api: number; worker: number; sdk: number };
+
+/** The value of one sample in a Prometheus exposition (0 when absent). */
+function sample(text: string, name: string, labels: Record<string, string>): number {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -42,6 +50,7 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  metricsPorts = { api: await freePort(), worker: await freePort(), sdk: await freePort() };
   start = spawn(process.execPath, ['--import', 'tsx', 'cli/start.ts'], {
     cwd: PROJECT_ROOT,
     env: {
@@ -52,6 +61,9 @@ beforeAll(async () => {
       TEMPORAL_ADDRESS: inject('temporalAddress'),
       TEMPORAL_NAMESPACE: inject('temporalNamespace'),
       TEMPORAL_TASK_QUEUE: taskQueue,
+      API_METRICS_PORT: String(metricsPorts.api),
+      WORKER_METRICS_PORT: String(metricsPorts.worker),
+      WORKER_SDK_METRICS_PORT: String(metricsPorts.sdk),
       RATE_LIMIT_PER_SECOND: '7',
       RATE_LIMIT_BURST: '10',
     },
@@ -98,6 +110,34 @@ describe('npm start', () => {
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ ok: true });
+  });
+
+  it('prints both metrics addresses; the API and worker endpoints move with traffic; each request is one JSON log line', async () => {
+    const [, apiUrl, workerUrl] = await output.waitFor(/Metrics\s+API (http\S+), worker (http\S+)/);
+    expect(apiUrl).toBe(`http://127.0.0.1:${metricsPorts.api}/metrics`);
+    expect(workerUrl).toBe(`http://127.0.0.1:${metricsPorts.worker}/metrics`);
+    const scrape = async (url: string) => (await fetch(url)).text();
+    const credits = { method: 'GET', route: '/v1/credits', status: '200' };
+    const before = sample(await scrape(apiUrl!), 'http_requests_total', credits);
+    const answered = await get('/v1/credits');
+    expect(answered.status).toBe(200);
+    const api = await scrape(apiUrl!);
+    expect(sample(api, 'http_requests_total', credits)).toBe(before + 1);
+    expect(sample(api, 'http_request_duration_seconds_count', credits)).toBe(before + 1);
+    expect(api).toMatch(/^http_requests_in_flight /m);
+    expect(api).not.toMatch(/route="\/v1\/credits\/[^"]/); // templates, never raw paths
+
+    const activity = { activity: 'checkDependencies', outcome: 'completed' };
+    const ranBefore = sample(await scrape(workerUrl!), 'rlp_activity_duration_seconds_count', activity);
+    expect((await runSystemCheck()).ok).toBe(true);
+    const worker = await scrape(workerUrl!);
+    expect(sample(worker, 'rlp_activity_duration_seconds_count', activity)).toBeGreaterThan(ranBefore);
+    expect(worker).toMatch(/^rlp_job_slots\{/m);
+    expect(worker).toMatch(/^temporal_\w+/m); // the SDK's own exporter, served on the same scrape
+
+    const requestId = answered.headers.get('X-Request-Id')!;
+    const line = await output.waitFor(new RegExp(`(\\{[^\\n]*"request_id":"${requestId}"[^\\n]*\\})`));
+    expect(JSON.parse(line[1]!)).toMatchObject({ request_id: requestId, route: '/v1/credits', status: 200, method: 'GET', account_id: expect.stringMatching(/^acct_/) });
   });
 
   it('runs the worker and the API on the Node it names for each, saying why', async () => {

@@ -73,7 +73,7 @@ describe('README.md', () => {
   it('stays short, names both quick-start commands, and sets $BASE and $KEY before the tour', async () => {
     const text = await readFile(README_PATH, 'utf8');
     expect(text.split('\n').length).toBeLessThanOrEqual(220);
-    expect(text).toMatch(/^npm install && npm start\b/m);
+    expect(text).toMatch(/^npm ci && npm start\b/m);
     expect(text).toMatch(/^npm test\b/m);
     expect(text).toMatch(/^```sh\nexport BASE=http:\/\/127\.0\.0\.1:8080 KEY=svc_/m);
   });

@@ -8,7 +8,7 @@ import { DEMO_DATASET } from '../../cli/demo-datasets.js';
 import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { freePort } from '../../cli/setup/free-port.js';
 import { configPath } from '../../cli/rlp/config-file.js';
-import { rlp, startRlp, type RlpResult } from '../helpers/rlp-cli.js';
+import { phasesShown, rlp, rlpInTerminal, startRlp, type RlpResult } from '../helpers/rlp-cli.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { FAST_RETRY_ENV, LOCAL_RECEIVERS_ENV, startWebhookDelivery, type WebhookDelivery } from '../helpers/webhook-delivery.js';
@@ -112,12 +112,17 @@ describe('rlp against the real stack', () => {
     expect(result.stderr).toContain('param: config.relight.top.exposure');
   });
 
-  it('relight --follow runs to completion and exits 0', async () => {
-    const result = await rlp(['relight', DEMO_DATASET, '--camera', 'top', '--exposure', '-1', '--follow', '--json'], env);
-    expect(result.code, explain(result)).toBe(0);
-    const run = json<{ id: string; status: string; config: unknown }>(result);
+  it('relight --follow in a terminal draws one bar per phase, each full when its phase ends, and exits 0', async () => {
+    const result = await rlpInTerminal(['relight', DEMO_DATASET, '--camera', 'top', '--exposure', '-1', '--follow', '--json'], env);
+    expect(result.code, result.lines.join('\n')).toBe(0);
+    const run = JSON.parse(result.lines.at(-1)!) as { id: string; status: string; config: unknown };
     expect(run).toMatchObject({ status: 'succeeded', config: { relight: { top: { exposure: -1 } } } });
-    expect(result.stderr).toMatch(/^generate /m); // phases, one line each when stderr is not a terminal
+    const phases = phasesShown(result.frames);
+    // The run's phases in order (a short one may pass between two polls), never its status as a phase.
+    const shown = phases.map((p) => p.phase).filter((p) => p !== 'queued');
+    expect(shown.length, result.lines.join('\n')).toBeGreaterThan(0);
+    expect(['import', 'generate', 'publish'].filter((p) => shown.includes(p))).toEqual(shown);
+    expect(phases.every((p) => p.last === 100), JSON.stringify(phases)).toBe(true);
     augId = run.id;
   }, 600_000);
 
@@ -146,10 +151,14 @@ describe('rlp against the real stack', () => {
     expect(await sha256(join(out, video.path))).toBe(whole);
   });
 
-  it('train --follow finishes; logs prints its lines', async () => {
-    const result = await rlp(['train', DEMO_DATASET, '--policy', 'mlp', '--tier', 'cpu', '--robot', 'so101_follower', '--steps', '100', '--save-freq', '50', '--follow', '--json'], env);
-    expect(result.code, explain(result)).toBe(0);
-    const run = json<{ id: string; status: string; metrics: { step: number } }>(result);
+  it('train --follow in a terminal shows no ETA before training moves, finishes; logs prints its lines', async () => {
+    const result = await rlpInTerminal(['train', DEMO_DATASET, '--policy', 'mlp', '--tier', 'cpu', '--robot', 'so101_follower', '--steps', '100', '--save-freq', '50', '--follow', '--json'], env);
+    expect(result.code, result.lines.join('\n')).toBe(0);
+    const run = JSON.parse(result.lines.at(-1)!) as { id: string; status: string; metrics: { step: number } };
+    const beforeTraining = result.frames.filter((f) => f.phase !== 'training');
+    expect(beforeTraining.filter((f) => /ETA/.test(f.text)), result.lines.join('\n')).toEqual([]);
+    expect(result.frames.filter((f) => /ETA 0s/.test(f.text))).toEqual([]);
+    expect(phasesShown(result.frames).at(-1)?.last).toBe(100);
     expect(run).toMatchObject({ status: 'succeeded', metrics: { step: 100 } });
     trainingRunId = run.id;
 
@@ -176,6 +185,8 @@ describe('rlp against the real stack', () => {
     const ids = json<{ data: { id: string }[] }>(all).data.map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining([augId, trainingRunId]));
     expect(ids.indexOf(trainingRunId)).toBeLessThan(ids.indexOf(augId)); // newest first
+    const one = json<{ data: { id: string }[] }>(await rlp(['runs', 'list', '--limit', '1', '--json'], env));
+    expect(one.data.map((r) => r.id)).toEqual([ids[0]]); // --limit counts runs of every kind together
 
     const training = json<{ data: { id: string }[] }>(await rlp(['runs', 'list', '--kind', 'training_run', '--status', 'succeeded', '--json'], env));
     expect(training.data.map((r) => r.id)).toEqual([trainingRunId]);
@@ -183,6 +194,12 @@ describe('rlp against the real stack', () => {
 
     const got = await rlp(['runs', 'get', augId, '--json'], env);
     expect(json(got)).toMatchObject({ id: augId, object: 'augmentation', status: 'succeeded' });
+    const human = await rlp(['runs', 'get', trainingRunId], env);
+    expect(human.stdout).toMatch(new RegExp(`^id:\\s+${trainingRunId}$`, 'm'));
+    expect(human.stdout).toMatch(/^status:\s+succeeded$/m);
+    expect(human.stdout).toMatch(/^policy:\s+mlp$/m);
+    expect(human.stdout).toMatch(/^step:\s+100$/m);
+    expect(human.stdout).not.toContain('{');
 
     const ended = await rlp(['runs', 'cancel', augId, '--json'], env);
     expect(ended.code).toBe(1);
@@ -226,7 +243,8 @@ describe('rlp against the real stack', () => {
       const id = json<{ id: string }>(created).id;
       const canceled = await rlp(['runs', 'cancel', id, '--json'], env);
       expect(canceled.code, explain(canceled)).toBe(0);
-      expect(json(canceled)).toMatchObject({ id, status: 'canceled' });
+      // The cancel answers at once (the run shows `canceling`); the ending arrives as its event.
+      expect(json(canceled)).toMatchObject({ id, status: 'canceling' });
 
       const printed = JSON.parse(await listener.waitForLine(new RegExp(`"type":"augmentation.canceled".*"id":"${id}"`))) as { forwarded: { status: number } };
       expect(printed.forwarded.status).toBe(200);

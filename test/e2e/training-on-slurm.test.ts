@@ -67,7 +67,8 @@ describe.skipIf(skipReason !== null)('training runs on the Slurm compute backend
     expect(processMatching(created.id)).toBe(true); // the trainer's --output_dir names the run
     const response = await stack.request(`/v1/training_runs/${created.id}/cancel`, { method: 'POST', headers: user.headers });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'canceled' });
+    expect(await response.json()).toMatchObject({ status: 'canceling' });
+    await waitFor(created.id, (r) => r.status === 'canceled');
     let alive = processMatching(created.id);
     for (let i = 0; alive && i < 20; i++) {
       await sleep(250);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainingProgressSignal } from '../../contracts/training-run.js';
+import { progressSignalBudget, signalsInHistory } from '../helpers/workflow-signals.js';
 import { processAlive, processGroupMembers } from '../../backends/compute/process-table.js';
 import { createChargeTrainingRunActivity } from '../../activities/training/submit.js';
 import { accountBalance } from '../../db/ledger.js';
@@ -85,6 +87,10 @@ describe('training runs over HTTP', () => {
     });
     expect(done).toMatchObject({ status: 'succeeded', phase: 'completed', progress: 1, error: null, metrics: { step: 200, max_steps: 200 } });
     expect(phases.has('training')).toBe(true);
+    const progress = progressSignalBudget(await signalsInHistory(stack.temporal, done.id), trainingProgressSignal.name, (arg) => arg.phase ?? arg.waiting);
+    expect(progress.count, JSON.stringify(progress)).toBeLessThanOrEqual(progress.most);
+    // While it trained, GET showed the loss moving (the row is written at most once a second, so a short run shows a few values).
+    expect(new Set(losses).size, JSON.stringify(losses)).toBeGreaterThanOrEqual(2);
     expect(done.metrics.loss).toBeGreaterThan(0);
     expect(done.eval).toMatchObject({ step: 200, split: 'held_out_episodes' });
     expect(done.started_at).not.toBeNull();
@@ -151,7 +157,9 @@ describe('training runs over HTTP', () => {
     expect((await processGroupMembers(pid)).length).toBeGreaterThan(0);
     const response = await stack.request(`/v1/training_runs/${id}/cancel`, { method: 'POST', headers: user.headers });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id, status: 'canceled', phase: null });
+    // The cancel answers at once; the run stops its job, then GET shows it canceled.
+    expect(await response.json()).toMatchObject({ id, status: 'canceling', phase: null });
+    await expect.poll(async () => (await get(user, id)).status, { timeout: 120_000, interval: 100 }).toBe('canceled');
     expect(await processGroupMembers(pid)).toEqual([]);
     expect(await processAlive(pid, null)).toBe(false);
     const after = await get(user, id);

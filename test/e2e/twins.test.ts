@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATASET } from '../../cli/demo-datasets.js';
 import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
-import { resumeTwinSignal, TWIN_STAGES } from '../../workflows/contracts/twin.js';
+import { resumeTwinSignal, TWIN_STAGES, twinProgressSignal } from '../../contracts/twin.js';
+import { progressSignalBudget, signalsInHistory } from '../helpers/workflow-signals.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';
 import { ended, eventsOf, getTwin, ledgerOf, requireSimEnvironment, waitForTwin, type TwinBody } from '../helpers/twins.js';
@@ -228,13 +229,11 @@ describe('cancel and resume', () => {
     // Cancel once two stages are done and a later one is running.
     const running = await waitForTwin(stack, alice, id, (t) => ended(t) || (t.stages.length >= 2 && t.stage !== null && t.stages.length < TWIN_STAGES.length - 1));
     expect(running.status).toBe('processing');
-    // While the job is being stopped the twin reads `canceling` (the cancel call answers once it is `canceled`).
-    const cancel = post(alice, `/v1/twins/${id}/cancel`);
-    const stopping = await waitForTwin(stack, alice, id, (t) => t.status !== 'processing');
-    expect(stopping.status).toBe('canceling');
-    const canceled = await cancel;
-    expect(canceled.status).toBe(200);
-    expect(canceled.body.status).toBe('canceled');
+    // The cancel answers at once with the twin `canceling`; the workflow stops the job, then GET shows `canceled`.
+    const cancel = await post(alice, `/v1/twins/${id}/cancel`);
+    expect([cancel.status, cancel.body.status]).toEqual([200, 'canceling']);
+    const canceled = await waitForTwin(stack, alice, id, ended);
+    expect(canceled.status).toBe('canceled');
     const before = (await getTwin(stack, alice, id)).stages as TwinBody[];
     expect(before.length).toBeGreaterThanOrEqual(2);
     expect(before.length).toBeLessThan(TWIN_STAGES.length);
@@ -253,6 +252,19 @@ describe('cancel and resume', () => {
     // Charged when work started, not refunded for a cancel, not charged again for the resume.
     expect(await ledgerOf(stack, id)).toEqual([['charge', TWIN_BUILD_TOKENS]]);
     expect(await eventsOf(stack, id)).toEqual(['twin.canceled', 'twin.completed']);
+  }, 300_000);
+
+  it('a cancel right after a resume is accepted while the twin builds again, not 409 (F9)', async () => {
+    const id = (await create(alice, demo)).body.id as string;
+    await waitForTwin(stack, alice, id, (t) => t.status === 'processing');
+    expect((await post(alice, `/v1/twins/${id}/cancel`)).status).toBe(200);
+    expect((await waitForTwin(stack, alice, id, ended)).status).toBe('canceled');
+    const resumed = await post(alice, `/v1/twins/${id}/resume`);
+    expect([resumed.status, resumed.body.status]).toEqual([200, 'processing']);
+    const again = await post(alice, `/v1/twins/${id}/cancel`);
+    expect([again.status, again.body.status, again.body.error?.code]).toEqual([200, 'canceling', undefined]);
+    expect((await waitForTwin(stack, alice, id, ended)).status).toBe('canceled');
+    expect(await eventsOf(stack, id)).toEqual(['twin.canceled', 'twin.canceled']);
   }, 300_000);
 
   it('a worker restarted mid-stage: the build finishes on the new worker without rerunning finished stages', async () => {
@@ -298,6 +310,12 @@ describe('cancel and resume', () => {
     // Refunded when it failed; the resumed build is paid once.
     expect(await ledgerOf(stack, id)).toEqual([['charge', TWIN_BUILD_TOKENS], ['refund', TWIN_BUILD_TOKENS], ['charge', TWIN_BUILD_TOKENS]]);
     expect(await eventsOf(stack, id)).toEqual(['twin.failed', 'twin.completed']);
+    // An operator finds the resume among a few signals: progress reaches the history only at stage changes and 10 % steps.
+    const signals = await signalsInHistory(stack.temporal, id);
+    expect(signals.filter((s) => s.name === resumeTwinSignal.name)).toHaveLength(1);
+    const progress = progressSignalBudget(signals, twinProgressSignal.name, (arg) => `${(arg.stages as unknown[]).length} ${String(arg.stage)}`);
+    expect(progress.count, JSON.stringify(progress)).toBeLessThanOrEqual(progress.most);
+    expect(signals.length, signals.map((s) => s.name).join(' ')).toBeLessThanOrEqual(25);
   }, 300_000);
 });
 

@@ -34,7 +34,7 @@ describe('the twin object follows the contract: stage a string, webhook_metadata
   it('a finished twin whose row kept no stage reads the last stage', async () => {
     const row = await twinRow();
     const stages = TWIN_STAGES.map((stage) => ({ stage, ok: true, attempts: 1, seconds: 1, measurement: 'ok' }));
-    await stack.sql`update twins set status = 'succeeded', stage = null, progress = 1, stages = ${stack.sql.json(stages)}, completed_at = now() where id = ${row.id}`;
+    await stack.sql`update twins set status = 'succeeded', phase = null, progress = 1, stages = ${stack.sql.json(stages)}, completed_at = now() where id = ${row.id}`;
     expect((await get(row.id)).stage).toBe(TWIN_STAGES.at(-1));
   });
 });

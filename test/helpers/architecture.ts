@@ -5,7 +5,7 @@ export interface Rule {
   room: string;
   /** Rooms this one may import from. */
   mayImport: string[];
-  /** Files it may import types from, and nothing else. */
+  /** Rooms (folders or files) it may import types from, and nothing else. */
   typeOnly?: string[];
   /** Packages it may import; omitted: any package. */
   packages?: string[];
@@ -51,7 +51,7 @@ export function violations(file: string, source: string, rules: Rule[], builtins
     }
     const target = normalize(join(dirname(file), site.specifier)).replace(/\.js$/, '.ts');
     if (rule.mayImport.some((room) => within(target, room))) continue;
-    if (site.typeOnly && rule.typeOnly?.includes(target)) continue;
+    if (site.typeOnly && rule.typeOnly?.some((room) => within(target, room))) continue;
     const types = rule.typeOnly?.length ? `; types only from ${rule.typeOnly.join(', ')}` : '';
     found.push(`${file}:${site.line} imports ${target} (${rule.room} may import ${rule.mayImport.join(', ')}${types})`);
   }

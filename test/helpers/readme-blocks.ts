@@ -37,3 +37,29 @@ export function outputsByBlock(stdout: string): Map<number, string> {
   });
   return outputs;
 }
+
+export interface ShellBlock {
+  /** `runnable`, or `skip` with the reason the doc gives. */
+  mode: 'runnable' | 'skip';
+  reason: string;
+  body: string;
+}
+
+/**
+ * Every shell block of a document that marks each one: ```` ```sh runnable ```` (run by its test) or
+ * ```` ```sh skip: <reason> ```` (needs what a test machine lacks). A shell block marked neither way
+ * is an error, so no command escapes its test unnoticed.
+ */
+export async function markedShellBlocks(path: string): Promise<ShellBlock[]> {
+  const text = await readFile(path, 'utf8');
+  const blocks: ShellBlock[] = [];
+  const fence = /^```(sh|bash|shell|console)\b([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
+  for (const match of text.matchAll(fence)) {
+    const marker = match[2]!.trim();
+    const body = match[3]!;
+    if (match[1] === 'sh' && marker === 'runnable') blocks.push({ mode: 'runnable', reason: '', body });
+    else if (match[1] === 'sh' && /^skip: \S/.test(marker)) blocks.push({ mode: 'skip', reason: marker.slice('skip: '.length), body });
+    else throw new Error(`${path}: a shell block marked neither 'sh runnable' nor 'sh skip: <reason>':\n${match[0]}`);
+  }
+  return blocks;
+}

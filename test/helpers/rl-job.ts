@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { PROJECT_ROOT } from '../../core/config.js';
-import { parseRlEvent, rlJobCommand, type RlJobEvent, type RlJobInput } from '../../core/rl/job.js';
+import { rlJobCommand } from '../../backends/compute/job-programs.js';
+import { parseRlEvent, type RlJobEvent, type RlJobInput } from '../../core/jobs/rl.js';
 
 export interface RlJobEnd {
   code: number | null;

@@ -50,3 +50,64 @@ export function startRlp(args: string[], env: Record<string, string>): RlpProces
 export function rlp(args: string[], env: Record<string, string>): Promise<RlpResult> {
   return startRlp(args, env).exited;
 }
+
+/** One redraw of a progress bar as a terminal showed it: `import [████░░] 50% | …`. */
+export interface BarFrame {
+  phase: string;
+  percent: number;
+  text: string;
+}
+
+export interface TerminalResult {
+  code: number | null;
+  /** Everything the terminal received (stdout and stderr together), escape sequences included. */
+  raw: string;
+  /** The text lines left once escape sequences are removed and each redraw is split into its own line. */
+  lines: string[];
+  frames: BarFrame[];
+}
+
+const shellQuote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+// eslint-disable-next-line no-control-regex
+const ESCAPE = /\x1b(?:\[[0-9;?]*[A-Za-z]|[78])/g;
+
+/** Splits a terminal recording into what each redraw showed: cli-progress redraws a bar by moving to column 1 (ESC [1G). */
+export function terminalLines(raw: string): string[] {
+  return raw
+    .split(/\x1b\[1G|\r\n|\n|\r/)
+    .map((line) => line.replace(ESCAPE, '').trim())
+    .filter(Boolean);
+}
+
+/** Runs `rlp args…` in a pseudo-terminal (util-linux `script`), so it draws its bars as a user's terminal would show them. */
+export function rlpInTerminal(args: string[], env: Record<string, string>): Promise<TerminalResult> {
+  const { RLP_API_KEY: _key, RLP_BASE_URL: _base, ...rest } = process.env;
+  const command = [process.execPath, RLP_BIN, ...args].map(shellQuote).join(' ');
+  const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...rest, ...env, COLUMNS: '160', TERM: 'xterm' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let raw = '';
+  child.stdout.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const lines = terminalLines(raw);
+      const frames = lines.flatMap((text) => {
+        const bar = /^(\S+)\s+\[[^\]]*\]\s+(?:(\d+)%|(\d+)\/(\d+))/.exec(text);
+        if (!bar) return [];
+        const percent = bar[2] !== undefined ? Number(bar[2]) : Math.round((100 * Number(bar[3])) / Math.max(1, Number(bar[4])));
+        return [{ phase: bar[1]!, percent, text }];
+      });
+      resolve({ code, raw, lines, frames });
+    });
+  });
+}
+
+/** The phases a terminal showed, in order, each with the last percentage it drew. */
+export function phasesShown(frames: BarFrame[]): { phase: string; last: number }[] {
+  const phases: { phase: string; last: number }[] = [];
+  for (const frame of frames) {
+    if (phases.at(-1)?.phase === frame.phase) phases.at(-1)!.last = frame.percent;
+    else phases.push({ phase: frame.phase, last: frame.percent });
+  }
+  return phases;
+}

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { Tracing } from '../../backends/tracing/tracing.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@temporalio/client';
@@ -6,7 +7,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../api/app.js';
-import type { AppDeps } from '../../api/deps.js';
+import type { AppDeps } from '../../application/deps.js';
 import { connectTemporalClient } from '../../api/temporal-client.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
 import type { ComputeBackend } from '../../core/ports/compute.js';
@@ -61,6 +62,10 @@ export interface StackOptions {
   appOptions?: AppOptions;
   /** A video engine for the API and the worker (tests only; VIDEO_ENGINE=none otherwise). */
   videoEngine?: VideoEngine | null;
+  /** Where the worker's workflow spans go (test/e2e/tracing.test.ts). */
+  tracing?: Pick<Tracing, 'processor' | 'resource'>;
+  /** Wraps the worker's compute backend (a test that holds a submission midway); the API keeps the plain one. */
+  workerCompute?: (compute: ComputeBackend) => ComputeBackend;
 }
 
 /**
@@ -100,15 +105,17 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       taskQueue,
       workflowBundle: { codePath: inject('workflowBundlePath') },
       deps: { config, sql, hub, storage, compute: workerCompute, videoEngine },
+      ...(options.tracing ? { tracing: options.tracing } : {}),
     });
     running = worker.run();
   };
-  if (options.worker ?? true) await startWorker();
+  const forWorker = (backend: ComputeBackend) => options.workerCompute?.(backend) ?? backend;
+  if (options.worker ?? true) await startWorker(forWorker(compute));
   const restartWorker = async () => {
     const old = worker as RunWorker | null;
     if (old && old.getState() === 'RUNNING') old.shutdown();
     await running;
-    await startWorker(createComputeBackend(config));
+    await startWorker(forWorker(createComputeBackend(config)));
   };
 
   const request: TestStack['request'] = (path, init = {}) => {

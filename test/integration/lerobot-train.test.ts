@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingCommand, trainerOutputDir } from '../../activities/training/command.js';
+import { trainingCommand } from '../../activities/training/command.js';
+import { parseTrainingEvent, trainerOutputDir } from '../../core/jobs/training.js';
+import { latestLerobotCheckpoint } from '../../jobs/train/lerobot-checkpoints.js';
 import { LocalCompute } from '../../backends/compute/local.js';
 import { policyUnavailableReason } from '../../core/catalog/policy-availability.js';
 import type { ComputeCapabilities } from '../../core/ports/compute.js';
@@ -78,4 +80,64 @@ describe('lerobot-train (act on CPU)', () => {
     const config = JSON.parse(await readFile(join(trainerOutputDir(compute.outputDir('act-job')), 'checkpoints', '000004', 'pretrained_model', 'config.json'), 'utf8')) as { type: string };
     expect(config.type).toBe('act');
   }, 600_000);
+
+  it('a job killed after its first checkpoint, submitted again with resume, continues from that checkpoint\'s step', async (ctx) => {
+    if (!capabilities.runners.includes('lerobot')) ctx.skip(`lerobot-train unavailable: ${capabilities.notes.join('; ')}`);
+    const root = join(scratch.path, 'dataset-resume');
+    await writeSyntheticDataset(root, { version: 'v3.0', episodes: 2, framesPerEpisode: 30, cameras: [{ name: 'front', width: 64, height: 64 }], seed: 6 });
+    const STEPS = 8;
+    const outputDir = compute.outputDir('act-resume');
+    const input = { policy: findTrainingPolicy('act')!, repoId: 'local/act-resume', datasetRoot: root, outputDir, steps: STEPS, batchSize: 2, saveFreq: 2, evalEnabled: false, gpus: 0, cameraRename: {}, pretrainedBackbones: false };
+    const first = trainingCommand(input, capabilities);
+    if ('unavailable' in first) throw new Error(first.unavailable);
+    await compute.submit({ jobId: 'act-resume', tier: 'cpu', gpus: 0, command: first, env: { HF_HUB_OFFLINE: '1' } });
+
+    // Positive signal: LeRobot pointed `last` at a saved checkpoint while the job still runs; then kill its whole process group.
+    const checkpoints = join(trainerOutputDir(outputDir), 'checkpoints');
+    const deadline = Date.now() + 540_000;
+    let saved = await latestLerobotCheckpoint(trainerOutputDir(outputDir));
+    while (saved === null && Date.now() < deadline) {
+      const status = await compute.status('act-resume');
+      if (status.state !== 'running' && status.state !== 'pending') throw new Error(`ended ${status.state} before its first checkpoint: ${(await readFile(compute.logPath('act-resume'), 'utf8')).slice(-3000)}`);
+      await sleep(200);
+      saved = await latestLerobotCheckpoint(trainerOutputDir(outputDir));
+    }
+    const { pid } = JSON.parse(await readFile(join(compute.jobDir('act-resume'), 'pid'), 'utf8')) as { pid: number };
+    process.kill(-pid, 'SIGKILL');
+    const killed = await waitForEnd('act-resume', deadline);
+    expect(killed).toMatchObject({ state: 'failed', exitCode: null });
+    // What LeRobot had saved whole when it died (the kill may have landed after one more save).
+    const resumePoint = (await latestLerobotCheckpoint(trainerOutputDir(outputDir)))!;
+    expect(resumePoint.step).toBeGreaterThanOrEqual(saved!.step);
+    expect(resumePoint.step).toBeLessThan(STEPS);
+
+    const again = trainingCommand({ ...input, resume: true }, capabilities);
+    if ('unavailable' in again) throw new Error(again.unavailable);
+    await compute.submit({ jobId: 'act-resume-r2', tier: 'cpu', gpus: 0, command: again, env: { HF_HUB_OFFLINE: '1' } });
+    const resumed = await waitForEnd('act-resume-r2', deadline);
+    const log = await readFile(compute.logPath('act-resume-r2'), 'utf8');
+    expect(resumed.state, log.slice(-3000)).toBe('succeeded');
+    const lines = log.split('\n');
+    expect(lines).toContain(`Resuming from checkpoint at step ${resumePoint.step}`);
+    // The step goes on from the checkpoint's: the first progress is the checkpoint's step, every later one past it, the last the run's end.
+    const progress = lines.map((line) => parseTrainingEvent(line)).filter((event) => event?.event === 'progress').map((event) => (event as { step: number }).step);
+    expect(progress[0]).toBe(resumePoint.step);
+    expect(progress.slice(1).every((step) => step > resumePoint.step)).toBe(true);
+    expect(progress.at(-1)).toBe(STEPS);
+    const trained = lines.map(parseTrainLogLine).filter((line) => line !== null).map((line) => line.step);
+    expect(trained.length).toBeGreaterThan(0);
+    expect(Math.min(...trained)).toBeGreaterThan(resumePoint.step);
+    expect((await latestLerobotCheckpoint(trainerOutputDir(outputDir)))!.step).toBe(STEPS);
+    // The killed job's checkpoints are still there, and the resumed job added the rest.
+    expect((await readdir(checkpoints)).filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b)).toEqual([2, 4, 6, 8]);
+  }, 600_000);
 });
+
+async function waitForEnd(jobId: string, deadline: number) {
+  let status = await compute.status(jobId);
+  while (!['succeeded', 'failed', 'canceled'].includes(status.state) && Date.now() < deadline) {
+    await sleep(500);
+    status = await compute.status(jobId);
+  }
+  return status;
+}

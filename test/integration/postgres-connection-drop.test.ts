@@ -78,7 +78,7 @@ describe('dropping every Postgres connection', () => {
       for (let i = 0; i < 12; i++) inFlight.push(answer('GET', i % 2 ? '/v1/credits' : '/v1/webhook_endpoints'));
       inFlight.push(answer('POST', '/v1/webhook_endpoints', { url: `https://example.com/hook-${round}`, enabled_events: ['augmentation.completed'] }));
       answers.push(...(await Promise.all(inFlight)));
-      // A GET right after the drop is served: from a fresh connection, or by its one retry.
+      // A GET right after the drop is served: from a fresh connection, or by its retries.
       const after = await answer('GET', '/v1/credits');
       expect(after.status).toBe(200);
     }

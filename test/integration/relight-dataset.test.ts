@@ -62,12 +62,12 @@ describe('relightDataset', () => {
     });
 
     it('reports progress per episode and camera, then done with the file count', async () => {
-      const messages = events.filter((e) => e.type === 'progress').map((e) => (e as { message: string }).message);
+      const messages = events.filter((e) => e.event === 'progress').map((e) => (e as { message: string }).message);
       for (const n of [1, 2, 3]) expect(messages).toContain(`relighting episode ${n}/3, camera top`);
-      const progress = events.filter((e) => e.type === 'progress').map((e) => (e as { progress: number }).progress);
+      const progress = events.filter((e) => e.event === 'progress').map((e) => (e as { progress: number }).progress);
       expect(progress.every((p) => p >= 0 && p <= 1)).toBe(true);
       expect(progress.at(-1)).toBe(1);
-      expect(events.at(-1)).toEqual({ type: 'done', files: (await listFiles(v21.root)).length });
+      expect(events.at(-1)).toEqual({ event: 'done', files: (await listFiles(v21.root)).length });
     });
 
     it('writes the same files; everything but the top videos is byte-identical', async () => {
@@ -104,7 +104,7 @@ describe('relightDataset', () => {
       const mtimes = await Promise.all([0, 1, 2].map(async (i) => (await stat(path(i))).mtimeMs));
       await rm(path(1));
       const again = await run({ sourceDir: v21.root, outputDir: out(), cameras: { [TOP]: params({ exposure: -1 }) }, encoder: { preset: 12 } });
-      const messages = again.filter((e) => e.type === 'progress').map((e) => (e as { message: string }).message);
+      const messages = again.filter((e) => e.event === 'progress').map((e) => (e as { message: string }).message);
       expect(messages).toContain('skipping episode 1/3, camera top: already relit');
       expect(messages).toContain('skipping episode 3/3, camera top: already relit');
       expect(messages).toContain('relighting episode 2/3, camera top');
@@ -121,13 +121,13 @@ describe('relightDataset', () => {
       const spec: RelightSpec = { sourceDir: v21.root, outputDir: target, cameras: { [TOP]: params({ exposure: -1 }) }, encoder: { preset: 12 }, concurrency: 1 };
       const error = await relightDataset(spec, (event) => {
         events.push(event);
-        if (event.type === 'progress' && event.message.startsWith('relighting episode 1/3')) controller.abort();
+        if (event.event === 'progress' && event.message.startsWith('relighting episode 1/3')) controller.abort();
       }, { signal: controller.signal }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RelightError);
       expect((error as RelightError).code).toBe('canceled');
       expect((await listFiles(target)).filter((p) => p.includes('.partial-'))).toEqual([]);
       const resumed = await run(spec);
-      expect(resumed.at(-1)).toMatchObject({ type: 'done' });
+      expect(resumed.at(-1)).toMatchObject({ event: 'done' });
       for (const episode of v21.dataset.episodes) expect((await probeVideo(join(target, episode.videos[TOP]!.path))).frames).toBe(episode.length);
     });
   });
@@ -140,7 +140,7 @@ describe('relightDataset', () => {
     });
 
     it('names the file and the episodes it holds in progress messages', () => {
-      const messages = events.filter((e) => e.type === 'progress').map((e) => (e as { message: string }).message);
+      const messages = events.filter((e) => e.event === 'progress').map((e) => (e as { message: string }).message);
       expect(messages).toContain(`relighting videos/${FRONT}/chunk-000/file-000.mp4 (episodes 0–1 of 4), camera front`);
       expect(messages).toContain(`relighting videos/${FRONT}/chunk-000/file-001.mp4 (episodes 2–3 of 4), camera front`);
     });
@@ -196,12 +196,12 @@ describe('relightDataset', () => {
     const ok = await runProcess('npx', ['tsx', 'jobs/relight/main.ts', good], { captureStdout: true });
     const lines = ok.stdout.toString('utf8').trim().split('\n').map((line) => JSON.parse(line) as RelightEvent);
     expect(ok.exitCode).toBe(0);
-    expect(lines.at(-1)).toEqual({ type: 'done', files: (await listFiles(v21.root)).length });
+    expect(lines.at(-1)).toEqual({ event: 'done', files: (await listFiles(v21.root)).length });
 
     const bad = join(temp.path, 'cli-bad.json');
     await writeFile(bad, JSON.stringify({ sourceDir: join(temp.path, 'missing'), outputDir: join(temp.path, 'cli-bad-out'), cameras: {} }));
     const failed = await runProcess('npx', ['tsx', 'jobs/relight/main.ts', bad], { captureStdout: true });
     expect(failed.exitCode).toBe(1);
-    expect(JSON.parse(failed.stdout.toString('utf8').trim().split('\n').at(-1)!)).toMatchObject({ type: 'error', code: 'dataset_unavailable' });
+    expect(JSON.parse(failed.stdout.toString('utf8').trim().split('\n').at(-1)!)).toMatchObject({ event: 'error', code: 'dataset_unavailable' });
   });
 });

@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelRun, readLiveState, startRun } from '../../api/resources/workflows.js';
+import { cancelRun, readLiveState, startRun } from '../../application/workflows.js';
 import { ApiError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import type { RunEnding } from '../../core/lifecycle.js';
-import { defineWorkflowType, type LiveState } from '../../workflows/contracts/resource.js';
-import { ResourceStatusAttribute } from '../../workflows/contracts/search-attributes.js';
+import { defineWorkflowType, type LiveState } from '../../contracts/resource.js';
+import { ResourceStatusAttribute } from '../../contracts/search-attributes.js';
+import { insertAugmentation } from '../../db/augmentations.js';
+import { runAdminCli } from '../helpers/admin-cli.js';
 import { startStack, type TestStack } from '../helpers/stack.js';
 import type { ProbeInput } from '../workflows/lifecycle-probe.js';
 
@@ -45,10 +47,11 @@ describe('resource lifecycle kit', () => {
     expect(description.typedSearchAttributes.get(ResourceStatusAttribute)).toBe('succeeded');
   });
 
-  it('cancels a running run: the update answers once the run has ended canceled', async () => {
+  it('cancels a running run: the signal is taken at once and the run ends canceled, short of its end', async () => {
     const id = await startProbe({ phases: ['generate'], stepsPerPhase: 100, stepMs: 100 });
     for (let i = 0; i < 400 && !((await live(id))?.progress ?? 0); i++) await sleep(50);
-    const state = await cancelRun<LiveState>(stack.temporal, { id, status: 'processing' });
+    await cancelRun(stack.temporal, { id, status: 'processing' });
+    const state = (await stack.temporal.workflow.getHandle(id).result()) as LiveState;
     expect(state.status).toBe('canceled');
     expect(state.progress).toBeLessThan(1);
     const description = await stack.temporal.workflow.getHandle(id).describe();
@@ -59,12 +62,29 @@ describe('resource lifecycle kit', () => {
   it('refuses to cancel a run that has ended: 409 not_cancelable', async () => {
     const id = await startProbe({ phases: ['generate'], stepsPerPhase: 1, stepMs: 10 });
     await stack.temporal.workflow.getHandle(id).result();
-    // The row may still say processing: the workflow's own validator refuses.
+    // The row may still say processing: the closed workflow refuses the signal.
     const error = await cancelRun(stack.temporal, { id, status: 'processing' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'not_cancelable' });
     const byRow = await cancelRun(stack.temporal, { id: newId('augmentation'), status: 'failed' }).catch((e: unknown) => e);
     expect(byRow).toMatchObject({ status: 409, code: 'not_cancelable', details: { status: 'failed' } });
+  });
+
+  it('the admin CLI cancels a run of any account with the API\'s cancel operation (runs cancel ID); an ended one is refused', async () => {
+    const { account } = await stack.createAccount();
+    const id = await startProbe({ phases: ['generate'], stepsPerPhase: 1000, stepMs: 100 });
+    await insertAugmentation(stack.sql, {
+      id, accountId: account.id, model: 'relight', source: { type: 'hub', repo_id: 'demo/x' }, instructions: 'warmer',
+      config: { episode_count: 1, variation_prompts: null, relight: null }, referenceImages: [], output: { type: 'download' }, webhookMetadata: null, requestId: null, idempotencyKey: null,
+    });
+    const env = { DATABASE_URL: stack.config.databaseUrl, TEMPORAL_ADDRESS: stack.config.temporal.address, TEMPORAL_NAMESPACE: stack.config.temporal.namespace };
+    const canceled = await runAdminCli(['runs', 'cancel', id, '--json'], env);
+    expect(canceled.code, canceled.stderr).toBe(0);
+    expect(JSON.parse(canceled.stdout)).toMatchObject({ id, kind: 'augmentation', account_id: account.id, status: 'canceling' });
+    expect(await stack.temporal.workflow.getHandle(id).result()).toMatchObject({ status: 'canceled' });
+    const again = await runAdminCli(['runs', 'cancel', id], env);
+    expect([again.code, again.stderr.trim()]).toEqual([1, `'${id}' is processing and can no longer be canceled.`]);
+    expect((await runAdminCli(['runs', 'cancel', 'nope_1'], env)).code).toBe(2);
   });
 
   it('ends the run failed, once, when its workflow cannot be started', async () => {

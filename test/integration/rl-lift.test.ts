@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RlJobEvent } from '../../core/rl/job.js';
+import type { RlJobEvent } from '../../core/jobs/rl.js';
 import { startRlJob, type RlJobEnd } from '../helpers/rl-job.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { OBJECTIVES } from '../../core/rl/spec.js';
 import { SIM_PYTHON } from '../../core/sim/environment.js';
-import { RL_PHASES, type RlJobEvent, type RlMetricsPoint } from '../../core/rl/job.js';
+import { RL_PHASES, type RlJobEvent, type RlMetricsPoint } from '../../core/jobs/rl.js';
 import { checkOnnxParity } from '../../core/rl/onnx-parity.js';
 import { startRlJob, type RlJobEnd } from '../helpers/rl-job.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
-import { systemCheckWorkflowType } from '../../workflows/contracts/system-check.js';
-import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../../workflows/contracts/search-attributes.js';
+import { systemCheckWorkflowType } from '../../contracts/system-check.js';
+import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../../contracts/search-attributes.js';
 import { startStack, type TestStack } from '../helpers/stack.js';
 
 let stack: TestStack;

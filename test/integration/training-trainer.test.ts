@@ -61,6 +61,9 @@ describe('built-in mlp trainer on the real so101 recording', () => {
       expect(config).toMatchObject({ type: 'mlp', chunk_size: 10, input_features: { 'observation.state': { shape: [6] } }, output_features: { action: { shape: [6] } } });
       const train = JSON.parse(await readFile(join(dir, 'train_config.json'), 'utf8')) as Record<string, unknown>;
       expect(train).toMatchObject({ steps: 400, batch_size: 64, save_freq: 200 });
+      // It travels with the checkpoint to clients and the hub: no directory of the machine that trained it.
+      expect(JSON.stringify(train)).not.toContain(SO101_RECORD_TEST);
+      expect(JSON.stringify(train)).not.toContain(scratch.path);
       const { tensors } = decodeSafetensors(await readFile(join(dir, 'model.safetensors')));
       expect(tensors['model.layers.0.weight']!.shape).toEqual([128, 6]);
       expect(tensors['model.layers.2.weight']!.shape).toEqual([60, 128]);

@@ -15,7 +15,7 @@ describe("a building twin's row", () => {
       episodeIndex: 0, config: {}, etaSeconds: 1, webhookMetadata: null, requestId: null, idempotencyKey: null,
     });
     await sql`update twins set status = 'processing' where id = ${twin.id}`;
-    const stage = async () => (await sql<{ stage: string | null }[]>`select stage from twins where id = ${twin.id}`)[0]!.stage;
+    const stage = async () => (await sql<{ stage: string | null }[]>`select phase as stage from twins where id = ${twin.id}`)[0]!.stage;
     const seen: (string | null)[] = [];
     for (const next of ['check', 'scene', null, 'kinematics', 'validate', 'scene', 'package'] as const) {
       await updateTwinProgress(sql, twin.id, { stage: next, statusMessage: `at ${next}` });

@@ -3,7 +3,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 /**
  * Ends the run with one plain line, `tests: N passed, N failed, N skipped`, after vitest's own
  * summary, so whoever reads only a run's closing line (CI's log reader) sees what was executed.
- * A module that failed to load counts as one failure.
+ * A module that failed to load counts as one failure. Before it, the slowest files, so a CI log that
+ * keeps only its tail still says where the run's time went.
  */
 export default class ClosingLineReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
@@ -17,10 +18,22 @@ export default class ClosingLineReporter implements Reporter {
         else count.skipped += 1;
       }
     }
+    process.stdout.write(slowestFiles(testModules));
     process.stdout.write(`\ntests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped\n`);
   }
 }
 
 function hasTests(testModule: TestModule): boolean {
   return !testModule.children.allTests().next().done;
+}
+
+const SLOWEST_SHOWN = 15;
+
+function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
+  const timed = testModules
+    .map((m) => ({ file: m.moduleId.replace(`${process.cwd()}/`, ''), ms: m.diagnostic().duration }))
+    .sort((a, b) => b.ms - a.ms);
+  const total = timed.reduce((sum, t) => sum + t.ms, 0);
+  const rows = timed.slice(0, SLOWEST_SHOWN).map((t) => `  ${(t.ms / 1000).toFixed(0).padStart(5)} s  ${t.file}`);
+  return `\nslowest test files (of ${timed.length}, ${(total / 1000).toFixed(0)} s in all):\n${rows.join('\n')}\n`;
 }

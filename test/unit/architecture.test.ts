@@ -3,6 +3,7 @@ import { builtinModules } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { RESOURCE_KINDS, workflowStem } from '../../core/kinds.js';
 import { parseImports, violations, type Rule } from '../helpers/architecture.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,21 +22,24 @@ const RULES: Rule[] = [
   { room: 'backends', mayImport: ['backends', 'core'] },
   { room: 'jobs', mayImport: ['jobs', 'core'] },
   { room: 'db', mayImport: ['db', 'core'] },
-  { room: 'workflows/contracts', mayImport: ['workflows/contracts', 'core'], packages: ['@temporalio/workflow', '@temporalio/common'] },
-  { room: 'workflows', mayImport: ['workflows', 'core'], typeOnly: ['activities/index.ts'], packages: ['@temporalio/workflow', '@temporalio/common'] },
-  { room: 'activities', mayImport: ['activities', 'backends', 'db', 'core', 'workflows/contracts'] },
-  { room: 'api/server.ts', mayImport: ['api', 'backends', 'db', 'core'] },
+  { room: 'contracts', mayImport: ['contracts', 'core'], packages: ['@temporalio/workflow', '@temporalio/common'] },
+  { room: 'workflows', mayImport: ['workflows', 'contracts', 'core'], typeOnly: ['activities/index.ts'], packages: ['@temporalio/workflow', '@temporalio/common'] },
+  { room: 'activities', mayImport: ['activities', 'backends', 'db', 'core', 'contracts'] },
+  // The application operations (create, cancel, resume, and the admission they share): what routes, the admin CLI and tests call.
+  // Their inputs are the API schemas' types (each input defined once); nothing of HTTP.
+  { room: 'application', mayImport: ['application', 'core', 'db', 'contracts'], typeOnly: ['api/schemas'] },
+  { room: 'api/server.ts', mayImport: ['api', 'application', 'backends', 'db', 'core'] },
   // The API mounts the console (its one import of it); the console never imports the API: its pages reach /v1/* over HTTP.
-  { room: 'api', mayImport: ['api', 'core', 'db', 'workflows/contracts', 'backends/storage', 'console/mount.ts'] },
+  { room: 'api', mayImport: ['api', 'application', 'core', 'db', 'contracts', 'backends/storage', 'console/mount.ts'] },
   // The console's server side: sign-in, sessions (db) and its static files; what its pages show comes from /v1/* in the browser.
   { room: 'console', mayImport: ['console', 'core', 'db'] },
-  { room: 'workers', mayImport: ['workers', 'activities', 'backends', 'db', 'core', 'workflows/contracts'] },
+  { room: 'workers', mayImport: ['workers', 'activities', 'backends', 'db', 'core', 'contracts'] },
   // The typed client and the user CLI speak to the service only over HTTP.
   { room: 'sdk', mayImport: ['sdk'], packages: ['openapi-fetch'] },
   { room: 'cli/rlp', mayImport: ['cli/rlp', 'sdk'] },
 ];
 
-const ROOMS = ['api', 'console', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'sdk', 'cli/rlp'];
+const ROOMS = ['api', 'application', 'console', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'sdk', 'cli/rlp'];
 const files = ROOMS.flatMap(sourceFiles);
 
 describe('architecture: dependencies point inward', () => {
@@ -44,11 +48,11 @@ describe('architecture: dependencies point inward', () => {
     expect(found).toEqual([]);
   });
 
-  it('names workflows, signals, queries and updates only in workflows/contracts/', () => {
+  it('names workflows, signals, queries and updates only in contracts/', () => {
     // Backends speak third-party APIs with names of their own; every other room reaches workflows through contracts.
     const named = /['"`][a-z][A-Za-z]*(?:Workflow|Signal|Query|Update|Progress)['"`]|(?<!req)\.(?:signal|query|executeUpdate|signalWithStart)\(\s*['"`]/;
     const found = [...files, ...sourceFiles('cli')]
-      .filter((file) => !file.startsWith('workflows/contracts/') && !file.startsWith('backends/'))
+      .filter((file) => !file.startsWith('contracts/') && !file.startsWith('backends/'))
       .flatMap((file) =>
         readFileSync(join(ROOT, file), 'utf8')
           .split('\n')
@@ -58,7 +62,7 @@ describe('architecture: dependencies point inward', () => {
   });
 
   it('every contract names a workflow that workflows/index.ts exports under that name', async () => {
-    const contracts = sourceFiles('workflows/contracts');
+    const contracts = sourceFiles('contracts');
     const exported = await import('../../workflows/index.js');
     const declared: string[] = [];
     for (const file of contracts) {
@@ -68,16 +72,18 @@ describe('architecture: dependencies point inward', () => {
       }
     }
     const landed = declared;
-    expect(landed.sort()).toEqual(['augmentationWorkflow', 'rlRunWorkflow', 'systemCheckWorkflow', 'trainingRunWorkflow', 'twinWorkflow', 'webhookDeliveryWorkflow']);
+    // Each kind of the kinds table has its workflow; the service's own two run beside them.
+    const expected = [...RESOURCE_KINDS.map((k) => `${workflowStem(k)}Workflow`), 'systemCheckWorkflow', 'webhookDeliveryWorkflow'];
+    expect(landed.sort()).toEqual(expected.sort());
     for (const name of landed) expect(typeof (exported as Record<string, unknown>)[name], name).toBe('function');
   });
 });
 
 describe('architecture: one way into a dataset', () => {
-  it('in api/, only api/resources/account-dataset.ts opens a hub dataset (so every route checks the account may read it)', () => {
-    const opener = 'api/resources/account-dataset.ts';
+  it('in api/ and application/, only application/account-dataset.ts opens a hub dataset (so every request checks the account may read it)', () => {
+    const opener = 'application/account-dataset.ts';
     const found = files
-      .filter((file) => file.startsWith('api/') && file !== opener)
+      .filter((file) => (file.startsWith('api/') || file.startsWith('application/')) && file !== opener)
       .flatMap((file) =>
         parseImports(readFileSync(join(ROOT, file), 'utf8'))
           .filter((site) => resolve(ROOT, dirname(file), site.specifier).endsWith('core/ports/hub-dataset.js') && !site.typeOnly)
@@ -109,13 +115,13 @@ describe('the import checker', () => {
 
   it('fails an activity that imports a workflow, and a workflow that imports Node or a value from activities', () => {
     expect(violations('activities/x.ts', "import { trainingRunWorkflow } from '../workflows/training-run.js';", RULES, builtinModules)).toEqual([
-      "activities/x.ts:1 imports workflows/training-run.ts (activities may import activities, backends, db, core, workflows/contracts)",
+      "activities/x.ts:1 imports workflows/training-run.ts (activities may import activities, backends, db, core, contracts)",
     ]);
     expect(violations('workflows/x.ts', "import { readFile } from 'node:fs/promises';\nimport { createActivities } from '../activities/index.js';", RULES, builtinModules)).toEqual([
       'workflows/x.ts:1 imports the package node:fs/promises (workflows may use @temporalio/workflow, @temporalio/common)',
-      'workflows/x.ts:2 imports activities/index.ts (workflows may import workflows, core; types only from activities/index.ts)',
+      'workflows/x.ts:2 imports activities/index.ts (workflows may import workflows, contracts, core; types only from activities/index.ts)',
     ]);
-    expect(violations('api/routes/x.ts', "import { startRun } from '../resources/workflows.js';\nimport type { Row } from '../../db/x.js';", RULES, builtinModules)).toEqual([]);
+    expect(violations('api/routes/x.ts', "import { startRun } from '../../application/workflows.js';\nimport type { Row } from '../../db/x.js';", RULES, builtinModules)).toEqual([]);
     expect(violations('backends/x.ts', "import { getRun } from '../db/runs.js';", RULES, builtinModules)).toHaveLength(1);
   });
 });

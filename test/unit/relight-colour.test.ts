@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bakeCurves } from '../../core/relight/curves.js';
 import {
   CONTRAST_PIVOT,
   contrastCurve,
@@ -198,5 +199,22 @@ describe('.cube LUT', () => {
       expect(rows[g]![1]).toBeCloseTo(expected[1], 5);
       expect(rows[b]![2]).toBeCloseTo(expected[2], 5);
     }
+  });
+
+  it('curves key points: one per 8-bit code value and channel, a quarter code above the transform\'s rounded code', () => {
+    const params = { exposure: -1, contrast: 1.2 };
+    const points = bakeCurves(params);
+    const transform = relightTransform(params);
+    for (const [c, channel] of [points.r, points.g, points.b].entries()) {
+      const pairs = channel.split(' ').map((pair) => pair.split('/').map(Number) as [number, number]);
+      expect(pairs).toHaveLength(256);
+      for (const [code, [x, y]] of pairs.entries()) {
+        expect(Math.floor(x * 255)).toBe(code);
+        expect(Math.floor(y * 255)).toBe(Math.round(transform([code / 255, code / 255, code / 255])[c]! * 255));
+        expect(x).toBeLessThanOrEqual(1);
+        expect(y).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(() => bakeCurves({ temperature: 3200 })).toThrow(/3D LUT/);
   });
 });

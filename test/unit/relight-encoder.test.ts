@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colourMatrix, encoderArgs, relightFilter } from '../../jobs/relight/encoder.js';
+import { bakeCurves } from '../../core/relight/curves.js';
+import { colourMatrix, encoderArgs, relightFilter, zscaleMatrix } from '../../jobs/relight/encoder.js';
 import type { SourceStream } from '../../jobs/relight/encoder.js';
 
 const lerobot: SourceStream = {
@@ -29,19 +30,35 @@ describe('relight encoder settings', () => {
     expect(() => encoderArgs({ ...lerobot, codec: 'mpeg4' })).toThrow(/cannot be relit/);
   });
 
-  it('converts to RGB and back with the source matrix and range around lut3d', () => {
+  it('converts to RGB and back with zscale, the source matrix and range, around lut3d on planar float', () => {
     expect(colourMatrix(null)).toBe('bt601');
     expect(colourMatrix('bt709')).toBe('bt709');
     expect(colourMatrix('bt2020nc')).toBe('bt2020');
-    const filter = relightFilter({ ...lerobot, colorSpace: 'bt709', colorRange: 'pc' }, '/tmp/a:b.cube');
+    expect([null, 'bt709', 'fcc', 'smpte240m', 'bt2020nc', 'bt2020c'].map(zscaleMatrix)).toEqual(['470bg', '709', 'fcc', '7', '2020_ncl', '2020_ncl']);
+    const filter = relightFilter({ ...lerobot, colorSpace: 'bt709', colorRange: 'pc' }, { kind: '3d', path: '/tmp/a:b.cube' });
     expect(filter).toBe(
-      "scale=in_color_matrix=bt709:in_range=pc:flags=bicubic+accurate_rnd+full_chroma_int,format=gbrpf32le,lut3d=file='/tmp/a\\:b.cube':interp=tetrahedral," +
-        'scale=out_color_matrix=bt709:out_range=pc:flags=bicubic+accurate_rnd+full_chroma_int,format=yuv420p',
+      "zscale=matrixin=709:rangein=pc:filter=bicubic,format=gbrpf32le,lut3d=file='/tmp/a\\:b.cube':interp=tetrahedral," +
+        'zscale=matrix=709:range=pc:filter=bicubic,format=yuv420p',
     );
-    expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, '/l.cube')).toContain('format=gbrpf32le');
-    expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, { path: '/l.cube', kind: '1d' })).toContain('format=gbrp16le');
-    expect(relightFilter(lerobot, { path: '/l.cube', kind: '1d' })).toContain('format=gbrp,');
-    expect(relightFilter(lerobot, { path: '/l.cube', kind: '1d' })).toContain("lut1d=file='/l.cube':interp=nearest");
-    expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, { path: '/l.cube', kind: '1d' })).toContain('interp=linear');
+    expect(relightFilter(lerobot, { kind: '3d', path: '/l.cube' })).toMatch(/^zscale=matrixin=470bg:rangein=tv:.*zscale=matrix=470bg:range=tv:/);
+    expect(relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, { kind: '3d', path: '/l.cube' })).toContain('format=gbrpf32le');
+  });
+
+  it('applies a separable transform as curves on 8-bit planar RGB, and as lut1d on 16-bit above 8 bits', () => {
+    const points = bakeCurves({ exposure: -1 });
+    expect(relightFilter(lerobot, { kind: 'curves', points })).toBe(
+      `zscale=matrixin=470bg:rangein=tv:filter=bicubic,format=gbrp,curves=r='${points.r}':g='${points.g}':b='${points.b}',` +
+        'zscale=matrix=470bg:range=tv:filter=bicubic,format=yuv420p',
+    );
+    const tenBit = relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, { kind: '1d', path: '/l.cube' });
+    expect(tenBit).toContain("format=gbrp16le,lut1d=file='/l.cube':interp=linear,");
+    expect(() => relightFilter({ ...lerobot, pixFmt: 'yuv420p10le' }, { kind: 'curves', points })).toThrow(/8-bit/);
+  });
+
+  it('falls back to swscale conversions for an ffmpeg without zscale', () => {
+    expect(relightFilter({ ...lerobot, colorSpace: 'bt709' }, { kind: '3d', path: '/l.cube' }, 'swscale')).toBe(
+      "scale=in_color_matrix=bt709:in_range=tv:flags=bicubic+accurate_rnd+full_chroma_int,format=gbrpf32le,lut3d=file='/l.cube':interp=tetrahedral," +
+        'scale=out_color_matrix=bt709:out_range=tv:flags=bicubic+accurate_rnd+full_chroma_int,format=yuv420p',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jobSpecFor, readRlSpecSchema, rlJobCommand } from '../../core/rl/job.js';
+import { rlJobCommand } from '../../backends/compute/job-programs.js';
+import { jobSpecFor } from '../../core/jobs/rl.js';
+import { readRlSpecSchema } from '../../core/rl/spec-schema.js';
 import { BUDGET_BOUNDS, checkSpec, OBJECTIVES, PPO_DEFAULTS, type RlObjectiveType } from '../../core/rl/spec.js';
 
 /** The API validates with core/rl/spec.ts; the job validates again with jobs/rl/spec_schema.json. They must agree. */

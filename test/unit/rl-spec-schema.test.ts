@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVES } from '../../core/rl/spec.js';
-import { readRlSpecSchema, rlJobCommand, type RlFieldRule } from '../../core/rl/job.js';
+import { rlJobCommand } from '../../backends/compute/job-programs.js';
+import { readRlSpecSchema, type RlFieldRule } from '../../core/rl/spec-schema.js';
 
 function withinBounds(rule: RlFieldRule): boolean {
   if (rule.type === 'string') return rule.enum!.includes(rule.default as string);

@@ -5,6 +5,7 @@ import { configPath } from '../../cli/rlp/config-file.js';
 import { point } from '../../cli/rlp/commands/rl.js';
 import { statusWithVerdict } from '../../cli/rlp/commands/runs.js';
 import { twinScene } from '../../cli/rlp/commands/twins.js';
+import { etaNote } from '../../cli/rlp/progress.js';
 
 describe('rlp logs --follow: the lines a new tail adds', () => {
   const log = Array.from({ length: 30 }, (_, i) => `step ${i} loss ${1 / (i + 1)}`);
@@ -59,5 +60,14 @@ describe('rlp: an RL run’s verdict beside its status, a twin’s scene', () =>
   it('--target takes x,y,z in metres', () => {
     expect(point('0.2,-0.1, 0.08')).toEqual([0.2, -0.1, 0.08]);
     expect(() => point('0.2,0.1')).toThrow(/x,y,z/);
+  });
+});
+
+describe('rlp progress: the ETA', () => {
+  it('is absent until the phase moves, rounds up, and never reads 0s while work is left', () => {
+    expect(etaNote(100, 0, 5)).toBe('');
+    expect(etaNote(10, 90, 3)).toBe(' | ETA 1s');
+    expect(etaNote(50, 50, 61)).toBe(' | ETA 1m 01s');
+    expect(etaNote(0, 100, 5)).toBe('');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTwinSeconds, parseTwinEvent, twinJobCommand } from '../../jobs/twin/job.js';
+import { twinJobCommand } from '../../backends/compute/job-programs.js';
+import { parseTwinEvent } from '../../core/jobs/twin.js';
+import { estimateTwinSeconds } from '../../core/twins/eta.js';
 
 describe('twin job parts the worker uses', () => {
   it('estimates less time once stages are done and more for a longer episode', () => {

@@ -1,6 +1,6 @@
 import { ApplicationFailure, sleep } from '@temporalio/workflow';
 import { failureCode, failureMessage, ResourceRun } from '../../workflows/lifecycle.js';
-import type { LiveState } from '../../workflows/contracts/resource.js';
+import type { LiveState } from '../../contracts/resource.js';
 
 export interface ProbeInput {
   phases: string[];

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Command } from 'commander';
 import type { Schema } from '../../../sdk/index.js';
 import { connect, must, type Api } from '../api.js';
+import { RUN_ID_FORMS } from '../run-kinds.js';
 
 type Event = Schema<'Event'>;
 
@@ -38,7 +39,7 @@ export function registerEvents(program: Command): void {
     .command('tail')
     .description('print events as they are created, until interrupted (Ctrl-C exits 0)')
     .option('--type <pattern>', 'an event type or pattern: training_run.*, *.failed')
-    .option('--resource <id>', "only this run's events (aug_…, trn_…, twin_…)")
+    .option('--resource <id>', `only this run's events (${RUN_ID_FORMS})`)
     .option('--since <timestamp>', 'start from this ISO 8601 time or date instead of now')
     .option('--json', 'one event JSON per line (NDJSON)')
     .action(async (options: TailOptions) => {

@@ -4,7 +4,7 @@ import { connect, must, type Api } from '../api.js';
 import { UsageError } from '../exit-codes.js';
 import { printResult, withJson } from '../output.js';
 import { positiveInteger } from '../numbers.js';
-import { TERMINAL } from '../run-kinds.js';
+import { runKindNamed, TERMINAL } from '../run-kinds.js';
 
 const FOLLOW_WINDOW = 1000;
 
@@ -35,7 +35,8 @@ export function registerLogs(program: Command): void {
       .option('--tail <n>', 'the last n lines (1..10000)', positiveInteger, 100)
       .option('--follow', 'keep printing new lines until the run ends (with --json: one JSON string per line)'),
   ).action(async (id: string, options: { tail: number; follow?: boolean; json?: boolean }) => {
-    if (!id.startsWith('trn_')) throw new UsageError('logs are kept for training runs (trn_…)');
+    const training = runKindNamed('training_run');
+    if (!id.startsWith(training.prefix)) throw new UsageError(`logs are kept for training runs (${training.prefix}…)`);
     const api = await connect();
     let seen = await tailOf(api, id, options.tail);
     if (!options.follow) {

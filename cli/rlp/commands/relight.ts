@@ -32,7 +32,7 @@ export async function followAugmentation(api: Api, id: string): Promise<Augmenta
   const read = () => must(api.client.GET('/v1/augmentations/{id}', { params: { path: { id } } }));
   const ended = await followRun(read, '{phase} [{bar}] {percentage}% | {detail}', (a) => ({
     phase: a.status === 'processing' ? (a.phase ?? 'queued') : a.status,
-    value: a.status === 'succeeded' ? 1 : a.progress,
+    value: a.progress,
     total: 1,
     detail: a.status_message ?? '',
   }));

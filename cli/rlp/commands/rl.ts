@@ -11,10 +11,11 @@ import { statusWithVerdict } from './runs.js';
 
 type RlRun = Schema<'RlRun'>;
 
+/** Commander hands over the words as typed; the service checks them (and answers the field to change). */
 interface RlCreateOptions {
-  objective: string;
+  objective: Schema<'RlObjective'>['type'];
   twin?: string;
-  robot: string;
+  robot: Schema<'RlTaskSpec'>['robot'];
   budget?: number;
   timeLimit?: number;
   target?: [number, number, number];
@@ -34,7 +35,7 @@ export function point(value: string): [number, number, number] {
 
 /** One run: id, status with its verdict (`succeeded · fail 0/100`), phase, env steps of the budget and the live success rate; a failed run's error. */
 export function rlRunLine(r: RlRun): string {
-  const budget = (r.spec as { budget?: { env_steps?: number } }).budget?.env_steps;
+  const budget = r.spec.budget?.env_steps;
   const steps = `${r.metrics.env_steps}/${budget ?? '?'} env steps`;
   const error = r.status === 'failed' && r.error ? `  ${r.error.code}: ${r.error.message ?? ''}` : '';
   return `${r.id}  ${statusWithVerdict(r)}  ${r.phase ?? '-'}  ${steps}  training success ${percent(r.metrics.success_rate)}${error}`;
@@ -43,10 +44,10 @@ export function rlRunLine(r: RlRun): string {
 /** Follows an RL run to its end: phase, env steps of the budget, the training success rate; fails (exit 1) unless it succeeded. */
 export async function followRlRun(api: Api, id: string): Promise<RlRun> {
   const read = () => must(api.client.GET('/v1/rl_runs/{id}', { params: { path: { id } } }));
-  return followRun(read, '{phase} [{bar}] {value}/{total} env steps | {detail} | ETA {eta_formatted}', (r) => ({
+  return followRun(read, '{phase} [{bar}] {value}/{total} env steps | {detail}{eta_note}', (r) => ({
     phase: r.status === 'processing' ? (r.phase ?? 'starting') : r.status,
     value: r.metrics.env_steps,
-    total: (r.spec as { budget?: { env_steps?: number } }).budget?.env_steps ?? Math.max(1, r.metrics.env_steps),
+    total: r.spec.budget?.env_steps ?? Math.max(1, r.metrics.env_steps),
     detail: `${r.metrics.env_steps} env steps, success ${percent(r.metrics.success_rate)}`,
   }));
 }
@@ -68,9 +69,10 @@ export function registerRl(program: Command): void {
   ).action(async (options: RlCreateOptions) => {
     const api = await connect();
     const budget = { ...(options.budget !== undefined ? { env_steps: options.budget } : {}), ...(options.timeLimit !== undefined ? { time_limit_s: options.timeLimit } : {}) };
-    const spec = {
+    const spec: Schema<'RlTaskSpec'> = {
       robot: options.robot,
-      objective: { type: options.objective, ...(options.target ? { target: options.target } : {}) },
+      // One objective's parameters: which ones `--target` may join is the service's to judge (pick_place takes it).
+      objective: { type: options.objective, ...(options.target ? { target: options.target } : {}) } as Schema<'RlObjective'>,
       ...(options.twin ? { scene: { twin_id: options.twin } } : {}),
       ...(Object.keys(budget).length ? { budget } : {}),
     };

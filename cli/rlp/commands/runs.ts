@@ -4,6 +4,7 @@ import { CliFailure, UsageError } from '../exit-codes.js';
 import { printResult, table, withJson } from '../output.js';
 import { RUN_KINDS, runKindNamed, runKindOf, type RunKind } from '../run-kinds.js';
 import { positiveInteger } from '../numbers.js';
+import { runSummaryLines } from '../run-summary.js';
 
 /** The fields every kind's run has in common. */
 export interface RunSummary {
@@ -55,21 +56,25 @@ export function registerRuns(program: Command): void {
       .description('runs of every kind, newest first')
       .option('--kind <kind>', `only this kind: ${RUN_KINDS.map((k) => k.kind).join(', ')}`)
       .option('--status <status>', 'only runs with this status (queued, processing, succeeded, failed, canceled)')
-      .option('--limit <n>', 'at most n runs per kind (1..100)', positiveInteger, 20),
+      .option('--limit <n>', 'at most n runs in all, newest first (1..100)', positiveInteger, 20),
   ).action(async (options: { kind?: string; status?: string; limit: number; json?: boolean }) => {
     if (options.limit > 100) throw new UsageError('--limit must be at most 100');
     const kinds = options.kind ? [runKindNamed(options.kind)] : RUN_KINDS;
     const api = await connect();
     const all = (await Promise.all(kinds.map((kind) => listKind(api, kind, options.limit, Boolean(options.kind))))).flat();
-    const shown = all.filter((r) => !options.status || r.status === options.status).sort((a, b) => b.created_at.localeCompare(a.created_at));
+    // Each kind's newest `limit` hold the newest `limit` of all kinds together.
+    const shown = all
+      .filter((r) => !options.status || r.status === options.status)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, options.limit);
     printResult(options, { object: 'list', data: shown }, () => runRows(shown));
   });
 
   withJson(runs.command('get').description('one run, by id (its prefix names its kind)').argument('<id>')).action(async (id: string, options: { json?: boolean }) => {
     const kind = runKindOf(id);
     const api = await connect();
-    const run = await jsonOf<RunSummary>(api.raw(`${kind.path}/${encodeURIComponent(id)}`));
-    printResult(options, run, () => JSON.stringify(run, null, 2));
+    const run = await jsonOf<RunSummary & Record<string, unknown>>(api.raw(`${kind.path}/${encodeURIComponent(id)}`));
+    printResult(options, run, () => runSummaryLines(run));
   });
 
   withJson(runs.command('cancel').description('cancel a run that has not ended').argument('<id>')).action(async (id: string, options: { json?: boolean }) => {

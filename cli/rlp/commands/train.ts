@@ -30,7 +30,7 @@ export function trainingRunLine(r: TrainingRun): string {
 /** Follows a training run to its end with a bar of step/max, loss and ETA; fails unless it succeeded. */
 export async function followTrainingRun(api: Api, id: string): Promise<TrainingRun> {
   const read = () => must(api.client.GET('/v1/training_runs/{id}', { params: { path: { id } } }));
-  return followRun(read, '{phase} [{bar}] {value}/{total} steps | {detail} | ETA {eta_formatted}', (r) => ({
+  return followRun(read, '{phase} [{bar}] {value}/{total} steps | {detail}{eta_note}', (r) => ({
     phase: r.status === 'processing' ? (r.phase ?? 'queued') : r.status,
     value: r.metrics.step ?? 0,
     total: r.metrics.max_steps ?? r.config.steps,

@@ -38,7 +38,7 @@ export async function followTwin(api: Api, id: string): Promise<Twin> {
   const read = (): Promise<Twin> => must(api.client.GET('/v1/twins/{id}', { params: { path: { id } } }));
   return followRun(read, '{phase} [{bar}] {percentage}% | {detail}', (t) => ({
     phase: t.status === 'processing' ? (t.stage ?? 'starting') : t.status,
-    value: t.status === 'succeeded' ? 1 : t.progress,
+    value: t.progress,
     total: 1,
     detail: [t.status_message, t.eta_seconds !== null ? `ETA ${t.eta_seconds}s` : null].filter(Boolean).join(' | '),
   }));

@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { bytes, progressBar, statusBadge, when } from '../format.js';
+import { bytes, liveProgress, statusBadge, when } from '../format.js';
 import { LIVE_STATUSES } from '../statuses.js';
 
 const PHASES = ['import', 'generate', 'publish'];
@@ -38,7 +38,7 @@ export const page = {
       <ol class="phases">
         ${PHASES.map((phase, i) => {
           const state = run.status === 'succeeded' || i < phaseIndex ? 'done' : i === phaseIndex && LIVE_STATUSES.includes(run.status) ? 'running' : i === phaseIndex ? run.status : 'pending';
-          return html`<li data-state=${state}><strong>${phase}</strong> <span class="muted">${state}</span> ${state === 'running' ? progressBar(run.progress, `${phase} progress`) : nothing}</li>`;
+          return html`<li data-state=${state}><strong>${phase}</strong> <span class="muted">${state}</span> ${state === 'running' ? liveProgress(run, `${phase} progress`) : nothing}</li>`;
         })}
       </ol>
 

@@ -1,12 +1,12 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { bytes, percent, progressBar, runStatusBadge, when } from '../format.js';
+import { bytes, liveProgress, percent, runStatusBadge, when } from '../format.js';
 import { LIVE_STATUSES } from '../statuses.js';
 import { drawRewardCurve } from '../reward-curve.js';
 
 /** Every point of the curve: pages of up to 1000, continued `after` the last env step. */
-async function curveOf(id) {
+export async function curveOf(id) {
   const points = [];
   for (let after = null; ; ) {
     const page = await api(`/v1/rl_runs/${id}/metrics?limit=1000${after === null ? '' : `&after=${after}`}`);
@@ -82,14 +82,15 @@ export const page = {
     };
     const spec = run.spec ?? {};
     const clip = files.find((f) => f.path.endsWith('.mp4'));
-    const poster = files.find((f) => f.path === 'poster.jpg');
+    // The report names the clip's poster (a bundle file); older bundles only have it as poster.jpg.
+    const poster = files.find((f) => f.path === (typeof report?.clip?.poster === 'string' ? report.clip.poster : 'poster.jpg'));
     const policy = files.find((f) => f.path === 'policy.onnx');
     const sentences = Array.isArray(report?.judge?.sentences) ? report.judge.sentences : [];
     return html`
       <h1>RL run <code>${run.id}</code></h1>
       <dl class="facts">
         <dt>Status</dt><dd>${runStatusBadge(run)} ${run.phase ?? ''} ${run.status_message ?? ''}</dd>
-        ${LIVE_STATUSES.includes(run.status) ? html`<dt>Progress</dt><dd>${progressBar(run.progress, 'RL training progress')}</dd>` : nothing}
+        ${LIVE_STATUSES.includes(run.status) ? html`<dt>Progress</dt><dd>${liveProgress(run, 'RL training progress')}</dd>` : nothing}
         <dt>Task</dt><dd>${spec.robot ?? '—'} · ${spec.objective?.type ?? '—'}${spec.scene?.twin_id ? html` in <a href="/console/runs/${spec.scene.twin_id}">${spec.scene.twin_id}</a>` : nothing} · seed ${run.seed}</dd>
         <dt>Env steps</dt><dd>${run.metrics.env_steps.toLocaleString()} / ${spec.budget?.env_steps?.toLocaleString() ?? '—'}</dd>
         <dt>Success rate</dt><dd>${run.metrics.success_rate === null ? '—' : percent(run.metrics.success_rate)}</dd>

@@ -1,6 +1,7 @@
 // @ts-check
-import { html } from 'lit-html';
+import { html, nothing } from 'lit-html';
 import { kindOf } from '../kinds.js';
+import { rerunHref } from '../create-forms.js';
 
 /** A run's page: the detail module of its kind (by id prefix). */
 /** @type {import('../main.js').Page} */
@@ -13,6 +14,15 @@ export const page = {
     return { page: detail, data: await detail.load(params, ctx), params };
   },
   refreshMs: (data) => data.page.refreshMs?.(data.data) ?? null,
-  view: (data, ctx) => html`<p><a href="/console/runs">← All runs</a></p>${data.page.view(data.data, ctx)}`,
+  view(data, ctx) {
+    const resource = data.data.run ?? data.data.twin ?? data.data;
+    const kind = kindOf(resource.id);
+    const rerun = kind ? rerunHref(kind.kind, resource.id) : null;
+    return html`<p class="run-actions"><a href="/console/runs">← All runs</a>
+        ${rerun ? html`<a class="button" id="rerun" href=${rerun}>Run again</a>` : nothing}
+        ${resource.group_id ? html`<a class="button" href="/console/compare?group=${resource.group_id}">Compare its group</a>` : nothing}
+        ${resource.object === 'twin' && resource.status === 'succeeded' ? html`<a class="button" id="train-rl" href="/console/new/rl_run?twin=${resource.id}">Train RL in this twin</a>` : nothing}</p>
+      ${data.page.view(data.data, ctx)}`;
+  },
   after: (data, ctx) => data.page.after?.(data.data, ctx),
 };

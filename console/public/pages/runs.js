@@ -1,9 +1,10 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { progressBar, runStatusBadge, when } from '../format.js';
+import { liveProgress, runStatusBadge, when } from '../format.js';
 import { RUN_KINDS } from '../kinds.js';
 import { LIVE_STATUSES } from '../statuses.js';
+import { CREATE_FORMS } from '../create-forms.js';
 
 const STATUSES = ['queued', 'processing', 'canceling', 'succeeded', 'failed', 'canceled'];
 
@@ -40,8 +41,16 @@ export const page = {
       for (const name of ['kind', 'status']) if (fields.get(name)) query.set(name, String(fields.get(name)));
       ctx.go(`/console/runs${query.size ? `?${query}` : ''}`);
     };
+    /** @type {Set<string>} */
+    const selected = (ctx.state.selected ??= new Set());
+    const toggle = (/** @type {string} */ id, /** @type {any} */ event) => {
+      if (event.target.checked) selected.add(id);
+      else selected.delete(id);
+      ctx.redraw();
+    };
     return html`
       <h1>Runs</h1>
+      <p class="start">${Object.values(CREATE_FORMS).map((f) => html`<a class="button" href=${f.path}>${f.label}</a> `)}</p>
       <form class="filters" @submit=${(e) => (e.preventDefault(), filter(e))}>
         <label>Kind
           <select name="kind" @change=${filter}>
@@ -57,18 +66,20 @@ export const page = {
         </label>
       </form>
       ${data.notes.map((note) => html`<p class="muted">${note}</p>`)}
+      <p><button type="button" id="compare-selected" ?disabled=${selected.size < 1} @click=${() => ctx.go(`/console/compare?runs=${[...selected].join(',')}`)}>Compare selected (${selected.size})</button></p>
       ${data.runs.length === 0
         ? html`<p>No runs yet${data.kind || data.status ? ' match these filters' : ''}.</p>`
         : html`<div class="table-wrap"><table class="runs">
             <caption class="visually-hidden">Runs, newest first; live ones update every two seconds</caption>
-            <thead><tr><th scope="col">Run</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Progress</th><th scope="col">What</th><th scope="col">Created</th></tr></thead>
+            <thead><tr><th scope="col"><span class="visually-hidden">Compare</span></th><th scope="col">Run</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Progress</th><th scope="col">What</th><th scope="col">Created</th></tr></thead>
             <tbody>
               ${data.runs.map(
                 ({ run, kind }) => html`<tr data-run=${run.id} data-status=${run.status}>
+                  <td><input type="checkbox" name="compare" value=${run.id} .checked=${selected.has(run.id)} aria-label="Select ${run.id} to compare" @change=${(e) => toggle(run.id, e)}></td>
                   <td><a href="/console/runs/${run.id}">${run.id}</a></td>
                   <td>${kind.label}</td>
                   <td>${runStatusBadge(run)}</td>
-                  <td>${LIVE_STATUSES.includes(run.status) ? html`${progressBar(run.progress, `${run.id} progress`)} <span class="muted">${kind.stage(run) ?? ''}</span>` : nothing}</td>
+                  <td>${LIVE_STATUSES.includes(run.status) ? html`${liveProgress(run, `${run.id} progress`)} ${run.status === 'queued' || run.status_message?.startsWith('queued') ? nothing : html`<span class="muted">${kind.stage(run) ?? ''}</span>`}` : nothing}</td>
                   <td class="summary">${kind.summary(run)}</td>
                   <td>${when(run.created_at)}</td>
                 </tr>`,

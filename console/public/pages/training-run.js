@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api, listAll } from '../api.js';
-import { progressBar, statusBadge, when } from '../format.js';
+import { liveProgress, statusBadge, when } from '../format.js';
 import { LIVE_STATUSES } from '../statuses.js';
 import { drawLossCurve, lossSeries } from '../loss-curve.js';
 
@@ -25,16 +25,20 @@ export const page = {
       if (confirm(`Cancel ${run.id}? Checkpoints saved so far are kept.`)) void ctx.act(() => api(`/v1/training_runs/${run.id}/cancel`, { method: 'POST' }));
     };
     const evalLoss = run.eval && typeof run.eval.loss === 'number' ? run.eval.loss : null;
+    /** @type {{ step: number, held_out_loss: number } | null} */
+    const best = run.eval?.best_checkpoint ?? null;
     return html`
       <h1>Training run <code>${run.id}</code></h1>
+      ${run.eval?.warning ? html`<p class="warning overfit-warning" role="alert"><strong>Overfitting:</strong> ${run.eval.warning}</p>` : nothing}
       <dl class="facts">
         <dt>Status</dt><dd>${statusBadge(run.status)} ${run.phase ?? ''} ${run.status_message ?? ''}</dd>
-        ${LIVE_STATUSES.includes(run.status) ? html`<dt>Progress</dt><dd>${progressBar(run.progress, 'training progress')}</dd>` : nothing}
+        ${LIVE_STATUSES.includes(run.status) ? html`<dt>Progress</dt><dd>${liveProgress(run, 'training progress')}</dd>` : nothing}
         <dt>Dataset</dt><dd>${run.dataset.uri}</dd>
         <dt>Policy</dt><dd>${run.policy} on ${run.hardware_tier}</dd>
         <dt>Step</dt><dd>${run.metrics.step ?? '—'} / ${run.metrics.max_steps ?? run.config.steps}</dd>
         <dt>Loss</dt><dd>${run.metrics.loss?.toPrecision(4) ?? '—'}</dd>
         <dt>Held-out loss</dt><dd>${evalLoss?.toPrecision(4) ?? '—'}</dd>
+        ${best ? html`<dt>Best checkpoint</dt><dd class="best-checkpoint">step ${best.step} (held-out loss ${best.held_out_loss.toPrecision(4)})</dd>` : nothing}
         <dt>Tokens</dt><dd>${run.tokens.charged} charged, ${run.tokens.refunded} refunded</dd>
         <dt>Created</dt><dd>${when(run.created_at)}</dd>
         <dt>Completed</dt><dd>${when(run.completed_at)}</dd>
@@ -49,7 +53,7 @@ export const page = {
       <h2>Checkpoints</h2>
       ${checkpoints.length
         ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Step</th><th scope="col">Saved</th><th scope="col">Download</th></tr></thead><tbody>
-            ${checkpoints.map((c) => html`<tr><td>${c.step}</td><td>${when(c.created_at)}</td><td><a href=${c.download_url} download>checkpoint-${c.step}.zip</a></td></tr>`)}
+            ${checkpoints.map((c) => html`<tr><td>${c.step}${best?.step === c.step ? html` <span class="best-mark">best held-out loss</span>` : nothing}</td><td>${when(c.created_at)}</td><td><a href=${c.download_url} download>checkpoint-${c.step}.zip</a></td></tr>`)}
           </tbody></table></div>`
         : html`<p class="muted">No checkpoints yet.</p>`}
 

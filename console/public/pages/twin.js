@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { bytes, progressBar, statusBadge, when } from '../format.js';
+import { bytes, liveProgress, statusBadge, when } from '../format.js';
 import { LIVE_STATUSES } from '../statuses.js';
 
 /** @type {import('../main.js').Page} */
@@ -22,7 +22,7 @@ export const page = {
       <h1>Twin <code>${twin.id}</code></h1>
       <dl class="facts">
         <dt>Status</dt><dd>${statusBadge(twin.status)} ${twin.stage ?? ''} ${twin.status_message ?? ''}</dd>
-        ${LIVE_STATUSES.includes(twin.status) ? html`<dt>Progress</dt><dd>${progressBar(twin.progress, 'build progress')}</dd>` : nothing}
+        ${LIVE_STATUSES.includes(twin.status) ? html`<dt>Progress</dt><dd>${liveProgress(twin, 'build progress')}</dd>` : nothing}
         <dt>Source</dt><dd>${twin.source.repo_id}, episode ${twin.episode_index}</dd>
         <dt>Tokens charged</dt><dd>${twin.tokens.charged}</dd>
         <dt>Created</dt><dd>${when(twin.created_at)}</dd>

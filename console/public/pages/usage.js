@@ -3,6 +3,7 @@ import { html } from 'lit-html';
 import uPlot from 'uplot';
 import { api } from '../api.js';
 import { when } from '../format.js';
+import { showLastValues } from '../plot.js';
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -60,17 +61,22 @@ export const page = {
     const x = data.days.map((d) => Date.parse(d) / 1000);
     const series = [x, data.charged, data.refunded];
     container.dataset.points = String(data.days.length);
-    if (container.plot?.root.isConnected) return container.plot.setData(series);
+    if (container.plot?.root.isConnected) {
+      container.plot.setData(series);
+      return showLastValues(container.plot);
+    }
     const bars = uPlot.paths.bars?.({ size: [0.4, 40], align: 0 });
     container.plot = new uPlot(
       {
         width: Math.max(280, Math.min(900, container.clientWidth || 600)),
         height: 240,
+        hooks: { setLegend: [showLastValues] },
         axes: [{}, { label: 'tokens' }],
         series: [{}, { label: 'charged', stroke: '#1f5fbf', fill: '#1f5fbf88', paths: bars, points: { show: false } }, { label: 'refunded', stroke: '#2e7d32', fill: '#2e7d3288', paths: bars, points: { show: false } }],
       },
       series,
       container,
     );
+    showLastValues(container.plot);
   },
 };

@@ -1,0 +1,47 @@
+import { PassThrough, Readable } from 'node:stream';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { stream } from 'hono/streaming';
+import yazl from 'yazl';
+import { resourceNotFound } from '../../core/errors.js';
+import { trainingTensorboardPrefix } from '../../core/tracking/integrations.js';
+import { findTrainingRun } from '../../db/training-runs.js';
+import type { AppEnv } from '../context.js';
+import { security } from '../openapi.js';
+import type { RouteContext } from '../route-context.js';
+import { errorResponses } from '../schemas/common.js';
+import { RunIdParam } from '../schemas/training-runs.js';
+
+/** A training run's TensorBoard event files (its `tensorboard` integration) as one ZIP, once the job has ended. */
+export function registerTrainingRunTensorboardRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+  const { sql, storage } = ctx.deps;
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/training_runs/{id}/tensorboard',
+      tags: ['Training runs'],
+      summary: "The run's TensorBoard event files as a ZIP (`tensorboard --logdir` on the unzipped folder)",
+      description: 'Only for runs created with `integrations: [{type: "tensorboard"}]`, once the job has ended; 404 before.',
+      security,
+      middleware: [ctx.requireScope('training_runs:read')] as const,
+      request: { params: RunIdParam },
+      responses: { 200: { description: 'application/zip', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses(403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await findTrainingRun(sql, c.get('auth').account.id, id))) throw resourceNotFound(id);
+      const prefix = trainingTensorboardPrefix(id);
+      const objects = await storage.list(prefix);
+      if (objects.length === 0) throw resourceNotFound(`${id}/tensorboard`, 'id');
+      const zip = new yazl.ZipFile();
+      for (const object of objects) {
+        zip.addReadStream((await storage.read(object.key)).pipe(new PassThrough()), `tensorboard/${object.key.slice(prefix.length + 1)}`, { size: object.bytes });
+      }
+      zip.end();
+      c.header('Content-Type', 'application/zip');
+      c.header('Content-Disposition', `attachment; filename="${id}-tensorboard.zip"`);
+      return stream(c, async (out) => {
+        for await (const chunk of Readable.from(zip.outputStream)) await out.write(chunk as Uint8Array);
+      });
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../core/config.js';
+import { relightJobArgs } from '../../core/jobs/relight.js';
+import { rlJobArgs, type RlJobInput } from '../../core/jobs/rl.js';
+import { twinJobArgs, type TwinJobInput } from '../../core/jobs/twin.js';
+import { SIM_PYTHON } from '../../core/sim/environment.js';
+import { BUILTIN_TRAINER, nodeProgram } from './local.js';
+
+/**
+ * Where each job program of jobs/ lives and how it is started: the one place that names their
+ * files. A job's input, argv and events are its module's in core/jobs/.
+ */
+export const JOB_PROGRAMS = {
+  relight: join(PROJECT_ROOT, 'jobs', 'relight', 'main.ts'),
+  train: BUILTIN_TRAINER,
+  lerobotTrain: join(PROJECT_ROOT, 'jobs', 'train', 'lerobot.ts'),
+  twin: join(PROJECT_ROOT, 'jobs', 'twin', 'main.py'),
+  rl: join(PROJECT_ROOT, 'jobs', 'rl', 'main.py'),
+} as const;
+
+export interface JobCommand {
+  command: string[];
+  env: Record<string, string>;
+}
+
+/** The relight job on its spec file; `program` replaces jobs/relight/main.ts (RELIGHT_PROGRAM, for tests that need a stand-in). */
+export const relightJobCommand = (inputFile: string, program: string | null = null): string[] => nodeProgram(program ?? JOB_PROGRAMS.relight, relightJobArgs(inputFile));
+
+/** The built-in trainer with its argv (activities/training/command.ts builds the argv). */
+export const builtinTrainerCommand = (args: string[]): string[] => nodeProgram(JOB_PROGRAMS.train, args);
+
+/** LeRobot's `lerobot-train` (at `lerobotTrain`) under jobs/train/lerobot.ts, which resumes it after a kill and feeds its log to the run's trackers. */
+export const lerobotTrainerCommand = (lerobotTrain: string, args: string[]): string[] => nodeProgram(JOB_PROGRAMS.lerobotTrain, [`--lerobot_train=${lerobotTrain}`, ...args]);
+
+export function twinJobCommand(input: TwinJobInput): JobCommand {
+  const { args, env } = twinJobArgs(input);
+  return { command: [SIM_PYTHON, JOB_PROGRAMS.twin, ...args], env };
+}
+
+export function rlJobCommand(input: RlJobInput): JobCommand {
+  const { args, env } = rlJobArgs(input);
+  return { command: [SIM_PYTHON, JOB_PROGRAMS.rl, ...args], env };
+}

@@ -1,0 +1,26 @@
+/**
+ * `npm run generate:job-modules`: writes the TypeScript modules generated from files of jobs/ that
+ * other layers read (cli/generate/job-module-texts.ts lists them): the RL job's task-spec schema
+ * (jobs/rl/spec_schema.json, which the job validates against too) and the robot model sources.
+ * test/unit/job-modules-generated.test.ts fails when a checked-in module differs from a fresh run.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../core/config.js';
+import { JOB_MODULE_SOURCES, jobModuleText, type JobModulePath } from './job-module-texts.js';
+
+/** Every generated module's text, by path from the project root. */
+export async function generateJobModules(): Promise<Record<string, string>> {
+  const texts: Record<string, string> = {};
+  for (const [path, source] of Object.entries(JOB_MODULE_SOURCES)) {
+    texts[path] = jobModuleText(path as JobModulePath, JSON.parse(await readFile(join(PROJECT_ROOT, source), 'utf8')));
+  }
+  return texts;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [path, text] of Object.entries(await generateJobModules())) {
+    await writeFile(join(PROJECT_ROOT, path), text);
+    console.log(`wrote ${path}`);
+  }
+}

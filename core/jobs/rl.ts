@@ -1,0 +1,102 @@
+import { simJobEnv } from '../sim/environment.js';
+import type { RlTaskSpec } from '../rl/spec.js';
+import { parseJobEvent } from './protocol.js';
+
+/** The RL job (jobs/rl/main.py): its input, its argv and its events. */
+
+/** The phases of an RL run, in order; each writes `stages/<phase>.json` in the output dir. */
+export const RL_PHASES = ['build_env', 'training', 'evaluate', 'render', 'package'] as const;
+export type RlPhase = (typeof RL_PHASES)[number];
+
+export interface RlJobInput {
+  /** The task spec (docs/rl-engine.md); the job fills in defaults and rejects bad values with a dotted `param`. */
+  spec: Record<string, unknown>;
+  outputDir: string;
+  /** `$DATA_DIR/models` (core/sim/environment.ts `modelsDir`). */
+  modelsDir: string;
+  seed: number;
+  /** A twin's folder (the twin job's output): the run trains in that twin's scene; `pick_place` needs it. */
+  sceneDir?: string;
+  timeLimitS?: number;
+  checkpointEverySteps?: number;
+  /** Evaluate and package the latest checkpoint without training further (after a cancel that killed the job). */
+  packageOnly?: boolean;
+}
+
+/**
+ * The API's task spec (core/rl/spec.ts, flat objective parameters, already validated and with
+ * defaults filled) in the job's own shape (jobs/rl/spec_schema.json: `objective.name` and
+ * `objective.parameters`, `n_envs` at the top). `budget.time_limit_s` becomes `--time_limit_s`;
+ * `scene` stays in the spec (the job checks the twin it is given is that one) and its folder comes
+ * as `--scene_dir`.
+ */
+export function jobSpecFor(spec: RlTaskSpec): Record<string, unknown> {
+  const { type, ...parameters } = spec.objective;
+  return {
+    robot: spec.robot,
+    engine: spec.engine,
+    n_envs: spec.budget.n_envs,
+    budget: { env_steps: spec.budget.env_steps },
+    objective: { name: type, parameters },
+    ...(spec.scene ? { scene: spec.scene } : {}),
+  };
+}
+
+/** The argv after the program (backends/compute/job-programs.ts runs it) and the environment of an RL run. */
+export function rlJobArgs(input: RlJobInput): { args: string[]; env: Record<string, string> } {
+  return {
+    args: [
+      '--spec', JSON.stringify(input.spec),
+      '--output_dir', input.outputDir,
+      '--models_dir', input.modelsDir,
+      '--seed', String(input.seed),
+      ...(input.sceneDir !== undefined ? ['--scene_dir', input.sceneDir] : []),
+      ...(input.timeLimitS !== undefined ? ['--time_limit_s', String(input.timeLimitS)] : []),
+      ...(input.checkpointEverySteps !== undefined ? ['--checkpoint_every_steps', String(input.checkpointEverySteps)] : []),
+      ...(input.packageOnly ? ['--package_only'] : []),
+    ],
+    env: simJobEnv(),
+  };
+}
+
+export type RewardTerms = Record<string, number>;
+
+/** One JSON line of the job's stdout. */
+export type RlJobEvent =
+  | { event: 'phase'; phase: RlPhase; index: number; total: number; attempt: number }
+  | { event: 'phase_done'; phase: RlPhase; ok: true; skipped: boolean; seconds: number; measurement: string }
+  | { event: 'resumed'; phase: 'training'; env_steps: number }
+  | {
+      event: 'progress';
+      phase: 'training';
+      env_steps: number;
+      budget_env_steps: number;
+      fraction: number;
+      wall_seconds: number;
+      /** PPO's rollouts carry their rate and episode statistics; the warm start's rounds say what they did in `message`. */
+      env_steps_per_s?: number;
+      message?: string;
+      episodes?: number;
+      episode_return?: number | null;
+      success_rate?: number | null;
+      reward_terms?: RewardTerms;
+    }
+  | { event: 'progress'; phase: 'evaluate'; fraction: number; message: string }
+  | { event: 'checkpoint'; phase: 'training'; env_steps: number; path: string; onnx: string }
+  | ({ event: 'eval'; phase: 'training' } & RlMetricsPoint)
+  | { event: 'error'; phase: RlPhase | null; code: string; message: string; resumable: boolean; param?: string }
+  | { event: 'done'; ok: true; verdict: 'pass' | 'fail'; success_rate: number; bundle: string; env_steps: number; stop_reason: 'budget' | 'time_limit' | 'canceled' | 'package_only' };
+
+/** One line of metrics.jsonl (and of an `eval` event). */
+export interface RlMetricsPoint {
+  env_steps: number;
+  wall_seconds: number;
+  mean_return: number | null;
+  success_rate: number | null;
+  reward_terms: RewardTerms;
+  episodes: number;
+  source: string;
+}
+
+/** Parses a log line into an event; anything else (a Python warning, the backend's own lines) gives undefined. */
+export const parseRlEvent = (line: string) => parseJobEvent<RlJobEvent>(line);

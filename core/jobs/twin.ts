@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simJobEnv } from '../sim/environment.js';
+import { TWIN_STAGES, type TwinStage } from '../twins/stages.js';
+import { parseJobEvent } from './protocol.js';
+
+/** The twin job (jobs/twin/main.py): its input, its argv, its events and its stage files. */
+
+/** The stages of a twin build, in order; each writes `stages/<stage>.json` in the output dir. */
+export { TWIN_STAGES, type TwinStage };
+
+export interface TwinJobInput {
+  /** A LeRobot dataset directory (v2.1 or v3.0), e.g. the hub checkout. */
+  datasetRoot: string;
+  episodeIndex: number;
+  /** Where the job writes stages/, <twinId>/, <twinId>.tar.gz(.sha256) and files.json. */
+  outputDir: string;
+  /** `$DATA_DIR/models` (core/sim/environment.ts `modelsDir`). */
+  modelsDir: string;
+  twinId: string;
+  /** robot_model, objects, table_height_m, camera (docs/twins-engine.md). */
+  config?: Record<string, unknown>;
+}
+
+/** The argv after the program (backends/compute/job-programs.ts runs it) and the environment of a twin build. */
+export function twinJobArgs(input: TwinJobInput): { args: string[]; env: Record<string, string> } {
+  return {
+    args: [
+      '--dataset.root', input.datasetRoot,
+      '--episode_index', String(input.episodeIndex),
+      '--output_dir', input.outputDir,
+      '--models_dir', input.modelsDir,
+      '--twin_id', input.twinId,
+      '--config', JSON.stringify(input.config ?? {}),
+    ],
+    env: simJobEnv(),
+  };
+}
+
+/** One JSON line of the job's stdout. */
+export type TwinJobEvent =
+  | { event: 'stage'; stage: TwinStage; index: number; total: number; attempt: number }
+  | { event: 'progress'; stage: TwinStage; fraction: number; message: string }
+  | { event: 'stage_done'; stage: TwinStage; ok: true; skipped: boolean; attempts: number; seconds: number; measurement: string }
+  | { event: 'error'; stage: TwinStage | null; code: string; message: string; resumable: boolean; param?: string }
+  | { event: 'done'; ok: true; twin_id: string; archive?: string; sha256?: string; stopped_after?: TwinStage };
+
+/** Parses a log line into an event; anything else (a Python warning, the backend's own lines) gives undefined. */
+export const parseTwinEvent = (line: string) => parseJobEvent<TwinJobEvent>(line);
+
+export interface TwinStageRecord {
+  stage: TwinStage;
+  ok: boolean;
+  attempts: number;
+  seconds: number;
+  measurement?: string;
+  error?: { code: string; message: string; resumable: boolean; param?: string };
+}
+
+/** The finished (or failed) stages of a build, from its `stages/*.json` files, in stage order. */
+export async function readTwinStages(outputDir: string): Promise<TwinStageRecord[]> {
+  const records: TwinStageRecord[] = [];
+  for (const stage of TWIN_STAGES) {
+    const text = await readFile(join(outputDir, 'stages', `${stage}.json`), 'utf8').catch(() => undefined);
+    if (!text) continue;
+    const { ok, attempts, seconds, measurement, error } = JSON.parse(text) as TwinStageRecord;
+    records.push({ stage, ok, attempts, seconds, ...(measurement ? { measurement } : {}), ...(error ? { error } : {}) });
+  }
+  return records;
+}

@@ -1,0 +1,47 @@
+import type { PendingQuery, Row as PgRow } from 'postgres';
+import { ACTIVE_STATUSES } from '../core/lifecycle.js';
+import type { ResourceRow, ResourceTable } from '../core/resource-row.js';
+import type { Queryable } from './client.js';
+import { findOwned, pageByCreatedAt, type Page, type PageRequest } from './pagination.js';
+
+export { RESOURCE_TABLES, type ResourceError, type ResourceRow, type ResourceTable } from '../core/resource-row.js';
+
+/** An account's resources of one table that have not ended: what its in-flight limit counts, the same for every kind. */
+export async function countActiveResources(q: Queryable, table: ResourceTable, accountId: string): Promise<number> {
+  const [row] = await q<{ count: number }[]>`
+    select count(*)::int as count from ${q(table)} where account_id = ${accountId} and status in ${q([...ACTIVE_STATUSES])}`;
+  return row!.count;
+}
+
+/** A table's runs that have not ended, by status (a kind's queue depth, for metrics). */
+export async function countOpenResourcesByStatus(q: Queryable, table: ResourceTable): Promise<{ status: string; count: number }[]> {
+  return q<{ status: string; count: number }[]>`
+    select status, count(*)::int as count from ${q(table)} where status in ${q([...ACTIVE_STATUSES])} group by status`;
+}
+
+/** started_at is written once, when work first begins; a retried activity or a resumed build keeps the first value. */
+export async function markResourceStarted(q: Queryable, table: ResourceTable, id: string, at: Date = new Date()): Promise<void> {
+  await q`update ${q(table)} set started_at = coalesce(started_at, ${at}) where id = ${id}`;
+}
+
+/** An account's resource of one table; another account's id reads exactly like a missing one. */
+export function findResourceRow<Row extends ResourceRow>(q: Queryable, table: ResourceTable, accountId: string, id: string): Promise<Row | undefined> {
+  return findOwned<Row>(q, table, accountId, id);
+}
+
+/** A resource by id whatever its account (workers and activities, which act for the row's own account). */
+export async function getResourceRow<Row extends ResourceRow>(q: Queryable, table: ResourceTable, id: string): Promise<Row | undefined> {
+  const [row] = await q<(Row & PgRow)[]>`select * from ${q(table)} where id = ${id}`;
+  return row as Row | undefined;
+}
+
+/** One page of an account's resources of one table, newest first (extra conditions, e.g. an RL run's group, in `where`). */
+export function listResourceRows<Row extends ResourceRow>(
+  q: Queryable,
+  table: ResourceTable,
+  accountId: string,
+  page: PageRequest,
+  where?: PendingQuery<PgRow[]>,
+): Promise<Page<Row>> {
+  return pageByCreatedAt<Row>(q, { table, accountId, page, ...(where ? { where } : {}) });
+}

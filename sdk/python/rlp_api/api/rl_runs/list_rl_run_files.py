@@ -1,0 +1,254 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.rl_file_list import RlFileList
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    after: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["starting_after"] = starting_after
+
+    params["after"] = after
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/rl_runs/{id}/files".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | RlFileList | None:
+    if response.status_code == 200:
+        response_200 = RlFileList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | RlFileList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    after: str | Unset = UNSET,
+) -> Response[Error | RlFileList]:
+    """The packaged bundle's files (path, bytes, sha256, link), in path order
+
+     Paginate by passing the last path of a page as `starting_after`. 409 `rl_run_not_packaged` until the
+    run has packaged a policy.
+
+    Args:
+        id (str):  Example: rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+        limit (int | Unset): Page size, 1..100 (default 100).
+        starting_after (str | Unset): The last path of the previous page (its `next_cursor`).
+        after (str | Unset): Deprecated spelling of `starting_after`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | RlFileList]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        limit=limit,
+        starting_after=starting_after,
+        after=after,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    after: str | Unset = UNSET,
+) -> Error | RlFileList | None:
+    """The packaged bundle's files (path, bytes, sha256, link), in path order
+
+     Paginate by passing the last path of a page as `starting_after`. 409 `rl_run_not_packaged` until the
+    run has packaged a policy.
+
+    Args:
+        id (str):  Example: rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+        limit (int | Unset): Page size, 1..100 (default 100).
+        starting_after (str | Unset): The last path of the previous page (its `next_cursor`).
+        after (str | Unset): Deprecated spelling of `starting_after`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | RlFileList
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        limit=limit,
+        starting_after=starting_after,
+        after=after,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    after: str | Unset = UNSET,
+) -> Response[Error | RlFileList]:
+    """The packaged bundle's files (path, bytes, sha256, link), in path order
+
+     Paginate by passing the last path of a page as `starting_after`. 409 `rl_run_not_packaged` until the
+    run has packaged a policy.
+
+    Args:
+        id (str):  Example: rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+        limit (int | Unset): Page size, 1..100 (default 100).
+        starting_after (str | Unset): The last path of the previous page (its `next_cursor`).
+        after (str | Unset): Deprecated spelling of `starting_after`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | RlFileList]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        limit=limit,
+        starting_after=starting_after,
+        after=after,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    after: str | Unset = UNSET,
+) -> Error | RlFileList | None:
+    """The packaged bundle's files (path, bytes, sha256, link), in path order
+
+     Paginate by passing the last path of a page as `starting_after`. 409 `rl_run_not_packaged` until the
+    run has packaged a policy.
+
+    Args:
+        id (str):  Example: rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+        limit (int | Unset): Page size, 1..100 (default 100).
+        starting_after (str | Unset): The last path of the previous page (its `next_cursor`).
+        after (str | Unset): Deprecated spelling of `starting_after`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | RlFileList
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            limit=limit,
+            starting_after=starting_after,
+            after=after,
+        )
+    ).parsed

@@ -1,0 +1,198 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.deleted_webhook_endpoint import DeletedWebhookEndpoint
+from ...models.error import Error
+from ...types import Response
+
+
+def _get_kwargs(
+    id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/v1/webhook_endpoints/{id}".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DeletedWebhookEndpoint | Error | None:
+    if response.status_code == 200:
+        response_200 = DeletedWebhookEndpoint.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DeletedWebhookEndpoint | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[DeletedWebhookEndpoint | Error]:
+    """Remove a receiver
+
+     Its secret is forgotten at once; deliveries still waiting for a retry are canceled at their next
+    attempt. The endpoint and its delivery log then answer 404.
+
+    Args:
+        id (str):  Example: we_01JAZ3Q7X9M2K8N4P6R8T0V2W4.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeletedWebhookEndpoint | Error]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+) -> DeletedWebhookEndpoint | Error | None:
+    """Remove a receiver
+
+     Its secret is forgotten at once; deliveries still waiting for a retry are canceled at their next
+    attempt. The endpoint and its delivery log then answer 404.
+
+    Args:
+        id (str):  Example: we_01JAZ3Q7X9M2K8N4P6R8T0V2W4.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeletedWebhookEndpoint | Error
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[DeletedWebhookEndpoint | Error]:
+    """Remove a receiver
+
+     Its secret is forgotten at once; deliveries still waiting for a retry are canceled at their next
+    attempt. The endpoint and its delivery log then answer 404.
+
+    Args:
+        id (str):  Example: we_01JAZ3Q7X9M2K8N4P6R8T0V2W4.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeletedWebhookEndpoint | Error]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+) -> DeletedWebhookEndpoint | Error | None:
+    """Remove a receiver
+
+     Its secret is forgotten at once; deliveries still waiting for a retry are canceled at their next
+    attempt. The endpoint and its delivery log then answer 404.
+
+    Args:
+        id (str):  Example: we_01JAZ3Q7X9M2K8N4P6R8T0V2W4.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeletedWebhookEndpoint | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+        )
+    ).parsed

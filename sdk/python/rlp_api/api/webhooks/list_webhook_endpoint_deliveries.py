@@ -1,0 +1,275 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.list_webhook_endpoint_deliveries_status import (
+    ListWebhookEndpointDeliveriesStatus,
+)
+from ...models.webhook_delivery_list import WebhookDeliveryList
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    event_id: str | Unset = UNSET,
+    status: ListWebhookEndpointDeliveriesStatus | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["starting_after"] = starting_after
+
+    params["event_id"] = event_id
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/webhook_endpoints/{id}/deliveries".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | WebhookDeliveryList | None:
+    if response.status_code == 200:
+        response_200 = WebhookDeliveryList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | WebhookDeliveryList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    event_id: str | Unset = UNSET,
+    status: ListWebhookEndpointDeliveriesStatus | Unset = UNSET,
+) -> Response[Error | WebhookDeliveryList]:
+    """A receiver's deliveries, newest first, each with every attempt
+
+     One delivery per event sent to this endpoint; each attempt records the status code, latency and
+    error.
+
+    Args:
+        id (str):  Example: we_01JAZ3Q7X9M2K8N4P6R8T0V2W4.
+        limit (int | Unset): Page size, 1..100 (default 10).
+        starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
+            token).
+        event_id (str | Unset): Only deliveries of this event.
+        status (ListWebhookEndpointDeliveriesStatus | Unset): Only deliveries in this state.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | WebhookDeliveryList]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        limit=limit,
+        starting_after=starting_after,
+        event_id=event_id,
+        status=status,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    event_id: str | Unset = UNSET,
+    status: ListWebhookEndpointDeliveriesStatus | Unset = UNSET,
+) -> Error | WebhookDeliveryList | None:
+    """A receiver's deliveries, newest first, each with every attempt
+
+     One delivery per event sent to this endpoint; each attempt records the status code, latency and
+    error.
+
+    Args:
+        id (str):  Example: we_01JAZ3Q7X9M2K8N4P6R8T0V2W4.
+        limit (int | Unset): Page size, 1..100 (default 10).
+        starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
+            token).
+        event_id (str | Unset): Only deliveries of this event.
+        status (ListWebhookEndpointDeliveriesStatus | Unset): Only deliveries in this state.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | WebhookDeliveryList
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        limit=limit,
+        starting_after=starting_after,
+        event_id=event_id,
+        status=status,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    event_id: str | Unset = UNSET,
+    status: ListWebhookEndpointDeliveriesStatus | Unset = UNSET,
+) -> Response[Error | WebhookDeliveryList]:
+    """A receiver's deliveries, newest first, each with every attempt
+
+     One delivery per event sent to this endpoint; each attempt records the status code, latency and
+    error.
+
+    Args:
+        id (str):  Example: we_01JAZ3Q7X9M2K8N4P6R8T0V2W4.
+        limit (int | Unset): Page size, 1..100 (default 10).
+        starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
+            token).
+        event_id (str | Unset): Only deliveries of this event.
+        status (ListWebhookEndpointDeliveriesStatus | Unset): Only deliveries in this state.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | WebhookDeliveryList]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        limit=limit,
+        starting_after=starting_after,
+        event_id=event_id,
+        status=status,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    starting_after: str | Unset = UNSET,
+    event_id: str | Unset = UNSET,
+    status: ListWebhookEndpointDeliveriesStatus | Unset = UNSET,
+) -> Error | WebhookDeliveryList | None:
+    """A receiver's deliveries, newest first, each with every attempt
+
+     One delivery per event sent to this endpoint; each attempt records the status code, latency and
+    error.
+
+    Args:
+        id (str):  Example: we_01JAZ3Q7X9M2K8N4P6R8T0V2W4.
+        limit (int | Unset): Page size, 1..100 (default 10).
+        starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
+            token).
+        event_id (str | Unset): Only deliveries of this event.
+        status (ListWebhookEndpointDeliveriesStatus | Unset): Only deliveries in this state.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | WebhookDeliveryList
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            limit=limit,
+            starting_after=starting_after,
+            event_id=event_id,
+            status=status,
+        )
+    ).parsed

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="CreateTrainingRunsRequestConfig")
+
+
+@_attrs_define
+class CreateTrainingRunsRequestConfig:
+    """Defaults per policy: `default_steps`, `default_batch_size`; `save_freq` a fifth of the steps; `eval_enabled` true.
+
+    Attributes:
+        steps (int | Unset):
+        batch_size (int | Unset):
+        save_freq (int | Unset):
+        eval_enabled (bool | Unset):
+    """
+
+    steps: int | Unset = UNSET
+    batch_size: int | Unset = UNSET
+    save_freq: int | Unset = UNSET
+    eval_enabled: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        steps = self.steps
+
+        batch_size = self.batch_size
+
+        save_freq = self.save_freq
+
+        eval_enabled = self.eval_enabled
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if steps is not UNSET:
+            field_dict["steps"] = steps
+        if batch_size is not UNSET:
+            field_dict["batch_size"] = batch_size
+        if save_freq is not UNSET:
+            field_dict["save_freq"] = save_freq
+        if eval_enabled is not UNSET:
+            field_dict["eval_enabled"] = eval_enabled
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        steps = d.pop("steps", UNSET)
+
+        batch_size = d.pop("batch_size", UNSET)
+
+        save_freq = d.pop("save_freq", UNSET)
+
+        eval_enabled = d.pop("eval_enabled", UNSET)
+
+        create_training_runs_request_config = cls(
+            steps=steps,
+            batch_size=batch_size,
+            save_freq=save_freq,
+            eval_enabled=eval_enabled,
+        )
+
+        return create_training_runs_request_config

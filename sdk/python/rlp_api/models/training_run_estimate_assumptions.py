@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TrainingRunEstimateAssumptions")
+
+
+@_attrs_define
+class TrainingRunEstimateAssumptions:
+    """
+    Attributes:
+        hardware_tier (str):
+        hours (float):
+        policies (int):
+    """
+
+    hardware_tier: str
+    hours: float
+    policies: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        hardware_tier = self.hardware_tier
+
+        hours = self.hours
+
+        policies = self.policies
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "hardware_tier": hardware_tier,
+                "hours": hours,
+                "policies": policies,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        hardware_tier = d.pop("hardware_tier")
+
+        hours = d.pop("hours")
+
+        policies = d.pop("policies")
+
+        training_run_estimate_assumptions = cls(
+            hardware_tier=hardware_tier,
+            hours=hours,
+            policies=policies,
+        )
+
+        training_run_estimate_assumptions.additional_properties = d
+        return training_run_estimate_assumptions
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

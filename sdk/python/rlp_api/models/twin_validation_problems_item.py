@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TwinValidationProblemsItem")
+
+
+@_attrs_define
+class TwinValidationProblemsItem:
+    """
+    Attributes:
+        code (str):
+        message (str):
+        param (None | str):
+    """
+
+    code: str
+    message: str
+    param: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        message = self.message
+
+        param: None | str
+        param = self.param
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "code": code,
+                "message": message,
+                "param": param,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        code = d.pop("code")
+
+        message = d.pop("message")
+
+        def _parse_param(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        param = _parse_param(d.pop("param"))
+
+        twin_validation_problems_item = cls(
+            code=code,
+            message=message,
+            param=param,
+        )
+
+        twin_validation_problems_item.additional_properties = d
+        return twin_validation_problems_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
