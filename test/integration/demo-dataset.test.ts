@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEROBOT_VENV } from '../../cli/setup/lerobot.js';
 import { openDataset, readEpisodeFrames } from '../../core/lerobot/index.js';
 import { decodeRgbFrames } from '../../core/media/decode.js';
 import { probeVideo } from '../../core/media/probe.js';
 import { DEMO_TASK, writeDemoDataset, type DemoDatasetResult } from '../../jobs/demo/dataset.js';
+import { lerobotPython, lerobotSkipReason } from '../helpers/lerobot-python.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';
 import { requireSimEnvironment } from '../helpers/twins.js';
@@ -20,8 +19,7 @@ import { requireSimEnvironment } from '../helpers/twins.js';
  * decoder (and LeRobot's, where `npm run setup:lerobot` installed it).
  */
 const JOINTS = ['shoulder_pan.pos', 'shoulder_lift.pos', 'elbow_flex.pos', 'wrist_flex.pos', 'wrist_roll.pos', 'gripper.pos'];
-const lerobotPython = process.env.LEROBOT_PYTHON || join(LEROBOT_VENV, 'bin', 'python');
-const lerobotSkip = existsSync(lerobotPython) ? null : `no LeRobot Python at ${lerobotPython} (run npm run setup:lerobot)`;
+const lerobotSkip = lerobotSkipReason();
 if (lerobotSkip) console.warn(`[demo-dataset.test] LeRobot check SKIPPED: ${lerobotSkip}`);
 
 let scratch: { path: string; cleanup: () => Promise<void> };

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEROBOT_VENV } from '../../cli/setup/lerobot.js';
 import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import type { CodebaseVersion } from '../../core/lerobot/types.js';
 import { completeParams } from '../../core/relight/params.js';
 import { relightDataset } from '../../jobs/relight/relight-dataset.js';
+import { lerobotPython as python, lerobotSkipReason } from '../helpers/lerobot-python.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 /**
@@ -15,9 +14,8 @@ import { makeTempDir } from '../helpers/temp-dir.js';
  * output and decodes a frame of every camera. Runs where `npm run setup:lerobot` installed LeRobot
  * (CI does); otherwise skipped, saying so.
  */
-const python = process.env.LEROBOT_PYTHON || join(LEROBOT_VENV, 'bin', 'python');
 const opener = fileURLToPath(new URL('../helpers/lerobot_open.py', import.meta.url));
-const skipReason = existsSync(python) ? null : `no LeRobot Python at ${python} (run npm run setup:lerobot)`;
+const skipReason = lerobotSkipReason();
 if (skipReason) console.warn(`[relight-lerobot.test] SKIPPED: ${skipReason}`);
 
 let scratch: { path: string; cleanup: () => Promise<void> };
