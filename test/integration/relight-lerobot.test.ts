@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import type { CodebaseVersion } from '../../core/lerobot/types.js';
 import { completeParams } from '../../core/relight/params.js';
@@ -30,7 +30,8 @@ function openWithLerobot(root: string): { version: string; episodes: number; fra
   return JSON.parse(result.stdout.trim().split('\n').at(-1)!);
 }
 
-describe.skipIf(skipReason !== null)("LeRobot's LeRobotDataset opens a relit dataset", () => {
+describe("LeRobot's LeRobotDataset opens a relit dataset", () => {
+  beforeEach((ctx) => ctx.skip(skipReason !== null, skipReason ?? undefined));
   it.each(['v3.0', 'v2.1'] satisfies CodebaseVersion[])('%s: every camera decodes, episodes and frames as in the source', async (version) => {
     const source = join(scratch.path, `source-${version}`);
     const output = join(scratch.path, `relit-${version}`);

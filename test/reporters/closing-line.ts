@@ -4,7 +4,8 @@ import type { Reporter, TestModule } from 'vitest/node';
  * Ends the run with one plain line, `tests: N passed, N failed, N skipped`, after vitest's own
  * summary, so whoever reads only a run's closing line (CI's log reader) sees what was executed.
  * A module that failed to load counts as one failure. Before it, the slowest files, so a CI log that
- * keeps only its tail still says where the run's time went.
+ * keeps only its tail still says where the run's time went, and the skipped tests with the reason
+ * each gave (a tool whose setup failed shows here, not only in a warning far up the log).
  */
 export default class ClosingLineReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
@@ -19,6 +20,7 @@ export default class ClosingLineReporter implements Reporter {
       }
     }
     process.stdout.write(slowestFiles(testModules));
+    process.stdout.write(skippedTests(testModules));
     process.stdout.write(`\ntests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped\n`);
   }
 }
@@ -36,4 +38,22 @@ function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
   const total = timed.reduce((sum, t) => sum + t.ms, 0);
   const rows = timed.slice(0, SLOWEST_SHOWN).map((t) => `  ${(t.ms / 1000).toFixed(0).padStart(5)} s  ${t.file}`);
   return `\nslowest test files (of ${timed.length}, ${(total / 1000).toFixed(0)} s in all):\n${rows.join('\n')}\n`;
+}
+
+function skippedTests(testModules: ReadonlyArray<TestModule>): string {
+  const rows: string[] = [];
+  for (const testModule of testModules) {
+    const notes = new Set<string>();
+    let skipped = 0;
+    for (const test of testModule.children.allTests()) {
+      const result = test.result();
+      if (result.state !== 'skipped') continue;
+      skipped += 1;
+      if (result.note) notes.add(result.note);
+    }
+    if (skipped === 0) continue;
+    const why = notes.size > 0 ? `: ${[...notes].join('; ')}` : '';
+    rows.push(`  ${String(skipped).padStart(5)}    ${testModule.moduleId.replace(`${process.cwd()}/`, '')}${why}`);
+  }
+  return rows.length === 0 ? '' : `\nskipped tests, by file:\n${rows.join('\n')}\n`;
 }
