@@ -83,6 +83,12 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     TEMPORAL_TASK_QUEUE: taskQueue,
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: 'http://api.test',
+    // Two test files run at once, and the other one's processes are not "the service" this stack's
+    // jobs should yield to: in the default cgroup of the lowest weight (1/512 of a root process), a
+    // console relight sat at 0 % for 18 min while the other file ran MuJoCo and torch directly. Niced
+    // jobs on every CPU still yield, but ~10:1. test/integration/local-compute.test.ts covers the default.
+    LOCAL_COMPUTE_CGROUP: 'off',
+    LOCAL_COMPUTE_CPUS: 'all',
     ...options.env,
   });
   const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'robot-platform-test' });

@@ -25,7 +25,7 @@ let capabilities: ComputeCapabilities;
 
 beforeAll(async () => {
   scratch = await makeTempDir('lerobot');
-  compute = new LocalCompute({ jobsDir: join(scratch.path, 'jobs'), lerobotTrain: process.env.LEROBOT_TRAIN || undefined, tiers: ['cpu'] });
+  compute = new LocalCompute({ jobsDir: join(scratch.path, 'jobs'), lerobotTrain: process.env.LEROBOT_TRAIN || undefined, tiers: ['cpu'], cgroup: 'off', cpus: 'all' });
   capabilities = await compute.capabilities();
   if (!capabilities.runners.includes('lerobot')) console.warn(`[lerobot-train test] skipped: ${capabilities.notes.join('; ')}`);
 }, 180_000);

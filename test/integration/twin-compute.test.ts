@@ -28,7 +28,7 @@ async function finished(backend: LocalCompute, jobId: string): Promise<JobStatus
 // Not niced (nice: 0): on a loaded two-core machine a niced build can take minutes.
 describe('twin job through the local compute backend', () => {
   it('runs in its job directory, logs its JSON progress lines and leaves the stage files the API will read', async () => {
-    const backend = new LocalCompute({ jobsDir: scratch.path, tiers: ['cpu'], slots: { cpu: 1 }, nice: 0 });
+    const backend = new LocalCompute({ jobsDir: scratch.path, tiers: ['cpu'], slots: { cpu: 1 }, nice: 0, cgroup: 'off', cpus: 'all' });
     const jobId = 'twin_compute_ep3';
     const { command, env } = twinJobCommand({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 3, outputDir: backend.outputDir(jobId), modelsDir: MODELS_DIR, twinId: jobId });
     await backend.submit({ jobId, tier: 'cpu', gpus: 0, command, env });
@@ -44,7 +44,7 @@ describe('twin job through the local compute backend', () => {
   }, 300_000);
 
   it('a job canceled mid-stage records the stage as canceled; the next run resumes there, the stage on its second attempt', async () => {
-    const backend = new LocalCompute({ jobsDir: join(scratch.path, 'cancel'), tiers: ['cpu'], slots: { cpu: 1 }, nice: 0 });
+    const backend = new LocalCompute({ jobsDir: join(scratch.path, 'cancel'), tiers: ['cpu'], slots: { cpu: 1 }, nice: 0, cgroup: 'off', cpus: 'all' });
     const jobId = 'twin_cancel_ep2';
     const outputDir = join(scratch.path, 'cancel-out');
     const { command, env } = twinJobCommand({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 2, outputDir, modelsDir: MODELS_DIR, twinId: jobId });
