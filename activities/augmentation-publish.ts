@@ -4,7 +4,6 @@ import { HubError } from '../core/ports/hub-errors.js';
 import { hubAuthFor } from '../db/hub-auth.js';
 import { requireDatasetWrite } from '../db/dataset-access.js';
 import { presentAugmentation } from '../core/augment/present.js';
-import { videoEpisodeCount } from '../core/augment/estimate.js';
 import { openDataset } from '../core/lerobot/index.js';
 import { replaceAugmentationFiles, setAugmentationOutput } from '../db/augmentations.js';
 import { augmentationPhaseReporter } from './augmentation-progress.js';

@@ -74,7 +74,7 @@ export function createAugmentationRelightActivities(deps: ActivityDeps) {
       let failure: { code: string; message: string } | null = null;
       const errorLines: string[] = [];
       const jobId = await jobIdForAttempt(deps.compute, relightJobBase(row.id));
-      const status = await runJob(deps.compute, {
+      const status = await runJob(deps, {
         spec: { jobId, tier: CPU_JOB_TIER, gpus: 0, command, env },
         onLines: (lines) => {
           for (const line of lines) {

@@ -1,9 +1,10 @@
 import type { StoredPlan } from '../core/augment/stored-plan.js';
+import { episodeSeed, planEpisodeVariations, resolveVariation, UnmappablePromptError } from '../core/augment/video-variations.js';
 import { ApplicationFailure } from '@temporalio/activity';
 import { HubError } from '../core/ports/hub-errors.js';
 import { hubAuthFor } from '../db/hub-auth.js';
 import { requireDatasetRead } from '../db/dataset-access.js';
-import { estimateAugmentation } from '../core/augment/estimate.js';
+import { estimateAugmentation, videoEpisodeCount } from '../core/augment/estimate.js';
 import { planAugmentation } from '../core/augment/plan.js';
 import type { ReferenceImage } from '../core/augment/types.js';
 import { DatasetFormatError, openDataset } from '../core/lerobot/index.js';
@@ -76,7 +77,9 @@ export function createAugmentationSourceActivities(deps: ActivityDeps) {
       const { dataset } = await openPinnedSource(deps, row, commit);
       const missing = dataset.cameras.filter((c) => !c.videoPresent).map((c) => c.name);
       if (dataset.cameras.length === 0) throw ApplicationFailure.nonRetryable('The source dataset has no cameras to augment.', 'incompatible_dataset');
-      if (missing.length > 0) throw ApplicationFailure.nonRetryable(`The source dataset lacks video files for camera(s) ${missing.join(', ')}.`, 'incompatible_dataset');
+      // Generated episodes carry their own states and actions: a camera without video is left out of the output
+      // (the plan says so), never drawn from a made-up view. Relighting has nothing to work on without it.
+      if (missing.length > 0 && row.requested_model !== 'video') throw ApplicationFailure.nonRetryable(`The source dataset lacks video files for camera(s) ${missing.join(', ')}.`, 'incompatible_dataset');
       return { commit, episodes: dataset.episodes.length, cameraKeys: dataset.cameras.map((c) => c.key) };
     },
 
@@ -98,15 +101,18 @@ export function createAugmentationSourceActivities(deps: ActivityDeps) {
         if (error instanceof CameraNotFoundError) throw ApplicationFailure.nonRetryable(error.message, 'incompatible_dataset');
         throw error;
       }
+      const unrendered = dataset.cameras.filter((c) => !c.videoPresent).map((c) => c.key);
+      const reason = plan.engine === 'video' && unrendered.length > 0 ? [plan.reason, camerasLeftOutNote(unrendered)].filter(Boolean).join(' ') : plan.reason;
       const recorded: StoredPlan = {
         engine: plan.engine,
-        reason: plan.reason,
+        reason,
         relight: plan.relight,
         video_instruction: plan.video_instruction,
         source_revision: plan.engine === 'relight' ? input.commit : null,
+        ...(plan.engine === 'video' && deps.videoEngine?.plansVariations ? { variations: videoVariations(row) } : {}),
       };
       if (plan.engine === 'relight') await setAugmentationConfig(deps.sql, row.id, { ...row.config, episode_count: dataset.episodes.length });
-      await updateAugmentationProgress(deps.sql, row.id, { model: plan.engine, plan: recorded, progress: 1, statusMessage: plan.reason ?? `planned: ${plan.engine}` });
+      await updateAugmentationProgress(deps.sql, row.id, { model: plan.engine, plan: recorded, progress: 1, statusMessage: reason ?? `planned: ${plan.engine}` });
       return recorded;
     },
 
@@ -137,4 +143,22 @@ export function createAugmentationSourceActivities(deps: ActivityDeps) {
       return estimate.tokens;
     },
   };
+}
+
+/** What a video run says about source cameras it cannot render (the source has no video for them). */
+export function camerasLeftOutNote(cameraKeys: string[]): string {
+  return `The source has no video for ${cameraKeys.join(', ')}: the generated episodes carry states and actions and no video for ${cameraKeys.length === 1 ? 'that camera' : 'those cameras'} (no view is made up).`;
+}
+
+/** Each generated episode's twin parameters (random positions drawn from its seed); a prompt that maps to nothing fails the run, naming it. */
+function videoVariations(row: AugmentationRow): NonNullable<StoredPlan['variations']> {
+  try {
+    return planEpisodeVariations(row.instructions, row.config.variation_prompts, videoEpisodeCount(row.config)).map((episode) => {
+      const seed = episodeSeed(row.id, episode.index);
+      return { index: episode.index, prompt: episode.prompt, seed, parameters: resolveVariation(episode.parameters, seed), matched: episode.matched };
+    });
+  } catch (error) {
+    if (error instanceof UnmappablePromptError) throw ApplicationFailure.nonRetryable(`${error.param}: ${error.message}`, 'generation');
+    throw error;
+  }
 }

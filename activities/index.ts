@@ -1,36 +1,18 @@
-import { createAugmentationFinishActivities } from './augmentation-finish.js';
-import { createAugmentationPublishActivities } from './augmentation-publish.js';
-import { createAugmentationRelightActivities } from './augmentation-relight.js';
-import { createAugmentationSourceActivities } from './augmentation-source.js';
-import { createAugmentationVideoActivities } from './augmentation-video.js';
+import type { KindActivities } from '../kinds/registry.js';
 import { createComputeSlotActivities } from './compute-slots.js';
 import type { ActivityDeps } from './deps.js';
 import { createCheckDependenciesActivity } from './system.js';
 import { createDeliverWebhookActivity } from './webhook-delivery.js';
-import { createTrainingActivities } from './training/index.js';
-import { createTwinBuildActivities } from './twin-build.js';
-import { createTwinLifecycleActivities } from './twin-lifecycle.js';
-import { createRlLifecycleActivities } from './rl/lifecycle.js';
-import { createRlTrainActivities } from './rl/train.js';
 
-/** Every activity the worker registers, built from its dependencies. */
-export function createActivities(deps: ActivityDeps) {
+/** The service's own activities, whatever the kinds; each kind's come from the registry (kinds/activities.ts). */
+export function createServiceActivities(deps: ActivityDeps) {
   return {
     checkDependencies: createCheckDependenciesActivity(deps),
     deliverWebhook: createDeliverWebhookActivity(deps),
     ...createComputeSlotActivities(deps),
-    ...createAugmentationSourceActivities(deps),
-    ...createAugmentationRelightActivities(deps),
-    ...createAugmentationVideoActivities(deps),
-    ...createAugmentationPublishActivities(deps),
-    ...createAugmentationFinishActivities(deps),
-    ...createTrainingActivities(deps),
-    ...createTwinBuildActivities(deps),
-    ...createTwinLifecycleActivities(deps),
-    ...createRlTrainActivities(deps),
-    ...createRlLifecycleActivities(deps),
   };
 }
 
-export type Activities = ReturnType<typeof createActivities>;
+/** Every activity a workflow may call: the service's own and every registered kind's. */
+export type Activities = ReturnType<typeof createServiceActivities> & KindActivities;
 export type { ActivityDeps } from './deps.js';

@@ -158,7 +158,7 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
         outputDir: staged ? `${SCRATCH_PLACEHOLDER}/output` : outputDir,
         modelsDir: staged ? `${SCRATCH_PLACEHOLDER}/models` : deps.config.twins.modelsDir,
         twinId: row.id,
-        config: row.config,
+        config: { calibrate_cameras: deps.config.twins.calibrateCameras, ...row.config },
       });
       if (staged) {
         // No shared filesystem: dataset, robot models and the stages already done come from the bucket; the output goes back even on failure, so a resume skips what is done.
@@ -176,7 +176,7 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
         command = wrapped.command;
         env = { ...env, ...wrapped.env };
       }
-      const status = await runJob(deps.compute, {
+      const status = await runJob(deps, {
         spec: { jobId, tier: CPU_JOB_TIER, gpus: 0, command, env },
         onWaiting: (message) => {
           waiting = message;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/activity';
 import { TWIN_BUILD_TOKENS } from '../core/pricing.js';
 import { readTwinStages } from '../core/jobs/twin.js';
+import { datasetCamerasOf, isServedTwinFile } from '../core/twins/dataset-cameras.js';
 import { sceneObjectsOf } from '../core/twins/scene-objects.js';
 import { chargeTokens, InsufficientBalanceError, resourceTotals } from '../db/ledger.js';
 import { endTwin, type TwinEnding } from '../db/twin-ending.js';
@@ -61,15 +62,22 @@ export function createTwinLifecycleActivities(deps: ActivityDeps) {
       const outputDir = await localTwinOutput(deps, input.id);
       const listed = JSON.parse(await readFile(join(outputDir, 'files.json'), 'utf8')) as FilesJson;
       const stored = await deps.storage.putFile(twinArchiveKey(input.id), join(outputDir, listed.archive.path));
-      const previewFile = listed.files.find((f) => f.path === `${input.id}/preview.png`);
-      const preview = previewFile ? (await deps.storage.putFile(`twins/${input.id}/preview.png`, join(outputDir, previewFile.path))).key : null;
+      // The preview and each camera's plate and check image are also stored one by one: the API serves them as files.
+      const served = new Map<string, string>();
+      for (const file of listed.files.filter((f) => isServedTwinFile(input.id, f.path))) {
+        served.set(file.path, (await deps.storage.putFile(`twins/${file.path}`, join(outputDir, file.path))).key);
+      }
       const twinJson = await readFile(join(outputDir, input.id, 'twin.json'), 'utf8').catch(() => null);
+      const document: unknown = twinJson === null ? null : JSON.parse(twinJson);
       await setTwinArchive(
         deps.sql,
         input.id,
-        { storage_key: stored.key, filename: `${input.id}.tar.gz`, bytes: stored.bytes, sha256: listed.archive.sha256, scene: `${input.id}/scene.xml`, preview_key: preview },
-        listed.files,
-        twinJson === null ? null : sceneObjectsOf(JSON.parse(twinJson)),
+        {
+          storage_key: stored.key, filename: `${input.id}.tar.gz`, bytes: stored.bytes, sha256: listed.archive.sha256, scene: `${input.id}/scene.xml`,
+          preview_key: served.get(`${input.id}/preview.png`) ?? null, cameras: datasetCamerasOf(document, input.id),
+        },
+        listed.files.map((f) => ({ ...f, storageKey: served.get(f.path) ?? null })),
+        document === null ? null : sceneObjectsOf(document),
       );
       return { bytes: stored.bytes, sha256: listed.archive.sha256, files: listed.files.length };
     },

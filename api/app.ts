@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { mountConsole } from '../console/mount.js';
 import { credentialsBox } from '../core/credentials/key.js';
-import { RESOURCE_KINDS, type ResourceKind } from '../core/kinds.js';
 import { Authenticator } from './authenticator.js';
 import type { AppEnv } from './context.js';
 import type { AppDeps } from '../application/deps.js';
@@ -23,11 +22,11 @@ import { registerOpenApiDocument } from './openapi.js';
 import type { OperationSource } from './operations/types.js';
 import { RateLimiter } from './rate-limiter.js';
 import { kindOperationSource } from './resources/operation-source.js';
-import type { KindModule, KindModuleFactory } from './resources/kind.js';
-import { standardResourceRoutes } from './resources/standard-routes.js';
+import type { KindEntry } from '../kinds/entry.js';
+import { KIND_REGISTRY } from '../kinds/registry.js';
+import { buildKind, mountKind } from './resources/mount-kind.js';
 import type { RouteContext } from './route-context.js';
 import { registerAugmentationFrameRoutes } from './routes/augmentation-frames.js';
-import { augmentationModule } from './routes/augmentations.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerCreditRoutes } from './routes/credits.js';
 import { registerDatasetRoutes } from './routes/datasets.js';
@@ -38,9 +37,6 @@ import { registerIntegrationRoutes } from './routes/integrations.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerOperationRoutes } from './routes/operations.js';
 import { registerStorageRoutes } from './routes/storage.js';
-import { trainingRunModule } from './routes/training-runs.js';
-import { twinModule } from './routes/twins.js';
-import { rlRunModule } from './routes/rl-runs.js';
 import { registerTrainingRunTensorboardRoute } from './routes/training-run-tensorboard.js';
 import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
@@ -55,17 +51,9 @@ const BODY_LIMITS: Record<string, number> = {
   '/v1/augmentations/estimate': 42 * 1024 * 1024,
 };
 
-/** Each kind of the kinds table (core/kinds.ts) has its module; the record's type makes a row without one a compile error. */
-const KIND_MODULES: Record<ResourceKind, KindModuleFactory> = {
-  augmentation: augmentationModule,
-  training_run: trainingRunModule,
-  twin: twinModule,
-  rl_run: rlRunModule,
-};
-
 export interface AppOptions {
-  /** More kinds, mounted like the table's (a test's toy kind). */
-  extraKinds?: KindModuleFactory[];
+  /** The kinds it mounts: the registry's (kinds/registry.ts) unless a test passes its own (the toy kind). */
+  kinds?: readonly KindEntry[];
   /** More route modules, registered after the built-in ones with the same middleware (used by tests). */
   extraRoutes?: ((app: OpenAPIHono<AppEnv>, ctx: RouteContext) => void)[];
   /** More operation sources after the registered ones (used by tests). */
@@ -115,26 +103,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerUsageRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
-  const kinds: KindModule[] = [...RESOURCE_KINDS.map((k) => KIND_MODULES[k.kind](ctx)), ...(options.extraKinds ?? []).map((make) => make(ctx))];
-  registerOperationRoutes(app, ctx, [...kinds.map((k) => kindOperationSource(k.adapter)), ...(options.extraOperationSources ?? [])]);
+  // Every route of a kind is built with its feature flag's check folded into the scope check (api/resources/mount-kind.ts).
+  const kinds = (options.kinds ?? KIND_REGISTRY).map((kind) => buildKind(ctx, kind.api));
+  registerOperationRoutes(app, ctx, [...kinds.map((k) => kindOperationSource(k.module.adapter)), ...(options.extraOperationSources ?? [])]);
   registerEventRoutes(app, ctx);
   registerWebhookEndpointRoutes(app, ctx);
   registerWebhookDeliveryRoutes(app, ctx);
   registerWebhookSecretAndResendRoutes(app, ctx);
   registerWebhookTestEventRoutes(app, ctx);
   registerAugmentationFrameRoutes(app, ctx);
-  for (const kind of kinds) {
-    // The kind's own routes first, so its fixed paths (`/catalog`, `/validate`) are not read as ids.
-    kind.registerOwnRoutes(app);
-    app.route('/', standardResourceRoutes(ctx, kind.adapter));
-  }
+  for (const kind of kinds) mountKind(app, kind);
   registerIntegrationRoutes(app, ctx);
   registerTrainingRunTensorboardRoute(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
 
   registerStorageRoutes(app, deps);
 
-  registerOpenApiDocument(app, deps.config.publicBaseUrl, kinds.map((k) => k.adapter.kind));
+  registerOpenApiDocument(app, deps.config.publicBaseUrl, kinds.map((k) => k.module.adapter.kind));
   registerDocsRoutes(app);
   mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl });
   return app;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { ApiError } from '../core/errors.js';
 import type { ByteRange, StorageBackend } from '../core/ports/storage.js';
+import { contentDisposition } from './content-disposition.js';
 import type { AppEnv } from './context.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -18,6 +19,9 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   onnx: 'application/octet-stream',
 };
+
+/** What the console shows inline (a twin's preview, an RL run's clip and poster); everything else downloads. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'video/mp4']);
 
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
@@ -85,9 +89,13 @@ export async function storedObjectResponse(c: Context<AppEnv>, storage: StorageB
       headers: { 'Content-Range': `bytes */${object.bytes}` },
     });
   }
-  c.header('Content-Type', contentTypeOf(key));
+  const type = contentTypeOf(key);
+  c.header('Content-Type', type);
   c.header('Accept-Ranges', 'bytes');
-  if (filename) c.header('Content-Disposition', `attachment; filename="${filename.replace(/"/g, '')}"`);
+  // Stored files are served from the console's origin: never sniffed, never run as a page (issue 33).
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+  c.header('Content-Disposition', contentDisposition(!filename && INLINE_TYPES.has(type) ? 'inline' : 'attachment', filename ?? key.slice(key.lastIndexOf('/') + 1)));
   const length = range ? range.end - range.start + 1 : object.bytes;
   c.header('Content-Length', String(length));
   if (range) c.header('Content-Range', `bytes ${range.start}-${range.end}/${object.bytes}`);

@@ -1,7 +1,8 @@
 /**
  * Last touches on the generated OpenAPI 3.1 document that the route definitions do not give:
  * a stable `operationId` on every operation (api/operation-ids.ts), path parameters stated as
- * required and never null, as OpenAPI requires, and file downloads described as binary.
+ * required and never null, as OpenAPI requires, and file downloads described as binary, under
+ * `application/octet-stream` first (so a generator with no configuration types them).
  */
 import { operationIdFor } from './operation-ids.js';
 
@@ -9,6 +10,7 @@ type Json = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 const MEDIA_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/;
 const BINARY = { type: 'string', format: 'binary' };
+const OCTET_STREAM = 'application/octet-stream';
 
 /**
  * A GET success that states no content serves a file (streamed, or after a redirect to a signed
@@ -21,6 +23,22 @@ function describeFileDownloads(method: string, operation: Json): void {
     if (!['200', '206'].includes(status) || response.content) continue;
     const description = String(response.description ?? '');
     response.content = { [MEDIA_TYPE.test(description) ? description : '*/*']: { schema: BINARY } };
+  }
+}
+
+/**
+ * Bytes are declared `application/octet-stream` first, then the specific type where one is known
+ * (`application/zip`, `image/png`) or the any-type range for a stored file of any type: a generator
+ * with no configuration reads octet-stream as bytes and takes the first type it knows, so every
+ * download comes out typed, while the specific type stays stated for readers and typed clients.
+ */
+function declareOctetStreamFirst(operation: Json): void {
+  for (const [status, response] of Object.entries((operation.responses ?? {}) as Record<string, Json>)) {
+    const content = response.content as Record<string, Json> | undefined;
+    if (!status.startsWith('2') || !content) continue;
+    const binary = Object.entries(content).filter(([, media]) => (media.schema as Json | undefined)?.format === 'binary');
+    if (binary.length === 0 || Object.keys(content)[0] === OCTET_STREAM) continue;
+    response.content = { [OCTET_STREAM]: { schema: BINARY }, ...Object.fromEntries(Object.entries(content).filter(([type]) => type !== OCTET_STREAM)) };
   }
 }
 
@@ -39,6 +57,7 @@ export function finishOpenApiDocument<T extends { paths?: unknown }>(document: T
       const operation = item[method] as Json | undefined;
       if (!operation) continue;
       describeFileDownloads(method, operation);
+      declareOctetStreamFirst(operation);
       operation.operationId ??= operationIdFor(method, path, answersBytes(operation));
       for (const parameter of (operation.parameters ?? []) as Json[]) {
         if (parameter.in !== 'path') continue;

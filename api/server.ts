@@ -21,8 +21,9 @@ const config = loadConfig();
 const sql = createSql(config.databaseUrl, { applicationName: 'robot-platform-api', max: 20 });
 const temporal = await connectTemporalClient(config);
 const metrics = createApiMetrics();
+const compute = createComputeBackend(config);
 const app = createApp(
-  { config, sql, temporal, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config), videoEngine: createVideoEngine(config) },
+  { config, sql, temporal, hub: createHubBackend(config), storage: createStorageBackend(config), compute, videoEngine: createVideoEngine(config, compute) },
   { metrics, logger: pino({ base: { service: 'api' } }) },
 );
 const metricsServer = await startMetricsServer({ registry: metrics.registry, host: config.metrics.host, port: config.metrics.apiPort });

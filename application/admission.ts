@@ -34,9 +34,9 @@ export const requireKindFeature = (kind: ResourceKindRow, account: Pick<AccountR
 export interface Admission<T> {
   /** Every dataset the request names, with the body field that names it: the account must be allowed to read each (404 otherwise). */
   datasets: readonly { repoId: string; param: string }[];
-  /** How many runs the request creates, and the account's in-flight count of this kind (none: the kind has no in-flight limit). */
+  /** How many runs the request creates, and the account's in-flight count of this kind: every kind has an in-flight limit (issue 33: twins once had none). */
   runs: number;
-  countInFlight?: (q: Queryable, accountId: string) => Promise<number>;
+  countInFlight: (q: Queryable, accountId: string) => Promise<number>;
   /** The in-flight limit: the account's own `concurrency_limit`, or a fixed one for the kind. */
   inFlightLimit?: number;
   /** Tokens the whole request needs (0: free to create; charged when work starts), or how to read them in the transaction. */
@@ -63,9 +63,9 @@ export async function admit<T>(deps: Pick<AppDeps, 'sql' | 'hub'>, access: KindA
       });
     }
     const limit = admission.inFlightLimit ?? locked!.concurrency_limit;
-    const inFlight = admission.countInFlight ? await admission.countInFlight(tx, accountId) : 0;
+    const inFlight = await admission.countInFlight(tx, accountId);
     const free = Math.max(0, limit - inFlight);
-    if (admission.countInFlight && admission.runs > free) {
+    if (admission.runs > free) {
       const what = `${access.kind.label.toLowerCase()}s`;
       throw rateLimited(
         'concurrency_limit_exceeded',

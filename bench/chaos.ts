@@ -14,7 +14,7 @@
  *   (e) kill-one-of-two-workers  the stack runs two workers on one task queue; kill -9 the process group
  *                          of the one running the run's activity and start none: it finishes on the other
  *                          (a second worker is started again after the cell, for the next one)
- * Kinds: augmentation (relight of a generated dataset), training (mlp, cpu tier), twin (demo episode 0),
+ * Kinds: augmentation (relight of a generated dataset), video (2 prompts on the real recording), training (mlp, cpu tier), twin (demo episode 0),
  * rl (a short so101 reach run), pick_place (in a twin of the demo's episode 0, from its demonstration),
  * and, only when named with --kinds, lerobot (act through the real lerobot-train: npm run setup:lerobot).
  * --short runs kill-worker × augmentation and drop-postgres × training (CI runs it); the stack runs two
@@ -25,7 +25,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runCell, type CellResult } from './chaos/cell.js';
 import { FAULTS, type FaultName } from './chaos/faults.js';
-import { KINDS, type KindName } from './chaos/kinds.js';
+import { KINDS, kindsWithoutScenario, type KindName } from './chaos/kinds.js';
 import { markdownReport } from './chaos/report.js';
 import { startChaosStack } from './chaos/stack.js';
 
@@ -43,6 +43,7 @@ const faults = values.faults ? (values.faults.split(',') as FaultName[]) : allFa
 const kinds = values.kinds ? (values.kinds.split(',') as KindName[]) : (Object.keys(KINDS) as KindName[]).filter((kind) => !KINDS[kind].optional);
 for (const fault of faults) if (!FAULTS[fault]) throw new Error(`unknown fault '${fault}'; known: ${allFaults.join(', ')}`);
 for (const kind of kinds) if (!KINDS[kind]) throw new Error(`unknown kind '${kind}'; known: ${Object.keys(KINDS).join(', ')}`);
+if (kindsWithoutScenario().length) throw new Error(`no chaos scenario for ${kindsWithoutScenario().join(', ')} (bench/chaos/kinds.ts)`);
 
 /**
  * --short (CI): the two faults every deployment meets, kill -9 of the worker and a dropped

@@ -15,6 +15,7 @@ import { freePort } from '../cli/setup/free-port.js';
 import { issueSignInLink } from '../console/sign-in-links.js';
 import { loadConfig } from '../core/config.js';
 import { newId } from '../core/ids.js';
+import { collectionPath, RESOURCE_FEATURES, RESOURCE_KINDS } from '../core/kinds.js';
 import { SCOPES } from '../core/scopes.js';
 import { insertAccount } from '../db/accounts.js';
 import { issueApiKey } from '../db/api-keys.js';
@@ -32,7 +33,8 @@ await ensureDatabase(config.databaseUrl);
 const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'robot-platform-bench' });
 await migrate(sql);
 
-const account = await insertAccount(sql, { name: 'bench console', features: ['twins'] });
+// Every kind's feature, so the runs page lists every kind of the table as it does for such an account.
+const account = await insertAccount(sql, { name: 'bench console', features: [...RESOURCE_FEATURES] });
 await grantTokens(sql, { accountId: account.id, amount: 100_000 });
 for (let i = 0; i < 10; i++) await issueApiKey(sql, { accountId: account.id, name: `key ${i}`, scopes: [...SCOPES] });
 for (let i = 0; i < 3; i++) {
@@ -82,7 +84,7 @@ const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
 
 /** Each page: its shell, then what its script fetches (console/public/pages/*.js). */
 const PAGES: Record<string, { shell: string; api: string[] }> = {
-  runs: { shell: '/console/runs', api: ['/console/session', '/v1/augmentations?limit=100', '/v1/training_runs?limit=100', '/v1/twins?limit=100'] },
+  runs: { shell: '/console/runs', api: ['/console/session', ...RESOURCE_KINDS.map((k) => `${collectionPath(k)}?limit=100`)] },
   augmentation: { shell: `/console/runs/${runs[0]}`, api: ['/console/session', `/v1/augmentations/${runs[0]}`] },
   keys: { shell: '/console/keys', api: ['/console/session', '/v1/keys?limit=100', '/v1/keys/me'] },
   usage: { shell: '/console/usage', api: ['/console/session', '/v1/credits', `/v1/usage?start=${since}`] },

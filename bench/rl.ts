@@ -13,7 +13,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, PROJECT_ROOT } from '../core/config.js';
+import { loadConfig } from '../core/config.js';
 import { modelsDir } from '../core/sim/environment.js';
 import type { RlMetricsPoint } from '../core/jobs/rl.js';
 import { startRlJob } from '../test/helpers/rl-job.js';
@@ -26,16 +26,14 @@ const SEED = Number(process.env.BENCH_RL_SEED ?? 0);
 const DIRECT = `
 import json, resource, sys, time
 args = json.loads(sys.argv[1])
-sys.path.insert(0, args["rl_dir"])
-sys.path.insert(0, str(__import__("pathlib").Path(args["rl_dir"]).parent / "sim"))
 import torch
 torch.set_num_threads(1)
 from stable_baselines3 import PPO
-from spec import resolve_spec
-from training import make_vec_env
-from envs import make_env
+from jobs.rl.spec import resolve_spec
+from jobs.rl.training import make_vec_env
+from jobs.rl.envs import make_env
 from pathlib import Path
-from scene import build_scene
+from jobs.rl.scene import build_scene
 spec = resolve_spec(args["spec"])
 if not Path(args["scene_xml"]).is_file():
     build_scene(Path(args["models_dir"]), spec, Path(args["scene_xml"]).parent)
@@ -63,7 +61,7 @@ async function main(): Promise<void> {
     console.log(`load average before: ${loadavg().map((v) => v.toFixed(2)).join(' ')}; spec ${JSON.stringify(SPEC)}; seed ${SEED}`);
     const outputDir = join(scratch, 'job');
     const directFirst = process.env.BENCH_RL_ORDER === 'direct-first';
-    const runDirect = () => simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), spec: SPEC, seed: SEED, models_dir: models, scene_xml: join(scratch, 'direct', 'scene', 'scene.xml') });
+    const runDirect = () => simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { spec: SPEC, seed: SEED, models_dir: models, scene_xml: join(scratch, 'direct', 'scene', 'scene.xml') });
     const earlyDirect = directFirst ? await runDirect() : undefined;
     const started = Date.now();
     const job = startRlJob({ spec: SPEC, outputDir, modelsDir: models, seed: SEED });
@@ -86,7 +84,7 @@ async function main(): Promise<void> {
     console.log(`job overhead on training throughput: ${((directRate / training.env_steps_per_s - 1) * 100).toFixed(1)} % by wall time (swings with other people's load), ${((training.cpu_seconds / training.env_steps / (direct.cpu_seconds / direct.env_steps) - 1) * 100).toFixed(1)} % by CPU seconds per env step`);
     const shortBudget = 40_960;
     for (const subproc of [false, true]) {
-      const run = await simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { rl_dir: join(PROJECT_ROOT, 'jobs', 'rl'), spec: SPEC, seed: SEED, models_dir: models, scene_xml: join(scratch, 'direct', 'scene', 'scene.xml'), budget: shortBudget, subproc });
+      const run = await simPython<{ env_steps: number; seconds: number; cpu_seconds: number }>(DIRECT, { spec: SPEC, seed: SEED, models_dir: models, scene_xml: join(scratch, 'direct', 'scene', 'scene.xml'), budget: shortBudget, subproc });
       console.log(`direct PPO, ${subproc ? 'SubprocVecEnv' : 'DummyVecEnv'}, ${run.env_steps} env steps: ${(run.env_steps / run.seconds).toFixed(0)} env-steps/s (${run.cpu_seconds.toFixed(1)} CPU s in the main process)`);
     }
     console.log(`load average after: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);

@@ -48,12 +48,10 @@ import json, sys, time
 from pathlib import Path
 ${CPU}
 args = json.loads(sys.argv[1])
-sys.path.insert(0, args["job_dir"])
-sys.path.insert(0, str(Path(args["job_dir"]).parent / "sim"))
-from sim_env import configure_rendering
+from jobs.sim.sim_env import configure_rendering
 configure_rendering()
-import main
-from context import Context
+from jobs.twin import main
+from jobs.twin.context import Context
 context = Context(Path(args["root"]), args["episode"], Path(args["out"]), Path(args["models"]), "twin_direct", {})
 stages = main.load_stages()
 started, cpu = time.monotonic(), cpu_seconds()
@@ -87,7 +85,7 @@ async function timeJob(scratch: string, item: Case, round: number): Promise<Timi
 
 async function timeDirect(scratch: string, item: Case, round: number): Promise<Timing> {
   const out = join(scratch, `direct-${item.name}-${round}`);
-  const result = await simPython<Timing>(DIRECT, { job_dir: join(PROJECT_ROOT, 'jobs', 'twin'), root: item.root, episode: item.episode, out, models: MODELS });
+  const result = await simPython<Timing>(DIRECT, { root: item.root, episode: item.episode, out, models: MODELS });
   await rm(out, { recursive: true, force: true });
   return result;
 }

@@ -6,6 +6,7 @@ import { findAccountByName, insertAccount, type AccountRow } from '../db/account
 import { findApiKeyByLookup, issueApiKey } from '../db/api-keys.js';
 import type { Sql } from '../db/client.js';
 import { grantTokens } from '../db/ledger.js';
+import { RESOURCE_FEATURES } from '../core/kinds.js';
 
 export const DEMO_ACCOUNT_NAME = 'demo';
 export const DEMO_CREDITS = 10_000;
@@ -25,7 +26,7 @@ async function storedKeyStillWorks(sql: Sql, key: string, accountId: string): Pr
 }
 
 /**
- * The demo account (all features, 10,000 tokens) and a working key for it. The key is kept in
+ * The demo account (every kind's feature, 10,000 tokens) and a working key for it. The key is kept in
  * the data dir so restarts print the same one; a revoked or lost key is replaced.
  */
 export async function ensureDemoAccount(sql: Sql, dataDir: string): Promise<DemoAccount> {
@@ -34,7 +35,7 @@ export async function ensureDemoAccount(sql: Sql, dataDir: string): Promise<Demo
   let created = false;
   if (!account) {
     account = await sql.begin(async (tx) => {
-      const fresh = await insertAccount(tx, { name: DEMO_ACCOUNT_NAME, concurrencyLimit: 4, features: ['twins', 'rl_runs'] });
+      const fresh = await insertAccount(tx, { name: DEMO_ACCOUNT_NAME, concurrencyLimit: 4, features: [...RESOURCE_FEATURES] });
       await grantTokens(tx, { accountId: fresh.id, amount: DEMO_CREDITS, reason: 'demo credits' });
       return fresh;
     });

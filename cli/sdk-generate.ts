@@ -9,6 +9,7 @@ import { RESOURCE_KINDS_EXTENSION } from '../api/openapi.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../backends/index.js';
 import { loadConfig } from '../core/config.js';
 import { createSql } from '../db/client.js';
+import { pythonRequestTypesFor } from './generate/python-request-types.js';
 import { PYTHON_SDK_DIR, SDK_VENV_BIN } from './setup/python-sdk.js';
 import { runCommand } from './setup/run-command.js';
 
@@ -30,12 +31,12 @@ function publishedKinds(document: unknown): unknown[] {
 
 export function sdkKindsFor(document: unknown): string {
   const kinds = JSON.stringify(publishedKinds(document), null, 2);
-  return `${KINDS_HEADER}\n/** Every kind of run the service has: id prefix, collection path, scopes, feature flag, event types, label. */\nexport const RESOURCE_KINDS = ${kinds} as const;\n\nexport type ResourceKind = (typeof RESOURCE_KINDS)[number]['kind'];\n`;
+  return `${KINDS_HEADER}\n/** Every kind of run the service has: id prefix, collection path, scopes, feature flag, event types, label, list filters and how its runs read. */\nexport const RESOURCE_KINDS = ${kinds} as const;\n\nexport type ResourceKind = (typeof RESOURCE_KINDS)[number]['kind'];\n`;
 }
 
 export function consoleKindsFor(document: unknown): string {
   const kinds = JSON.stringify(publishedKinds(document), null, 2);
-  return `${KINDS_HEADER}// @ts-check\n/** @type {{ kind: string, prefix: string, path: string, read_scope: string, write_scope: string, feature: string | null, events: string[], label: string }[]} */\nexport const RESOURCE_KINDS = ${kinds};\n`;
+  return `${KINDS_HEADER}// @ts-check\n/** @type {{ kind: string, prefix: string, path: string, read_scope: string, write_scope: string, feature: string | null, events: string[], label: string, list_filters: string[], view: { summary: string[], stage: string, fields: string[][], dataset?: string, console?: { page: string, form?: { page: string, path: string, label: string } } } | null }[]} */\nexport const RESOURCE_KINDS = ${kinds};\n`;
 }
 
 /** The TypeScript declarations openapi-typescript writes for a served OpenAPI document. */
@@ -85,17 +86,25 @@ export interface PythonClientGeneration {
 
 /**
  * Runs openapi-python-client (from .venv-sdk, made by `npm run setup`) on `document`, writing the
- * package to `<outDir>/rlp_api`; its ruff post-hooks format what it writes.
+ * package to `<outDir>/rlp_api`; its ruff post-hooks format what it writes. Adds `py.typed` and
+ * `request_types.py` (cli/generate/python-request-types.ts).
  */
-export async function generatePythonClient(document: unknown, outDir: string): Promise<PythonClientGeneration> {
+/** `withConfig: false` runs the generator as a user would on the served document, with no configuration file of ours. */
+export async function generatePythonClient(document: unknown, outDir: string, options: { withConfig?: boolean } = {}): Promise<PythonClientGeneration> {
   const documentPath = join(outDir, 'openapi.json');
   await writeFile(documentPath, JSON.stringify(document));
   const path = join(outDir, 'rlp_api');
   const result = await runCommand(
     join(SDK_VENV_BIN, 'openapi-python-client'),
-    ['generate', '--path', documentPath, '--meta', 'none', '--config', PYTHON_GENERATOR_CONFIG, '--output-path', path, '--overwrite'],
+    ['generate', '--path', documentPath, '--meta', 'none', ...(options.withConfig === false ? [] : ['--config', PYTHON_GENERATOR_CONFIG]), '--output-path', path, '--overwrite'],
     { cwd: outDir, env: { ...process.env, RUFF_NO_CACHE: 'true', PATH: `${SDK_VENV_BIN}:${process.env.PATH ?? ''}` } },
   );
+  if (result.code === 0) {
+    // What the generator leaves out: the PEP 561 marker, so type checkers read the package's types,
+    // and the request bodies as TypedDicts, which the SDK's creates take as keyword arguments.
+    await writeFile(join(path, 'py.typed'), '');
+    await writeFile(join(path, 'request_types.py'), pythonRequestTypesFor(document));
+  }
   return { path, output: `${result.stdout}${result.stderr}`, code: result.code };
 }
 

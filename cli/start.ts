@@ -43,6 +43,13 @@ supervisor.onGiveUp = (name) => {
   void shutdown(1);
 };
 
+/** `npm start` allows private targets unless the operator said otherwise under either name. */
+function localTargetsSetting(): string {
+  const explicit = process.env.OUTBOUND_ALLOW_PRIVATE_TARGETS?.trim() || process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS?.trim();
+  if (!explicit) return 'true';
+  return loadConfig({ OUTBOUND_ALLOW_PRIVATE_TARGETS: explicit }).outbound.allowPrivateTargets ? 'true' : 'false';
+}
+
 async function startTemporal(cliPath: string): Promise<string> {
   const [host, portText] = config.temporal.address.split(':');
   const port = Number(portText);
@@ -151,7 +158,15 @@ try {
     TEMPORAL_NAMESPACE: config.temporal.namespace,
     TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
     DATA_DIR: config.dataDir,
+    // Local development: webhooks and trackers may reach this machine (a receiver from `rlp webhooks listen`, a local
+    // MLflow). A deployment runs api/server.ts and workers/main.ts itself and keeps them refused (docs/deploy.md).
+    OUTBOUND_ALLOW_PRIVATE_TARGETS: localTargetsSetting(),
   };
+  say(
+    childEnv.OUTBOUND_ALLOW_PRIVATE_TARGETS === 'true'
+      ? 'webhooks and trackers may reach loopback and private-network addresses (local development; set OUTBOUND_ALLOW_PRIVATE_TARGETS=false to refuse them, as a deployment does)'
+      : 'webhooks and trackers may not reach loopback or private-network addresses (OUTBOUND_ALLOW_PRIVATE_TARGETS=false)',
+  );
   say(`worker runs on ${describeServiceNode(serviceNode)}`);
   const workerHeap = config.workerMaxHeapMb > 0 ? [`--max-old-space-size=${config.workerMaxHeapMb}`] : [];
   const worker = await supervisor.startScript('worker', 'workers/main.ts', childEnv, serviceNode.path, workerHeap);

@@ -69,6 +69,12 @@ export interface Config {
   publicBaseUrl: string;
   /** W&B settings the job's tracker uses: WANDB_MODE (`offline` keeps runs on the worker), WANDB_BASE_URL (a self-hosted W&B). */
   wandb: { mode: string | null; baseUrl: string | null };
+  /**
+   * The one outbound-target setting (core/outbound/target-url.ts): true lets webhooks and trackers reach loopback and
+   * private-network addresses (local development; `npm start` sets it). OUTBOUND_ALLOW_PRIVATE_TARGETS, or its older
+   * name WEBHOOK_ALLOW_PRIVATE_TARGETS; default false.
+   */
+  outbound: { allowPrivateTargets: boolean };
   dataDir: string;
   hubDir: string;
   storageDir: string;
@@ -124,10 +130,12 @@ export interface TwinSettings {
   resumeWindowSeconds: number;
   /** TWIN_BUILD_ATTEMPTS: tries of a build whose job failed for a transient reason before the twin fails (resumable). */
   buildAttempts: number;
+  /** TWIN_CALIBRATE_CAMERAS: whether a twin whose create omits `config.calibrate_cameras` calibrates its cameras (default true). */
+  calibrateCameras: boolean;
 }
 
 export interface AugmentationSettings {
-  /** VIDEO_ENGINE: the generative video engine (`none` = not available: `model: video` is 403, `auto` never picks it). */
+  /** VIDEO_ENGINE: `twin` (default: episodes generated in the recording's twin) or `none` (`model: video` is 403, `auto` fails with `capacity` when it plans video). */
   videoEngine: string;
   /** Program that relights a dataset (the relight contract's CLI). */
   /** RELIGHT_PROGRAM: a program run instead of jobs/relight/main.ts (null: that one). */
@@ -171,7 +179,7 @@ export interface WebhookConfig {
   /** Limit of one delivery attempt, connect to response. */
   timeoutMs: number;
   retry: RetryPolicy;
-  /** Allow loopback and private-network targets (development); refuse them in production (SSRF). */
+  /** Same as `outbound.allowPrivateTargets` (kept for the webhook code that reads it here). */
   allowPrivateTargets: boolean;
   /** Attempts one worker process runs at once, all endpoints together. */
   concurrency: number;
@@ -297,12 +305,14 @@ export function loadConfig(env: Env = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = intFrom(env, 'PORT', 8080, 0);
   const taskQueue = env.TEMPORAL_TASK_QUEUE || 'robot-platform';
+  const allowPrivateTargets = boolFrom(env, 'OUTBOUND_ALLOW_PRIVATE_TARGETS', boolFrom(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false));
   return {
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/robot_platform',
     host,
     port,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     wandb: { mode: env.WANDB_MODE || null, baseUrl: env.WANDB_BASE_URL || null },
+    outbound: { allowPrivateTargets },
     dataDir,
     hubDir: dirFrom(env, 'HUB_DIR', join(dataDir, 'hub')),
     storageDir: dirFrom(env, 'STORAGE_DIR', join(dataDir, 'storage')),
@@ -350,14 +360,14 @@ export function loadConfig(env: Env = process.env): Config {
         maxDelayMs: intFrom(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 12 * 3_600_000, 1),
         maxAttempts: intFrom(env, 'WEBHOOK_MAX_ATTEMPTS', 15, 1),
       },
-      allowPrivateTargets: boolFrom(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+      allowPrivateTargets,
       concurrency: intFrom(env, 'WEBHOOK_CONCURRENCY', 200, 1),
       maxInFlightPerEndpoint: intFrom(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT', 20, 1),
       dispatchSweepMs: intFrom(env, 'WEBHOOK_DISPATCH_SWEEP_MS', 5_000, 100),
     },
     eventRetentionDays: intFrom(env, 'EVENT_RETENTION_DAYS', 90, 30),
     augmentations: {
-      videoEngine: env.VIDEO_ENGINE || 'none',
+      videoEngine: env.VIDEO_ENGINE || 'twin',
       relightProgram: env.RELIGHT_PROGRAM || null,
       relightConcurrency: intFrom(env, 'RELIGHT_CONCURRENCY', 2, 1),
       inFlightPerAccount: intFrom(env, 'AUGMENTATION_CONCURRENCY_LIMIT', 10, 1),
@@ -381,6 +391,7 @@ export function loadConfig(env: Env = process.env): Config {
       modelsDir: dirFrom(env, 'SIM_MODELS_DIR', join(dataDir, 'models')),
       resumeWindowSeconds: intFrom(env, 'TWIN_RESUME_WINDOW_SECONDS', 7 * 24 * 3600, 1),
       buildAttempts: intFrom(env, 'TWIN_BUILD_ATTEMPTS', 3, 1),
+      calibrateCameras: boolFrom(env, 'TWIN_CALIBRATE_CAMERAS', true),
     },
   };
 }

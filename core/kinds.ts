@@ -20,6 +20,29 @@ export interface ResourceKindRow<K extends string = string, P extends string = s
   feature: string | null;
   /** What people call one, e.g. `Training run`. */
   label: string;
+  /** Whether one create makes several runs sharing a `group_id` (its list then also filters on `group_id`). */
+  grouped?: boolean;
+  /** How clients show its runs (the console's runs list and pages, `rlp runs`); a kind without it lists by id and status. */
+  view?: KindView;
+}
+
+/**
+ * How a kind's runs read, published to the console and `rlp` in `x-resource-kinds`. Paths are dotted
+ * into the resource as the API shows it. In a summary part, `{path}` is a field's value, `{path|text}`
+ * reads `text` when the field has none, and `{path:percent}`, `{path:count}` (0 counts as none) or
+ * `{path:fixed2}` format a number; a part with a field missing is left out.
+ */
+export interface KindView {
+  /** One line about a run, as parts joined by ` · `: what it is, then what it has done so far. */
+  summary: readonly string[];
+  /** The field naming where a run is (its phase or stage). */
+  stage: 'phase' | 'stage';
+  /** The fields worth a labelled line, in the order a user reads them: [label, path]. */
+  fields: readonly (readonly [label: string, path: string])[];
+  /** The field naming the hub dataset a run reads (a `@revision` after it aside), for a kind that reads one. */
+  dataset?: string;
+  /** Its console pages (modules under console/public/pages/): one run's page, and its create form with its path under /console/new/ and link text. */
+  console?: { page: string; form?: { page: string; path: string; label: string } };
 }
 
 /** The workflow a kind runs is named after it (`training_run` → `trainingRun` + `Workflow`, declared in contracts/). */
@@ -28,10 +51,57 @@ export const workflowStem = (kind: ResourceKindRow) => kind.kind.replace(/_([a-z
 const row = <const K extends string, const P extends string, const C extends string>(r: ResourceKindRow<K, P, C>) => r;
 
 export const RESOURCE_KINDS = [
-  row({ kind: 'augmentation', prefix: 'aug', collection: 'augmentations', feature: null, label: 'Augmentation' }),
-  row({ kind: 'training_run', prefix: 'trn', collection: 'training_runs', feature: null, label: 'Training run' }),
-  row({ kind: 'twin', prefix: 'twin', collection: 'twins', feature: 'twins', label: 'Twin' }),
-  row({ kind: 'rl_run', prefix: 'rl', collection: 'rl_runs', feature: 'rl_runs', label: 'RL run' }),
+  row({
+    kind: 'augmentation', prefix: 'aug', collection: 'augmentations', feature: null, label: 'Augmentation',
+    view: {
+      summary: ['{model}', '{source.repo_id}', '{instructions}'],
+      stage: 'phase',
+      fields: [['model', 'model'], ['source', 'source.repo_id'], ['output', 'output.type']],
+      dataset: 'source.repo_id',
+      console: { page: 'augmentation', form: { page: 'new-augmentation', path: 'relight', label: 'New relight' } },
+    },
+  }),
+  row({
+    kind: 'training_run', prefix: 'trn', collection: 'training_runs', feature: null, label: 'Training run', grouped: true,
+    view: {
+      summary: ['{policy} on {dataset.uri}'],
+      stage: 'phase',
+      fields: [['policy', 'policy'], ['dataset', 'dataset.uri'], ['step', 'metrics.step'], ['max steps', 'metrics.max_steps'], ['loss', 'metrics.loss'], ['checkpoints', 'output.checkpoint_count']],
+      dataset: 'dataset.uri',
+      console: { page: 'training-run', form: { page: 'new-training-run', path: 'training_run', label: 'New training run' } },
+    },
+  }),
+  row({
+    kind: 'twin', prefix: 'twin', collection: 'twins', feature: 'twins', label: 'Twin',
+    view: {
+      summary: ['{source.repo_id}', 'episode {episode_index}'],
+      stage: 'stage',
+      fields: [['source', 'source.repo_id'], ['episode', 'episode_index'], ['eta (s)', 'eta_seconds'], ['archive', 'download.url']],
+      dataset: 'source.repo_id',
+      console: { page: 'twin', form: { page: 'new-twin', path: 'twin', label: 'New twin' } },
+    },
+  }),
+  row({
+    kind: 'rl_run', prefix: 'rl', collection: 'rl_runs', feature: 'rl_runs', label: 'RL run', grouped: true,
+    view: {
+      summary: [
+        '{spec.robot|?}', '{spec.objective.type|?} in {spec.scene.twin_id|the stock scene}', 'seed {seed}',
+        '{metrics.env_steps:count} env steps', 'success {metrics.success_rate:percent}', 'return {metrics.episode_return:fixed2}', 'verdict {verdict}',
+      ],
+      stage: 'phase',
+      fields: [['objective', 'spec.objective.type'], ['twin', 'spec.scene.twin_id'], ['env steps', 'metrics.env_steps'], ['budget', 'spec.budget.env_steps'], ['verdict', 'verdict_detail']],
+      console: { page: 'rl-run', form: { page: 'new-rl-run', path: 'rl_run', label: 'New RL run' } },
+    },
+  }),
+  row({
+    kind: 'evaluation', prefix: 'eval', collection: 'evaluations', feature: 'evaluations', label: 'Evaluation',
+    view: {
+      summary: ['{objective.name|pick_place} in {twin_id}', '{episodes} episodes', 'success {success_rate:percent}', 'verdict {verdict}'],
+      stage: 'phase',
+      fields: [['policy run', 'policy.training_run_id'], ['policy run', 'policy.rl_run_id'], ['twin', 'twin_id'], ['objective', 'objective.name'], ['episodes', 'episodes'], ['success rate', 'success_rate'], ['verdict', 'verdict']],
+      console: { page: 'evaluation', form: { page: 'new-evaluation', path: 'evaluation', label: 'New evaluation' } },
+    },
+  }),
 ] as const;
 
 type Rows = (typeof RESOURCE_KINDS)[number];
@@ -72,6 +142,10 @@ export interface PublishedKind {
   feature: string | null;
   events: string[];
   label: string;
+  /** The filters its list takes (beside `limit` and `starting_after`). */
+  list_filters: string[];
+  /** How its runs read (KindView); null: by id and status. */
+  view: KindView | null;
 }
 
 export const publishedKind = (k: ResourceKindRow): PublishedKind => ({
@@ -83,4 +157,6 @@ export const publishedKind = (k: ResourceKindRow): PublishedKind => ({
   feature: k.feature,
   events: eventTypes(k),
   label: k.label,
+  list_filters: ['status', ...(k.grouped ? ['group_id'] : [])],
+  view: k.view ?? null,
 });

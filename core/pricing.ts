@@ -58,3 +58,7 @@ export function rlRunTokens(tier: HardwareTier | undefined, timeLimitSeconds: nu
   if (!tier || !isGpuTier(tier)) return 0;
   return Math.ceil((tier.tokens_per_hour / 60) * Math.ceil(timeLimitSeconds / 60));
 }
+
+/** An evaluation runs on CPU: one token per started ten episodes (50 episodes, the default, are 5 tokens). */
+export const EVALUATION_EPISODES_PER_TOKEN = 10;
+export const evaluationTokens = (episodes: number) => Math.ceil(episodes / EVALUATION_EPISODES_PER_TOKEN);

@@ -38,7 +38,7 @@ export async function endAugmentation(q: Queryable, id: string, ending: RunEndin
       if (updated.model === 'video') {
         const episodes = await augmentationEpisodes(tx, id);
         const generated = episodes.filter((e) => e.status === 'succeeded').length;
-        const planned = episodes.length || videoEpisodeCount(updated.config, null);
+        const planned = episodes.length || videoEpisodeCount(updated.config);
         amount = Math.min(refundable, Math.max(0, planned - generated) * VIDEO_TOKENS_PER_EPISODE);
         reason = 'refund: episodes not generated';
       } else if (ending.status === 'failed') {

@@ -2,7 +2,7 @@ import type { Queryable, TransactionSql } from './client.js';
 import { inTransaction } from './transaction.js';
 import type { Page, PageRequest } from './pagination.js';
 import { findResourceFile, replaceResourceFiles, resourceFiles, type ResourceFileRow } from './resource-files.js';
-import { countActiveResources, findResourceRow, getResourceRow, listResourceRows } from './resource-rows.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, type ResourceListFilters } from './resource-rows.js';
 import type { AugmentationConfig, AugmentationModel, AugmentationOutputSpec, AugmentationRow } from '../core/augment/record.js';
 import { parseStoredPlan, type StoredPlan } from '../core/augment/stored-plan.js';
 import { jsonb } from './jsonb.js';
@@ -74,8 +74,8 @@ export function getAugmentation(q: Queryable, id: string): Promise<AugmentationR
   return getResourceRow<AugmentationRow>(q, AUGMENTATIONS_TABLE, id).then(typed);
 }
 
-export function listAugmentations(q: Queryable, accountId: string, page: PageRequest): Promise<Page<AugmentationRow>> {
-  return listResourceRows<AugmentationRow>(q, AUGMENTATIONS_TABLE, accountId, page).then((listed) => ({ ...listed, rows: listed.rows.map(typed) }));
+export function listAugmentations(q: Queryable, accountId: string, page: PageRequest, filters: ResourceListFilters = {}): Promise<Page<AugmentationRow>> {
+  return listResourceRows<AugmentationRow>(q, AUGMENTATIONS_TABLE, accountId, page, filters).then((listed) => ({ ...listed, rows: listed.rows.map(typed) }));
 }
 
 /** Progress written at phase changes so lists are never far behind the live state. Terminal rows are left alone. */

@@ -1,8 +1,8 @@
 import { HubError, repoNotFound } from '../core/ports/hub-errors.js';
-import type { HubBackend } from '../core/ports/hub.js';
+import type { HubBackend, HubRepositoryEntry } from '../core/ports/hub.js';
 import { parseRepoId } from '../core/ports/repo-id.js';
 import type { Queryable } from './client.js';
-import { accountNamespace, grantHubNamespace, hasHubNamespaceGrant } from './hub-namespaces.js';
+import { accountNamespace, grantHubNamespace, hasHubNamespaceGrant, isAccountNamespace, listHubNamespaces } from './hub-namespaces.js';
 
 /**
  * Who may use which dataset repository, as on the Hugging Face Hub: a repo's namespace
@@ -20,6 +20,33 @@ export async function requireDatasetRead(q: Queryable, hub: HubBackend, accountI
   if (!(await hub.access.isPrivate(repoId))) return;
   if (owner === accountNamespace(accountId) || (await hasHubNamespaceGrant(q, owner, accountId))) return;
   throw repoNotFound(repoId);
+}
+
+export type DatasetAccess = 'own' | 'granted' | 'shared';
+
+/**
+ * The repositories an account may list, by id, each with why: its own namespace's and the
+ * namespaces an operator granted it (private repos included), and the public repos of shared
+ * namespaces (an operator's, such as `demo`: granted to no other account and no account's own).
+ * Another account's namespace is never listed, not even its public repos (they stay readable by
+ * name). Only for a hub whose access the platform decides.
+ */
+export async function listReadableRepositories(
+  q: Queryable,
+  access: Extract<HubBackend['access'], { decidedBy: 'platform' }>,
+  accountId: string,
+): Promise<(HubRepositoryEntry & { access: DatasetAccess })[]> {
+  const own = accountNamespace(accountId);
+  const namespaces = new Map((await listHubNamespaces(q)).map((n) => [n.name, n.account_ids]));
+  const readable: (HubRepositoryEntry & { access: DatasetAccess })[] = [];
+  for (const repo of await access.listRepositories()) {
+    const { owner } = parseRepoId(repo.repoId);
+    const grantees = namespaces.get(owner) ?? [];
+    if (owner === own) readable.push({ ...repo, access: 'own' });
+    else if (grantees.includes(accountId)) readable.push({ ...repo, access: 'granted' });
+    else if (!repo.private && grantees.length === 0 && !isAccountNamespace(owner)) readable.push({ ...repo, access: 'shared' });
+  }
+  return readable.sort((a, b) => (a.repoId < b.repoId ? -1 : a.repoId > b.repoId ? 1 : 0));
 }
 
 /** Throws `unauthorized` when the account may not write into the repo's namespace. */

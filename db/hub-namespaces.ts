@@ -10,6 +10,9 @@ export interface HubNamespaceRow {
 /** The namespace every account owns from its first use: its id in lower case (`acct_01…`). */
 export const accountNamespace = (accountId: string) => accountId.toLowerCase();
 
+/** Whether a namespace is some account's own (`acct_<ulid>`), as opposed to an operator's shared one. */
+export const isAccountNamespace = (name: string) => /^acct_[0-9a-z]{26}$/.test(name);
+
 /** Creates the namespace if missing; true when this call created it. */
 export async function createHubNamespace(q: Queryable, name: string): Promise<boolean> {
   const rows = await q`insert into hub_namespaces (name) values (${name}) on conflict (name) do nothing returning name`;

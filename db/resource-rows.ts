@@ -35,13 +35,20 @@ export async function getResourceRow<Row extends ResourceRow>(q: Queryable, tabl
   return row as Row | undefined;
 }
 
-/** One page of an account's resources of one table, newest first (extra conditions, e.g. an RL run's group, in `where`). */
+/** What every kind's list may filter on (api/resources/list-query.ts); `groupId` only where the table has groups. */
+export interface ResourceListFilters {
+  status?: string;
+  groupId?: string;
+}
+
+/** One page of an account's resources of one table, newest first, filtered on status and group when asked. */
 export function listResourceRows<Row extends ResourceRow>(
   q: Queryable,
   table: ResourceTable,
   accountId: string,
   page: PageRequest,
-  where?: PendingQuery<PgRow[]>,
+  filters: ResourceListFilters = {},
 ): Promise<Page<Row>> {
-  return pageByCreatedAt<Row>(q, { table, accountId, page, ...(where ? { where } : {}) });
+  const where: PendingQuery<PgRow[]> = q`${filters.status ? q`and status = ${filters.status}` : q``} ${filters.groupId ? q`and group_id = ${filters.groupId}` : q``}`;
+  return pageByCreatedAt<Row>(q, { table, accountId, page, where });
 }

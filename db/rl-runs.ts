@@ -3,7 +3,7 @@ import type { RlMetricsView, RlOutputs, RlRunRow } from '../core/rl/record.js';
 import type { Queryable } from './client.js';
 import type { Page, PageRequest } from './pagination.js';
 import { addResourceFiles, findResourceFile, pageResourceFiles, replaceResourceFiles, type ResourceFileRow } from './resource-files.js';
-import { countActiveResources, findResourceRow, getResourceRow, listResourceRows } from './resource-rows.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, type ResourceListFilters } from './resource-rows.js';
 import { inTransaction } from './transaction.js';
 import { jsonb } from './jsonb.js';
 
@@ -43,9 +43,8 @@ export function getRlRun(q: Queryable, id: string): Promise<RlRunRow | undefined
   return getResourceRow<RlRunRow>(q, RL_RUNS_TABLE, id);
 }
 
-export function listRlRuns(q: Queryable, accountId: string, page: PageRequest, filters: { groupId?: string; status?: string } = {}): Promise<Page<RlRunRow>> {
-  const where = q`${filters.groupId ? q`and group_id = ${filters.groupId}` : q``} ${filters.status ? q`and status = ${filters.status}` : q``}`;
-  return listResourceRows<RlRunRow>(q, RL_RUNS_TABLE, accountId, page, where);
+export function listRlRuns(q: Queryable, accountId: string, page: PageRequest, filters: ResourceListFilters = {}): Promise<Page<RlRunRow>> {
+  return listResourceRows<RlRunRow>(q, RL_RUNS_TABLE, accountId, page, filters);
 }
 
 /** queued → processing when the workflow picks the run up. */

@@ -21,8 +21,9 @@ export async function withIntegrations<Row extends { id: string; integrations: S
   table: TrackedRunTable,
   rows: Row[],
   requested: readonly IntegrationRequest[] | undefined,
+  useStoredCredentials = false,
 ): Promise<Row[]> {
-  const integrations = pendingIntegrations(requested);
+  const integrations = pendingIntegrations(requested, useStoredCredentials);
   if (integrations.length === 0) return rows;
   for (const row of rows) {
     await setRunIntegrations(q, table, row.id, integrations);

@@ -3,7 +3,7 @@ import type { TrainingConfig, TrainingMetrics, TrainingOutput, TrainingRunRow } 
 import type { Queryable } from './client.js';
 import type { Page, PageRequest } from './pagination.js';
 import { addResourceFiles } from './resource-files.js';
-import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, markResourceStarted } from './resource-rows.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, markResourceStarted, type ResourceListFilters } from './resource-rows.js';
 import { jsonb } from './jsonb.js';
 
 export type { TrainingConfig, TrainingMetrics, TrainingOutput, TrainingRunRow } from '../core/training/record.js';
@@ -43,8 +43,8 @@ export function getTrainingRun(q: Queryable, id: string): Promise<TrainingRunRow
   return getResourceRow<TrainingRunRow>(q, TRAINING_RUNS_TABLE, id);
 }
 
-export function listTrainingRuns(q: Queryable, accountId: string, page: PageRequest): Promise<Page<TrainingRunRow>> {
-  return listResourceRows<TrainingRunRow>(q, TRAINING_RUNS_TABLE, accountId, page);
+export function listTrainingRuns(q: Queryable, accountId: string, page: PageRequest, filters: ResourceListFilters = {}): Promise<Page<TrainingRunRow>> {
+  return listResourceRows<TrainingRunRow>(q, TRAINING_RUNS_TABLE, accountId, page, filters);
 }
 
 /** Progress fields the worker keeps current so lists are never far behind the live view. */

@@ -4,13 +4,18 @@ import type { TwinSceneObjects } from '../core/twins/scene-objects.js';
 import type { Queryable } from './client.js';
 import { inTransaction } from './transaction.js';
 import type { Page, PageRequest } from './pagination.js';
-import { findResourceRow, getResourceRow, listResourceRows } from './resource-rows.js';
-import { pageResourceFiles, replaceResourceFiles } from './resource-files.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, type ResourceListFilters } from './resource-rows.js';
+import { findResourceFile, pageResourceFiles, replaceResourceFiles } from './resource-files.js';
 import { jsonb } from './jsonb.js';
 
 export type { TwinRow } from '../core/twins/record.js';
 
 export const TWINS_TABLE = 'twins';
+
+/** The account's twins that have not ended (queued, processing, canceling): what its concurrency_limit counts. */
+export function countInFlightTwins(q: Queryable, accountId: string): Promise<number> {
+  return countActiveResources(q, TWINS_TABLE, accountId);
+}
 
 export interface NewTwin {
   id: string;
@@ -45,8 +50,8 @@ export function getTwin(q: Queryable, id: string): Promise<TwinRow | undefined> 
   return getResourceRow<TwinRow>(q, TWINS_TABLE, id);
 }
 
-export function listTwins(q: Queryable, accountId: string, page: PageRequest): Promise<Page<TwinRow>> {
-  return listResourceRows<TwinRow>(q, TWINS_TABLE, accountId, page);
+export function listTwins(q: Queryable, accountId: string, page: PageRequest, filters: ResourceListFilters = {}): Promise<Page<TwinRow>> {
+  return listResourceRows<TwinRow>(q, TWINS_TABLE, accountId, page, filters);
 }
 
 export interface TwinProgressFields {
@@ -119,7 +124,7 @@ export async function setTwinArchive(
   q: Queryable,
   id: string,
   archive: TwinArchive,
-  files: { path: string; bytes: number; sha256: string }[],
+  files: { path: string; bytes: number; sha256: string; storageKey?: string | null }[],
   sceneObjects: TwinSceneObjects | null = null,
 ): Promise<void> {
   await inTransaction(q, async (tx) => {
@@ -140,7 +145,23 @@ export async function pageTwinFiles(q: Queryable, id: string, limit: number, aft
   return rows.map((row) => ({ path: row.path, bytes: row.bytes ?? 0, sha256: row.sha256 ?? '' }));
 }
 
+/** The storage key of one archive file stored on its own (the preview, a camera's plate or check image), or undefined. */
+export async function findTwinFileKey(q: Queryable, id: string, path: string): Promise<string | undefined> {
+  const row = await findResourceFile(q, id, 'archive_entry', path);
+  return row?.storage_key ?? undefined;
+}
+
 /** The finished stages as the job's stage files say, whatever the status (a stopped build keeps what it finished). */
 export async function setTwinStages(q: Queryable, id: string, stages: TwinStageView[], camera?: TwinRow['camera']): Promise<void> {
   await q`update twins set stages = ${jsonb(q, stages)} ${camera ? q`, camera = ${jsonb(q, camera)}` : q``} where id = ${id}`;
+}
+
+/** The account's succeeded twins of one recorded episode at one source revision, newest first: what a video run may reuse. */
+export function succeededTwinsOf(q: Queryable, accountId: string, repoId: string, revision: string, episodeIndex: number): Promise<TwinRow[]> {
+  return q<TwinRow[]>`
+    select * from twins
+    where account_id = ${accountId} and status = 'succeeded' and source ->> 'repo_id' = ${repoId} and source_revision = ${revision}
+      and episode_index = ${episodeIndex} and archive is not null
+    order by created_at desc, id desc
+    limit 5`;
 }

@@ -159,6 +159,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The datasets this account can read, each with its inspect summary
+         * @description Its own namespace's and granted namespaces' repositories (private ones included) and the public ones of shared namespaces (`demo/…`); never another account's namespace. In repo id order; `starting_after` is the previous page's `next_cursor`. Any valid key; free. 501 `dataset_listing_unavailable` on a hub that decides access from each account's token (Hugging Face).
+         */
+        get: operations["listDatasets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/datasets/inspect": {
         parameters: {
             query?: never;
@@ -173,6 +193,178 @@ export interface paths {
          * @description Any valid key may call this; it is free. Errors: 404 `dataset_not_found`, 400 `incompatible_dataset` (not a LeRobot dataset), 400 `unsupported_dataset_version`.
          */
         post: operations["inspectDataset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List evaluations, newest first */
+        get: operations["listEvaluations"];
+        put?: never;
+        /**
+         * Evaluate a policy in a twin: N seeded episodes, closed loop
+         * @description Checks the body as `/v1/evaluations/validate` does, then 402 `insufficient_tokens` when the balance does not cover it. 403 `feature_not_enabled` for accounts without `evaluations`. Tokens are charged when work starts and refunded when it fails on our side.
+         */
+        post: operations["createEvaluation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/evaluations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One evaluation: status and progress; once evaluated, the success rate, its interval and the checks */
+        get: operations["retrieveEvaluation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/evaluations/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report, episodes and clip grid as one zip
+         * @description A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `evaluation_not_ready` until the evaluation has succeeded.
+         */
+        get: operations["downloadEvaluationArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/evaluations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop an evaluation
+         * @description The job stops; an evaluation keeps no partial figures and ends `canceled`. Answers at once: the evaluation shows `canceling` until its work has stopped, then `canceled` (event `evaluation.canceled`). One that already ended: 409 `not_cancelable`. Accepts `Idempotency-Key`.
+         */
+        post: operations["cancelEvaluation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/evaluations/{id}/episodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per episode: seed, success, lift, place error, steps, failure mode
+         * @description 409 `evaluation_not_ready` until the evaluation has succeeded. Paginate by passing the last `index` of a page as `starting_after`.
+         */
+        get: operations["listEvaluationEpisodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/evaluations/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An evaluation's files (report.json, episodes.json, clip_grid.mp4, clip_grid.jpg)
+         * @description 409 `evaluation_not_ready` until the evaluation has succeeded.
+         */
+        get: operations["listEvaluationFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/evaluations/{id}/files/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of an evaluation */
+        get: operations["downloadEvaluationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/evaluations/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seconds and tokens for an evaluation */
+        post: operations["estimateEvaluation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/evaluations/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an evaluation's body (free): the policy and twin resolved, the price, warnings
+         * @description Takes create’s body as it is. Answers as create would refuse: 404 for another account’s policy or twin, 409 `twin_not_ready`, 400 naming `policy` for a policy whose inputs the twin cannot produce.
+         */
+        post: operations["validateEvaluation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -223,7 +415,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hardware tiers with the token rate each bills at */
+        /** Hardware tiers with the token rate each bills at, and whether this deployment can run each */
         get: operations["listHardwareTiers"];
         put?: never;
         post?: never;
@@ -365,7 +557,7 @@ export interface paths {
         };
         /**
          * Uniform status of any run, chosen by id prefix
-         * @description Known prefixes: aug_, trn_, twin_, rl_. Needs the read scope of that kind.
+         * @description Known prefixes: aug_, trn_, twin_, rl_, eval_. Needs the read scope of that kind.
          */
         get: operations["retrieveOperation"];
         put?: never;
@@ -597,7 +789,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Minutes and tokens for a spec and a number of seeds, from measured throughput */
+        /**
+         * Minutes and tokens for a spec and a number of seeds, from measured throughput
+         * @description Takes create’s body as it is (`integrations` and `webhook_metadata` are checked, then ignored); a spec that cannot run answers as create does.
+         */
         post: operations["estimateRlRun"];
         delete?: never;
         options?: never;
@@ -631,7 +826,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a task spec (free): every problem with its dotted param, or the spec with its defaults */
+        /**
+         * Check a task spec (free): every problem with its dotted param, or the spec with its defaults
+         * @description Takes `{spec}` or create’s whole body (`seeds`, `integrations`, `webhook_metadata` are checked, then ignored).
+         */
         post: operations["validateRlRun"];
         delete?: never;
         options?: never;
@@ -805,7 +1003,7 @@ export interface paths {
         put?: never;
         /**
          * What a batch of training runs costs
-         * @description One GPU-hour at the tier’s rate per run (0 on a CPU or unknown tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it trains.
+         * @description Takes create’s body as it is (`policies` a list of policy ids; the tier defaults and is checked as create does), or `{hardware_tier, policies: <number of runs>}`. One GPU-hour at the tier’s rate per run (0 on a CPU tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it trains.
          */
         post: operations["estimateTrainingRun"];
         delete?: never;
@@ -860,7 +1058,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)
+         * The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`, `cameras/<key>/plate.png` and `check.png`)
          * @description A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when signing is off. 409 `twin_not_ready` until the twin has succeeded.
          */
         get: operations["downloadTwinArchive"];
@@ -904,6 +1102,26 @@ export interface paths {
          * @description Paginate by passing the last path of a page as `starting_after`. 409 `twin_not_ready` until the twin has succeeded.
          */
         get: operations["listTwinFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twins/{id}/files/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One image of a succeeded twin: its preview or a camera's plate or check image
+         * @description `{path}` as the file list gives it: `<twin id>/preview.png`, `<twin id>/cameras/<key>/check.png` (recording | render | overlay at three moments) or `<twin id>/cameras/<key>/plate.png` (the scene without the robot). Every other file is in the archive only (404). A 302 to a signed link, or streamed through this API when signing is off. 409 `twin_not_ready` until the twin has succeeded.
+         */
+        get: operations["downloadTwinFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1332,6 +1550,16 @@ export interface components {
                 [key: string]: components["schemas"]["RelightParams"];
             } | null;
             source_revision: string | null;
+            /** @description For `video`: per generated episode, its prompt, the twin parameters the planner mapped it to (object offset, yaw, scale, colour; light; table and background colour; distractors) and its first seed. */
+            variations?: {
+                index: number;
+                matched: string[];
+                parameters: {
+                    [key: string]: unknown;
+                };
+                prompt: string;
+                seed: number;
+            }[] | null;
             video_instruction: string | null;
         };
         CreateApiKey: {
@@ -1343,7 +1571,7 @@ export interface components {
             /** @example ci */
             name: string;
             /** @description What the key may do; at most the scopes of the caller (a key never grants more than it holds). */
-            scopes: ("augmentations:read" | "augmentations:write" | "training_runs:read" | "training_runs:write" | "twins:read" | "twins:write" | "rl_runs:read" | "rl_runs:write" | "usage:read" | "events:read" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "integrations:read" | "integrations:write")[];
+            scopes: ("augmentations:read" | "augmentations:write" | "training_runs:read" | "training_runs:write" | "twins:read" | "twins:write" | "rl_runs:read" | "rl_runs:write" | "evaluations:read" | "evaluations:write" | "usage:read" | "events:read" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "integrations:read" | "integrations:write")[];
         };
         CreateAugmentationRequest: {
             config?: components["schemas"]["AugmentationConfigInput"];
@@ -1379,6 +1607,20 @@ export interface components {
                  */
                 type?: "hub";
             };
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        CreateEvaluationRequest: {
+            /** @description Episodes to run, 1..500. Default 50, or the number of `seeds`. */
+            episodes?: number;
+            objective?: components["schemas"]["EvaluationObjective"];
+            policy: components["schemas"]["PolicyRefInput"];
+            randomisation?: components["schemas"]["EvaluationRandomisation"];
+            /** @description Explicit seeds, one per episode. Default: 1000000 + i, the RL runs’ evaluation seeds. */
+            seeds?: number[];
+            twin_id: string;
             /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
             webhook_metadata?: {
                 [key: string]: unknown;
@@ -1422,6 +1664,12 @@ export interface components {
             config?: {
                 batch_size?: number;
                 eval_enabled?: boolean;
+                /** @description The built-in `mlp` only: each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties. */
+                evaluation?: {
+                    /** @default 10 */
+                    episodes?: number;
+                    twin_id: string;
+                };
                 save_freq?: number;
                 steps?: number;
             };
@@ -1507,6 +1755,39 @@ export interface components {
             /** @enum {string} */
             unit: "tokens";
         };
+        Dataset: {
+            /**
+             * @description Why the account can read it: its own namespace, a namespace an operator granted it, or a shared namespace's public repo (such as `demo/`).
+             * @enum {string}
+             */
+            access: "own" | "granted" | "shared";
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            /** @enum {string} */
+            object: "dataset";
+            private: boolean;
+            /** @example demo/so101-pick-place */
+            repo_id: string;
+            /** @description The commit on main that was inspected. */
+            revision: string;
+            /** @description What POST /v1/datasets/inspect says of it, without the per-feature detail; null when it cannot be read as a LeRobot dataset (`error` says why). */
+            summary: {
+                action_dim: number | null;
+                /** @description Short camera names (`top`); inspect gives sizes and codecs. */
+                cameras: string[];
+                codebase_version: string;
+                fps: number;
+                problems: string[];
+                robot_type: string | null;
+                state_dim: number | null;
+                total_episodes: number;
+                total_frames: number;
+                total_tasks: number;
+                trainable: boolean;
+            } | null;
+        };
         DatasetInspection: {
             action_dim: number | null;
             cameras: {
@@ -1550,6 +1831,14 @@ export interface components {
             /** @description Branch, tag or commit; default the main branch. */
             revision?: string;
         };
+        DatasetList: {
+            data: components["schemas"]["Dataset"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
         DeletedIntegrationCredentials: {
             /** @enum {boolean} */
             deleted: true;
@@ -1580,6 +1869,180 @@ export interface components {
                 type: "invalid_request_error" | "authentication_error" | "permission_error" | "not_found_error" | "conflict_error" | "rate_limit_error" | "api_error";
             };
         };
+        Evaluation: {
+            checks: unknown[] | null;
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-09-27T12:00:00.000Z
+             */
+            created_at: string;
+            episodes: number;
+            error: {
+                code: string;
+                message: string | null;
+                param?: string;
+            } | null;
+            failure_modes: {
+                [key: string]: number;
+            } | null;
+            id: string;
+            interval: components["schemas"]["EvaluationInterval"] | null;
+            /** @enum {string} */
+            object: "evaluation";
+            objective: components["schemas"]["EvaluationObjectiveView"];
+            outputs: {
+                archive: {
+                    bytes: number;
+                    filename: string;
+                    sha256: string;
+                    url: string;
+                };
+                clip_grid_url: string;
+                episodes_url: string;
+                files_url: string;
+            } | null;
+            phase: string | null;
+            policy: {
+                checkpoint: string;
+                /** @enum {string} */
+                kind: "builtin_mlp" | "rl_onnx";
+                run_id: string;
+                /** @enum {string} */
+                type: "training_run" | "rl_run";
+            };
+            progress: number;
+            randomisation: components["schemas"]["EvaluationRandomisationValues"];
+            seeds: number[] | null;
+            started_at: string | null;
+            status: string;
+            status_message: string | null;
+            success_rate: number | null;
+            successes: number | null;
+            threshold: number | null;
+            tokens: {
+                charged: number;
+                refunded: number;
+            };
+            twin_id: string;
+            verdict: ("pass" | "fail") | null;
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        EvaluationEpisode: {
+            failure_mode: string | null;
+            grasped: boolean | null;
+            index: number;
+            lift_m: number | null;
+            /** @enum {string} */
+            object: "evaluation_episode";
+            place_error_m: number | null;
+            seed: number;
+            start: {
+                light_scale: number;
+                object_yaw_deg: number;
+            };
+            steps: number;
+            success: boolean;
+        };
+        EvaluationEpisodeList: {
+            data: components["schemas"]["EvaluationEpisode"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        EvaluationEstimate: {
+            basis: string;
+            episodes: number;
+            estimated_seconds: number;
+            /** @enum {string} */
+            object: "evaluation_estimate";
+            tokens: number;
+        };
+        EvaluationFile: {
+            bytes: number;
+            /** @enum {string} */
+            object: "evaluation_file";
+            path: string;
+            sha256: string;
+        };
+        EvaluationFileList: {
+            data: components["schemas"]["EvaluationFile"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        EvaluationInterval: {
+            confidence: number;
+            high: number;
+            low: number;
+            /** @enum {string} */
+            method: "wilson";
+        };
+        EvaluationList: {
+            data: components["schemas"]["Evaluation"][];
+            has_more: boolean;
+            /** @description Pass as `starting_after` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @enum {string} */
+            object: "list";
+        };
+        /** @description Default `{"name": "pick_place"}`. */
+        EvaluationObjective: {
+            /**
+             * @description The RL objectives’ own success tests: pick_place (the twin’s object lifted 2 cm and ending within the tolerance of the place target), reach.
+             * @enum {string}
+             */
+            name: "pick_place" | "reach";
+            /** @description The objective’s parameters as an RL run’s spec takes them (`episode_steps`, `place_tolerance_m`, …); the job checks them. */
+            parameters?: {
+                [key: string]: unknown;
+            };
+        };
+        EvaluationObjectiveView: {
+            name: string;
+            parameters: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description How each episode’s start is drawn from its seed. The defaults equal an RL run’s own evaluation, so an RL run’s policy meets the starts it was judged on. */
+        EvaluationRandomisation: {
+            /** @description Each arm joint starts within ± this of the recording's first frame. Default 0.03 (an RL run’s own). */
+            arm_joint_rad?: number;
+            /** @description Every light's brightness is scaled by 1 ± this (what a camera sees only). Default 0. */
+            light_scale?: number;
+            /** @description The object starts within ± this of its resting position in x and y. Default 0.02 (an RL run’s own). */
+            object_xy_m?: number;
+            /** @description The object is turned about the vertical within ± this. Default 0. */
+            object_yaw_deg?: number;
+        };
+        EvaluationRandomisationValues: {
+            [key: string]: number;
+        };
+        EvaluationValidation: {
+            episodes: number;
+            /** @enum {string} */
+            object: "evaluation_validation";
+            /** @enum {boolean} */
+            ok: true;
+            policy: {
+                checkpoint: string;
+                /** @enum {string} */
+                kind: "builtin_mlp" | "rl_onnx";
+                run_id: string;
+                /** @enum {string} */
+                type: "training_run" | "rl_run";
+            };
+            tokens: number;
+            twin_id: string;
+            warnings: string[];
+        };
         Event: {
             account_id: string;
             /**
@@ -1605,7 +2068,7 @@ export interface components {
             /** @description Request id of the API call that started the run. */
             request_id: string | null;
             /**
-             * @description One of: augmentation.completed, augmentation.failed, augmentation.canceled, training_run.completed, training_run.failed, training_run.canceled, twin.completed, twin.failed, twin.canceled, rl_run.completed, rl_run.failed, rl_run.canceled, webhook_endpoint.test.
+             * @description One of: augmentation.completed, augmentation.failed, augmentation.canceled, training_run.completed, training_run.failed, training_run.canceled, twin.completed, twin.failed, twin.canceled, rl_run.completed, rl_run.failed, rl_run.canceled, evaluation.completed, evaluation.failed, evaluation.canceled, webhook_endpoint.test.
              * @example augmentation.completed
              */
             type: string;
@@ -1623,6 +2086,8 @@ export interface components {
             object: "list";
         };
         HardwareTier: {
+            /** @description Whether the configured compute backend can run jobs on this tier (a job for a tier it cannot run is refused when it starts). */
+            available: boolean;
             cpu_cores: number;
             gpu: string | null;
             gpu_count: number;
@@ -1632,6 +2097,8 @@ export interface components {
             name: string;
             /** @enum {string} */
             object: "hardware_tier";
+            /** @description Why not, when unavailable. */
+            reason: string | null;
             /** @description Rate a training run on this tier bills at; 0 on CPU. */
             tokens_per_hour: number;
             vram_gb: number;
@@ -1674,6 +2141,11 @@ export interface components {
         MlflowBasicAuthCredentials: {
             /** @description Basic-auth password. */
             password: string;
+            /**
+             * @description The MLflow server these credentials are for: they are sent only to runs whose `tracking_uri` has the same scheme, host and port, and to no other server. Credentials stored without it are sent nowhere.
+             * @example https://mlflow.example.com
+             */
+            tracking_uri?: string;
             /** @description Basic-auth user. */
             username: string;
         };
@@ -1708,6 +2180,11 @@ export interface components {
         MlflowTokenCredentials: {
             /** @description A bearer token. */
             token: string;
+            /**
+             * @description The MLflow server these credentials are for: they are sent only to runs whose `tracking_uri` has the same scheme, host and port, and to no other server. Credentials stored without it are sent nowhere.
+             * @example https://mlflow.example.com
+             */
+            tracking_uri?: string;
         };
         Operation: {
             /**
@@ -1738,6 +2215,16 @@ export interface components {
              */
             status: "queued" | "processing" | "succeeded" | "failed" | "canceled";
             status_message: string | null;
+        };
+        /** @description The policy to run: a built-in training run's `mlp` (state in, joint commands out: it cannot see where the object is) or an RL run's ONNX actor. Another account's run answers 404. */
+        PolicyRefInput: {
+            /** @description `best` (default): a training run's best checkpoint by held-out loss (else its latest); an RL run's packaged policy. A number: the checkpoint at that step (training run) or env steps (RL run). */
+            checkpoint?: "best" | number;
+            training_run_id: string;
+        } | {
+            /** @description `best` (default): a training run's best checkpoint by held-out loss (else its latest); an RL run's packaged policy. A number: the checkpoint at that step (training run) or env steps (RL run). */
+            checkpoint?: "best" | number;
+            rl_run_id: string;
         };
         RelightParams: {
             /** @description S-curve around mid-grey, 0.5..2 (default 1). */
@@ -1782,6 +2269,8 @@ export interface components {
                 available: boolean;
                 default_env_steps: number;
                 description: string;
+                /** @description The smallest `budget.env_steps` this objective has been measured to pass its verdict with on the CPU engine; validate and estimate warn under it. */
+                min_passing_env_steps: number;
                 needs_twin: boolean;
                 parameters: {
                     [key: string]: {
@@ -1861,8 +2350,27 @@ export interface components {
             seeds: number;
             tokens: number;
             tokens_per_run: number;
+            /** @description As validate gives them: a budget under what the objective was measured to need to pass. */
+            warnings: {
+                message: string;
+                param: string;
+            }[];
         };
         RlEstimateRequest: {
+            /**
+             * @description Experiment trackers the run logs to: params at start, metrics at every logging and evaluation point, the verdict and artifact links at the end. A tracker that cannot be reached never fails the run: its entry shows `status: failed` and `error`. Credentials: PUT /v1/integrations/wandb/credentials or /v1/integrations/mlflow/credentials.
+             * @example [
+             *       {
+             *         "type": "mlflow",
+             *         "tracking_uri": "https://mlflow.example.com",
+             *         "experiment": "so101-pick"
+             *       },
+             *       {
+             *         "type": "tensorboard"
+             *       }
+             *     ]
+             */
+            integrations?: (components["schemas"]["MlflowIntegrationRequest"] | components["schemas"]["WandbIntegrationRequest"] | components["schemas"]["TensorboardIntegrationRequest"])[];
             /**
              * @description A number of runs 1..8, or their seeds as a list.
              * @default 1
@@ -1871,6 +2379,10 @@ export interface components {
             spec: {
                 [key: string]: unknown;
             } & components["schemas"]["RlTaskSpec"];
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
         };
         RlFile: {
             bytes: number;
@@ -2205,9 +2717,28 @@ export interface components {
             object: "list";
         };
         RlSpecRequest: {
+            /**
+             * @description Experiment trackers the run logs to: params at start, metrics at every logging and evaluation point, the verdict and artifact links at the end. A tracker that cannot be reached never fails the run: its entry shows `status: failed` and `error`. Credentials: PUT /v1/integrations/wandb/credentials or /v1/integrations/mlflow/credentials.
+             * @example [
+             *       {
+             *         "type": "mlflow",
+             *         "tracking_uri": "https://mlflow.example.com",
+             *         "experiment": "so101-pick"
+             *       },
+             *       {
+             *         "type": "tensorboard"
+             *       }
+             *     ]
+             */
+            integrations?: (components["schemas"]["MlflowIntegrationRequest"] | components["schemas"]["WandbIntegrationRequest"] | components["schemas"]["TensorboardIntegrationRequest"])[];
+            seeds?: number | number[];
             spec: {
                 [key: string]: unknown;
             } & components["schemas"]["RlTaskSpec"];
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
         };
         /**
          * @description Defaults and bounds as GET /v1/rl_runs/catalog lists them.
@@ -2262,6 +2793,11 @@ export interface components {
                 param: string;
             }[];
             spec: components["schemas"]["RlTaskSpec"] | null;
+            /** @description A valid spec that is unlikely to pass its verdict: a budget (`budget.env_steps`) or time limit under what the objective was measured to need (the catalog's `min_passing_env_steps`). Empty when none, or when the spec has problems. */
+            warnings: {
+                message: string;
+                param: string;
+            }[];
         };
         RotatedWebhookEndpoint: components["schemas"]["WebhookEndpointWithSecret"] & {
             /**
@@ -2274,7 +2810,7 @@ export interface components {
             /** @description Seconds the old secret keeps signing beside the new one (default 86400, at most 604800; 0 retires it at once). */
             previous_secret_expires_in?: number;
         };
-        /** @description `{username, password}` or `{token}`, not both. */
+        /** @description `{username, password}` or `{token}`, not both, with the `tracking_uri` of the server they are for. */
         SetMlflowCredentialsRequest: components["schemas"]["MlflowBasicAuthCredentials"] | components["schemas"]["MlflowTokenCredentials"];
         SetWandbCredentialsRequest: {
             /** @description The W&B API key. */
@@ -2363,6 +2899,10 @@ export interface components {
             config: {
                 batch_size: number;
                 eval_enabled: boolean;
+                evaluation?: {
+                    episodes: number;
+                    twin_id: string;
+                };
                 save_freq: number;
                 steps: number;
             };
@@ -2436,11 +2976,79 @@ export interface components {
             tokens_per_run: number;
         };
         TrainingRunEstimateRequest: {
-            hardware_tier: string;
+            cameras?: {
+                rename?: {
+                    [key: string]: string;
+                };
+            };
+            /** @description Defaults per policy: `default_steps`, `default_batch_size`; `save_freq` a fifth of the steps; `eval_enabled` true. */
+            config?: {
+                batch_size?: number;
+                eval_enabled?: boolean;
+                /** @description The built-in `mlp` only: each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties. */
+                evaluation?: {
+                    /** @default 10 */
+                    episodes?: number;
+                    twin_id: string;
+                };
+                save_freq?: number;
+                steps?: number;
+            };
+            /** @description Not read: the price does not depend on the dataset. */
+            dataset?: {
+                /**
+                 * @description Hub dataset: `owner/name`, `hub://owner/name`, `hf://datasets/owner/name`; `@revision` optional.
+                 * @example demo/so101-pick-place
+                 */
+                uri: string;
+            };
+            /**
+             * @description Start from one of your runs' checkpoints (its weights and optimizer state): `trn_…:<step>`, as in GET /v1/training_runs/{id}/checkpoints. The built-in `mlp` policy only; the dataset must have the same state and action sizes. This run's steps count from 1.
+             * @example trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4:500
+             */
+            from_checkpoint?: string;
+            /**
+             * @description Default, with a list of policies: the largest `min_hardware_tier` of them (as create). Required with a number of runs.
+             * @example cpu
+             */
+            hardware_tier?: string;
             /** @default 1 */
             hours?: number;
-            /** @default 1 */
-            policies?: number;
+            /**
+             * @description Experiment trackers the run logs to: params at start, metrics at every logging and evaluation point, the verdict and artifact links at the end. A tracker that cannot be reached never fails the run: its entry shows `status: failed` and `error`. Credentials: PUT /v1/integrations/wandb/credentials or /v1/integrations/mlflow/credentials.
+             * @example [
+             *       {
+             *         "type": "mlflow",
+             *         "tracking_uri": "https://mlflow.example.com",
+             *         "experiment": "so101-pick"
+             *       },
+             *       {
+             *         "type": "tensorboard"
+             *       }
+             *     ]
+             */
+            integrations?: (components["schemas"]["MlflowIntegrationRequest"] | components["schemas"]["WandbIntegrationRequest"] | components["schemas"]["TensorboardIntegrationRequest"])[];
+            output?: {
+                hub_repo_id?: string;
+                push_to_hub?: boolean;
+            };
+            /**
+             * @description Create's list of policy ids (one run each), or a number of runs 1..8.
+             * @default 1
+             * @example [
+             *       "mlp"
+             *     ]
+             */
+            policies?: number | string[];
+            /**
+             * @description Label only.
+             * @example so101_follower
+             */
+            robot?: string;
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
         };
         TrainingRunList: {
             data: components["schemas"]["TrainingRun"][];
@@ -2467,6 +3075,8 @@ export interface components {
         };
         Twin: {
             camera: components["schemas"]["TwinCamera"] | null;
+            /** @description Once succeeded: every recorded camera, solved (in scene.xml under its key, at the recorded resolution) or not with the reason. Null before, and for twins built before the `cameras` stage. */
+            cameras: components["schemas"]["TwinDatasetCamera"][] | null;
             /**
              * Format: date-time
              * @example 2026-09-27T12:00:00.000Z
@@ -2513,7 +3123,7 @@ export interface components {
                 /** @enum {string} */
                 type: "hub";
             };
-            /** @description The stage running now (queued: the first to run; ended: the last reached): check, kinematics, objects, calibrate, scene, validate, package. */
+            /** @description The stage running now (queued: the first to run; ended: the last reached): check, kinematics, objects, calibrate, cameras, scene, validate, package. */
             stage: string;
             stages: components["schemas"]["TwinStage"][];
             /** @enum {string} */
@@ -2553,6 +3163,8 @@ export interface components {
         };
         /** @description Overrides of what the build infers from the episode. Omitted: `{}`. */
         TwinConfigInput: {
+            /** @description Calibrate every dataset camera from its video (the `cameras` stage, about a minute a camera). `false` builds a state-only twin: every camera is reported unsolved and nothing renders through it. Default: the service's setting (TWIN_CALIBRATE_CAMERAS, on unless the operator turned it off). */
+            calibrate_cameras?: boolean;
             /** @description Scene camera override; `pos`/`lookat` in metres, `fovy` in degrees. */
             camera?: {
                 fovy?: number;
@@ -2567,6 +3179,20 @@ export interface components {
             robot_model?: string;
             /** @description Height of the table top the robot base stands on (default 0). */
             table_height_m?: number;
+        };
+        TwinDatasetCamera: {
+            /** @description Path of its check image (recording | render | overlay), for `/v1/twins/{id}/files/{path}`. */
+            check: string | null;
+            height: number | null;
+            /** @description The dataset camera (`front` for `observation.images.front`); a solved one is the scene camera of that name. */
+            key: string;
+            /** @description Path of its background plate (the scene without the robot). */
+            plate: string | null;
+            /** @description Why an unsolved camera is not in the scene; null when solved. */
+            reason: string | null;
+            /** @description Whether the build found the camera's pose and field of view (the `cameras` stage, the robot as the calibration target). */
+            solved: boolean;
+            width: number | null;
         };
         TwinFile: {
             bytes: number;
@@ -2619,7 +3245,7 @@ export interface components {
             measurement: string;
             ok: boolean;
             seconds: number;
-            /** @description check, kinematics, objects, calibrate, scene, validate, package */
+            /** @description check, kinematics, objects, calibrate, cameras, scene, validate, package */
             stage: string;
         };
         TwinValidation: {
@@ -2717,6 +3343,10 @@ export interface components {
                  */
                 type?: "hub";
             };
+            /** @description Opaque JSON object echoed on the resource, its events and webhook payloads. At most 50 keys of at most 40 characters, string values (at any depth) of at most 500 characters, nested at most 5 levels, and at most 16384 bytes as JSON. */
+            webhook_metadata?: {
+                [key: string]: unknown;
+            } | null;
         };
         WandbIntegration: {
             entity: string | null;
@@ -2877,6 +3507,8 @@ export interface operations {
                 limit?: number;
                 /** @description The previous page's `next_cursor` (an opaque base64url token). */
                 starting_after?: string;
+                /** @description Only augmentations with this status. */
+                status?: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
             };
             header?: never;
             path?: never;
@@ -3315,6 +3947,7 @@ export interface operations {
                 };
                 content: {
                     "*/*": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description Part of the file */
@@ -3324,6 +3957,7 @@ export interface operations {
                 };
                 content: {
                     "*/*": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description Signed link */
@@ -3433,6 +4067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/octet-stream": string;
                     "image/jpeg": string;
                 };
             };
@@ -3653,6 +4288,85 @@ export interface operations {
             };
         };
     };
+    listDatasets: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page, by repo id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     inspectDataset: {
         parameters: {
             query?: never;
@@ -3740,6 +4454,932 @@ export interface operations {
             };
         };
     };
+    listEvaluations: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
+                starting_after?: string;
+                /** @description Only evaluations with this status. */
+                status?: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEvaluationRequest"];
+            };
+        };
+        responses: {
+            /** @description The evaluation, queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Evaluation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough tokens (`insufficient_tokens`) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large (`body_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retrieveEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The evaluation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Evaluation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadEvaluationArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description Signed link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The evaluation, canceling */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Evaluation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEvaluationEpisodes: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The last `index` of the previous page. */
+                starting_after?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The episodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationEpisodeList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEvaluationFiles: {
+        parameters: {
+            query?: {
+                /** @description Deprecated spelling of `starting_after`. */
+                after?: string;
+                /** @description Page size, 1..100 (default 10). */
+                limit?: number;
+                /** @description The last path of the previous page (its `next_cursor`). */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files, in path order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationFileList"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadEvaluationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Part of the file */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Signed link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    estimateEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEvaluationRequest"];
+            };
+        };
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationEstimate"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    validateEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEvaluationRequest"];
+            };
+        };
+        responses: {
+            /** @description The check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationValidation"];
+                };
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -3749,7 +5389,7 @@ export interface operations {
                 "created[lt]"?: string;
                 /** @description Page size, 1..100 (default 10). */
                 limit?: number;
-                /** @description Only events of this resource (`aug_…`, `trn_…`, `twin_…`, `rl_…`). */
+                /** @description Only events of this resource (`aug_…`, `trn_…`, `twin_…`, `rl_…`, `eval_…`). */
                 resource_id?: string;
                 /** @description The previous page's `next_cursor` (an opaque base64url token). */
                 starting_after?: string;
@@ -4660,10 +6300,13 @@ export interface operations {
     listRlRuns: {
         parameters: {
             query?: {
-                /** @description Only the runs of one create. */
+                /** @description Only the runs of one create (their shared `group_id`). */
                 group_id?: string;
+                /** @description Page size, 1..100 (default 10). */
                 limit?: number;
+                /** @description The previous page's `next_cursor` (an opaque base64url token). */
                 starting_after?: string;
+                /** @description Only RL runs with this status. */
                 status?: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
             };
             header?: never;
@@ -4935,6 +6578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/octet-stream": string;
                     "application/zip": string;
                 };
             };
@@ -5184,13 +6828,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
+            /** @description The file: `onnx` as application/octet-stream, `zip` (the stable-baselines3 checkpoint) as application/zip */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": string;
+                    "application/octet-stream": string;
+                    "application/zip": string;
                 };
             };
             /** @description Signed link */
@@ -5367,6 +7012,7 @@ export interface operations {
                 };
                 content: {
                     "*/*": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description Part of the file */
@@ -5376,6 +7022,7 @@ export interface operations {
                 };
                 content: {
                     "*/*": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description Signed link */
@@ -6009,10 +7656,14 @@ export interface operations {
     listTrainingRuns: {
         parameters: {
             query?: {
+                /** @description Only the runs of one create (their shared `group_id`). */
+                group_id?: string;
                 /** @description Page size, 1..100 (default 10). */
                 limit?: number;
                 /** @description The previous page's `next_cursor` (an opaque base64url token). */
                 starting_after?: string;
+                /** @description Only training runs with this status. */
+                status?: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
             };
             header?: never;
             path?: never;
@@ -6432,6 +8083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/octet-stream": string;
                     "application/zip": string;
                 };
             };
@@ -6587,6 +8239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/octet-stream": string;
                     "application/zip": string;
                 };
             };
@@ -6722,6 +8375,8 @@ export interface operations {
                 limit?: number;
                 /** @description The previous page's `next_cursor` (an opaque base64url token). */
                 starting_after?: string;
+                /** @description Only twins with this status. */
+                status?: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
             };
             header?: never;
             path?: never;
@@ -6993,6 +8648,7 @@ export interface operations {
                 };
                 content: {
                     "application/gzip": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description Signed link */
@@ -7244,6 +8900,119 @@ export interface operations {
             };
         };
     };
+    downloadTwinFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Part of the file */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Signed link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (`parameter_invalid`, `unsupported_version`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (`unauthenticated`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key lacks the scope (`missing_scope`) or the feature is not enabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (`resource_not_found`), including other accounts’ ids */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (`not_cancelable`, `idempotency_key_reused`, `idempotency_key_in_use`, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited (`rate_limit_exceeded`, `concurrency_limit_exceeded`, `capacity_exceeded`); honour `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error (`api_error`); idempotent requests are safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     downloadTwinPreview: {
         parameters: {
             query?: never;
@@ -7261,6 +9030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/octet-stream": string;
                     "image/png": string;
                 };
             };

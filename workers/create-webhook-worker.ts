@@ -2,7 +2,7 @@ import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio
 import { workflowSandboxOptions } from './sandbox-options.js';
 import { workflowSpanSinks } from './workflow-span-sink.js';
 import type { Tracing } from '../backends/tracing/tracing.js';
-import { createActivities, type ActivityDeps } from '../activities/index.js';
+import { createServiceActivities, type ActivityDeps } from '../activities/index.js';
 
 export interface WebhookWorkerOptions {
   connection: NativeConnection;
@@ -26,7 +26,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): Promise<Work
     namespace: options.namespace,
     taskQueue: webhooks.taskQueue,
     workflowBundle: options.workflowBundle,
-    activities: createActivities(options.deps),
+    // Its workflows call the service's own activities only (deliverWebhook), never a kind's.
+    activities: createServiceActivities(options.deps),
     maxConcurrentLocalActivityExecutions: webhooks.concurrency,
     maxConcurrentWorkflowTaskExecutions: webhooks.concurrency,
     sinks: workflowSpanSinks(options.tracing),

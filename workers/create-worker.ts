@@ -2,7 +2,9 @@ import { Client } from '@temporalio/client';
 import { NativeConnection, Worker, type ActivityInterceptorsFactory, type State, type WorkflowBundleOption } from '@temporalio/worker';
 import { OpenTelemetryActivityInboundInterceptor, OpenTelemetryActivityOutboundInterceptor } from '@temporalio/interceptors-opentelemetry';
 import type { Tracing } from '../backends/tracing/tracing.js';
-import { createActivities, type ActivityDeps } from '../activities/index.js';
+import type { ActivityDeps } from '../activities/index.js';
+import { createActivities } from '../kinds/activities.js';
+import type { KindEntry } from '../kinds/entry.js';
 import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import { startComputeSlotSweeper } from './compute-slot-sweeper.js';
 import { workflowSandboxOptions } from './sandbox-options.js';
@@ -14,6 +16,8 @@ export interface WorkerOptions {
   taskQueue: string;
   workflowBundle: WorkflowBundleOption;
   deps: ActivityDeps;
+  /** The kinds whose activities it registers: the registry's (kinds/registry.ts) unless a test adds its own. */
+  kinds?: readonly KindEntry[];
   /** Wrap every activity execution (workers/metrics.ts times them). */
   activityInterceptors?: ActivityInterceptorsFactory[];
   /** Where the workflows' spans go (their interceptors report them through a sink); none while tracing is off. */
@@ -41,7 +45,7 @@ export interface RunWorker {
  * sweeper keeps the task queue's slot grants moving (workers/compute-slot-sweeper.ts).
  */
 export async function createWorker(options: WorkerOptions): Promise<RunWorker> {
-  const activities = createActivities(options.deps);
+  const activities = createActivities(options.deps, options.kinds);
   // An activity that ignores cancellation must not hang shutdown forever.
   const shutdown = { shutdownForceTime: '10 seconds', shutdownGraceTime: '5 seconds' } as const;
   const interceptors = { activity: [tracedActivity, ...(options.activityInterceptors ?? [])] };

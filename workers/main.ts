@@ -37,7 +37,8 @@ Runtime.install({
 const sql = createSql(config.databaseUrl, { applicationName: 'robot-platform-worker' });
 const connection = await NativeConnection.connect(temporalConnectionOptions(config.temporal));
 const workflowBundle = await bundleWorkflows(undefined, { tracing: tracing.enabled });
-const deps = { config, sql, hub: createHubBackend(config), storage: createStorageBackend(config), compute: createComputeBackend(config), videoEngine: createVideoEngine(config) };
+const compute = createComputeBackend(config);
+const deps = { config, sql, hub: createHubBackend(config), storage: createStorageBackend(config), compute, videoEngine: createVideoEngine(config, compute) };
 const metrics = createWorkerMetrics(deps);
 const worker = await createWorker({
   connection,

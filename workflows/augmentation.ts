@@ -75,6 +75,7 @@ export async function augmentationWorkflow(input: AugmentationWorkflowInput): Pr
     const ending = augmentationEnding(outcome);
     // Also when a worker died mid-relight and the cancel arrived meanwhile: no job outlives its run.
     if (ending.status !== 'succeeded' && run.state.plan?.engine === 'relight' && run.jobMayExist) await quick.cancelRelightJobs({ id: input.id });
+    if (ending.status !== 'succeeded' && run.state.plan?.engine === 'video') await quick.cancelVideoJobs({ id: input.id });
     await quick.finishAugmentation({ id: input.id, ending });
     if (ending.status === 'failed') run.state.error = ending.error;
     if (ending.status === 'succeeded') {

@@ -35,6 +35,9 @@ const cleanup = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 20 },
 });
 
+/** Runs created before checkpoint scoring replay without its activity. */
+const TRAINING_CHECKPOINT_SCORING_PATCH = 'training-checkpoint-scoring';
+
 /** Well below Temporal's 50K-event limit; the server's own suggestion comes first when it is lower. */
 const CONTINUE_AS_NEW_AFTER_EVENTS = 10_000;
 
@@ -46,6 +49,12 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     startToCloseTimeout: '30 days',
     heartbeatTimeout: '10 seconds',
     retry: { initialInterval: '1 second', maximumInterval: '5 seconds', nonRetryableErrorTypes: ['training_failed'] },
+  });
+  const scorer = proxyActivities<Activities>({
+    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
+    startToCloseTimeout: '6 hours',
+    heartbeatTimeout: '60 seconds',
+    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 3 },
   });
   const run = new ResourceRun<TrainingLiveState>(
     input.carried ?? {
@@ -97,6 +106,8 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
       throw ApplicationFailure.create({ type: 'training_failed', message: next.reason ?? 'The training job failed.', nonRetryable: true });
     }
     await quick.publishTrainingOutput(input.runId);
+    // config.evaluation: each checkpoint run closed loop in a twin; a run without it returns at once.
+    if (patched(TRAINING_CHECKPOINT_SCORING_PATCH)) await scorer.scoreTrainingCheckpoints(input.runId);
     return 'done';
   });
 

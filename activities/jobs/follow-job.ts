@@ -1,5 +1,8 @@
 import { Context } from '@temporalio/activity';
 import { JobNotFoundError, TERMINAL_JOB_STATES, type ComputeBackend, type JobSpec, type JobStatus } from '../../core/ports/compute.js';
+import { credentialsKeyFor } from '../../core/credentials/key.js';
+import { authenticatedJobLine, JOB_EVENT_TOKEN_ENV, jobEventToken } from '../../core/jobs/protocol.js';
+import type { ActivityDeps } from '../deps.js';
 import { LogTail } from './log-tail.js';
 import { queuedMessage, WAITING_JOB_POLL_MS } from './queued-message.js';
 import { sleepUnlessCancelled } from './sleep-unless-cancelled.js';
@@ -13,7 +16,11 @@ export interface LazyJobSpec {
 export interface FollowedJob {
   /** The job to run; its id is stable across retries of the activity so a new worker re-attaches to it. */
   spec: JobSpec | LazyJobSpec;
-  /** Each batch of new log lines, in order, from the start of the log, with the job's status at that poll. */
+  /**
+   * Each batch of new log lines, in order, from the start of the log, with the job's status at that poll. An event
+   * line reaches it only when the job wrote it with its token (then without the token); any other line that looks
+   * like an event is prefixed `[unverified event] `, so the activity's parser reads it as text.
+   */
   onLines: (lines: string[], status: JobStatus) => void | Promise<void>;
   /** While the job waits for a compute slot, at each poll: where it is (`queued: 3 jobs ahead`). */
   onWaiting?: (message: string) => void;
@@ -43,10 +50,13 @@ export interface JobHeartbeat {
  * its id), feeds its log to `onLines` and heartbeats until the job ends. A cancelled activity
  * (cancel request, heartbeat timeout, worker shutdown) cancels the job before it rethrows.
  */
-export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise<JobStatus> {
+export async function runJob(deps: Pick<ActivityDeps, 'compute' | 'config'>, job: FollowedJob): Promise<JobStatus> {
   const ctx = Context.current();
+  const compute = deps.compute;
   const jobId = job.spec.jobId;
-  let status = await submitOrAttach(compute, job.spec);
+  // The job's event token: only lines carrying it are events (core/jobs/protocol.ts); the same on every attempt of this job id.
+  const token = jobEventToken(credentialsKeyFor(deps.config), jobId);
+  let status = await submitOrAttach(compute, withEventToken(job.spec, token));
   const tail = new LogTail(compute.logPath(jobId));
   // A job given a stop grace may take a while to end: keep heartbeating so the stop is not taken for a dead worker.
   // One stop for every path that asks (a cancel, `shouldStop`, the error path): each waits for the same one.
@@ -71,7 +81,7 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
     for (;;) {
       if (status.state === 'pending') job.onWaiting?.(queuedMessage(status.queuedAhead));
       const ended = TERMINAL_JOB_STATES.includes(status.state);
-      await job.onLines((await tail.poll(ended)).filter((line) => line.trim() !== ''), status);
+      await job.onLines((await tail.poll(ended)).filter((line) => line.trim() !== '').map((line) => authenticatedJobLine(line, token)), status);
       ctx.heartbeat({ jobId } satisfies JobHeartbeat);
       if (ended) return status;
       if (job.shouldStop && Date.now() - lastCheck >= (job.checkEveryMs ?? 2000)) {
@@ -86,6 +96,16 @@ export async function runJob(compute: ComputeBackend, job: FollowedJob): Promise
     if (ctx.cancellationSignal.aborted && !leaveRunning()) await stopJob();
     throw error;
   }
+}
+
+/** A spec submitted outside runJob (a training run's first submit) with the token runJob will expect of it. */
+export function withJobEventToken(deps: Pick<ActivityDeps, 'config'>, spec: JobSpec): JobSpec {
+  return withEventToken(spec, jobEventToken(credentialsKeyFor(deps.config), spec.jobId)) as JobSpec;
+}
+
+function withEventToken(spec: JobSpec | LazyJobSpec, token: string): JobSpec | LazyJobSpec {
+  const add = (built: JobSpec): JobSpec => ({ ...built, env: { ...built.env, [JOB_EVENT_TOKEN_ENV]: token } });
+  return 'build' in spec ? { jobId: spec.jobId, build: async () => add(await spec.build()) } : add(spec);
 }
 
 async function submitOrAttach(compute: ComputeBackend, spec: JobSpec | LazyJobSpec): Promise<JobStatus> {

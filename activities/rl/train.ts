@@ -152,7 +152,7 @@ export async function followRlJob(
     report();
   };
   const tracking = new TrackingStatusSync(deps, 'rl_runs', row.id, outputDir);
-  const following = runJob(deps.compute, {
+  const following = runJob(deps, {
     spec: { jobId, tier: CPU_JOB_TIER, gpus: 0, ...command, stopGraceSeconds: RL_STOP_GRACE_SECONDS },
     stopOnWorkerShutdown: false,
     onWaiting: (waiting) => {

@@ -1,7 +1,8 @@
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { credentialsKeyFor } from '../../core/credentials/key.js';
-import { failPending, withReports, type IntegrationReport, type StoredIntegration } from '../../core/tracking/integrations.js';
+import { originOf } from '../../core/outbound/target-url.js';
+import { BOUND_ORIGIN_FIELD, failPending, withReports, type CredentialType, type IntegrationReport, type StoredIntegration } from '../../core/tracking/integrations.js';
 import { readIntegrationCredentials } from '../../db/integration-credentials.js';
 import { getRunIntegrations, setRunIntegrations, type TrackedRunTable } from '../../db/run-integrations.js';
 import type { ActivityDeps } from '../deps.js';
@@ -33,17 +34,41 @@ export async function prepareTracking(deps: ActivityDeps, table: TrackedRunTable
     tensorboard_dir: tensorboardDir(jobOutputDir),
     tensorboard_path: KINDS[table].tensorboardPath(runId),
     wandb: { mode: deps.config.wandb.mode, base_url: deps.config.wandb.baseUrl },
+    // The tracker process checks every address it connects to against this (jobs/track/outbound.py).
+    allow_private_targets: deps.config.outbound.allowPrivateTargets,
+    // A self-hosted W&B the operator configured may sit on a private network; no user names it.
+    operator_hosts: deps.config.wandb.baseUrl && URL.canParse(deps.config.wandb.baseUrl) ? [new URL(deps.config.wandb.baseUrl).hostname] : [],
     links: Object.fromEntries([['run', `${base}/v1/${KINDS[table].collection}/${runId}`], ...Object.entries(links).map(([name, path]) => [name, `${base}${path}`])]),
   };
   await writeFile(join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   const credentials = await readIntegrationCredentials(deps.sql, credentialsKeyFor(deps.config), run.account_id);
-  const wanted = Object.fromEntries(Object.entries(credentials).filter(([type]) => run.integrations.some((integration) => integration.type === type)));
+  const wanted = credentialsToSend(run.integrations, credentials);
   const file = join(dir, 'credentials.json');
   if (Object.keys(wanted).length === 0) await rm(file, { force: true });
   else {
     await writeFile(file, JSON.stringify(wanted), { mode: 0o600 });
     await chmod(file, 0o600);
   }
+}
+
+/**
+ * The stored credentials the job may send: only for a tracker the run logs to, only when the key that created
+ * the run held `integrations:write`, and MLflow's only when the run's server is the one they were stored for.
+ */
+export function credentialsToSend(
+  integrations: readonly StoredIntegration[],
+  stored: Partial<Record<CredentialType, Record<string, string>>>,
+): Partial<Record<CredentialType, Record<string, string>>> {
+  const wanted: Partial<Record<CredentialType, Record<string, string>>> = {};
+  for (const integration of integrations) {
+    if (integration.type === 'tensorboard' || integration.use_stored_credentials !== true) continue;
+    const values = stored[integration.type];
+    if (!values) continue;
+    const { [BOUND_ORIGIN_FIELD]: boundOrigin, ...secret } = values;
+    if (integration.type === 'mlflow' && (!boundOrigin || !URL.canParse(integration.tracking_uri) || originOf(integration.tracking_uri) !== boundOrigin)) continue;
+    wanted[integration.type] = secret;
+  }
+  return wanted;
 }
 
 function requestOf(integration: StoredIntegration) {

@@ -1,3 +1,4 @@
+import { UNVERIFIED_PREFIX } from '../../core/jobs/protocol.js';
 import { parseTrainingEvent, type TrainingJobEvent } from '../../core/jobs/training.js';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
 import type { TrainingMetricsState, TrainingProgress } from '../../contracts/training-run.js';
@@ -81,6 +82,8 @@ export class LogFollower {
   }
 
   private handleText(line: string): void {
+    // The tracker's lines and lines that only looked like events are text a user may control: never metrics.
+    if (line.startsWith('[tracking]') || line.startsWith(UNVERIFIED_PREFIX)) return;
     const parsed = parseTrainLogLine(line);
     if (parsed) {
       this.trainLines += 1;

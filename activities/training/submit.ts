@@ -1,3 +1,4 @@
+import { withJobEventToken } from '../jobs/follow-job.js';
 import { ApplicationFailure } from '@temporalio/activity';
 import { JobSubmissionError, type JobSpec, type JobStatus } from '../../core/ports/compute.js';
 import { findHardwareTier } from '../../core/catalog/hardware-tiers.js';
@@ -84,7 +85,7 @@ export function submissionFailure(error: unknown): unknown {
 
 /** Submits attempt `attempt` of a run's job (idempotent per attempt). */
 export async function submitTrainingJobAttempt(deps: ActivityDeps, runId: string, attempt: number): Promise<JobStatus> {
-  const spec = await trainingJobSpec(deps, runId, attempt);
+  const spec = withJobEventToken(deps, await trainingJobSpec(deps, runId, attempt));
   try {
     return await deps.compute.submit(spec);
   } catch (error) {

@@ -124,7 +124,7 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
     for (;;) {
       // Built only when this attempt's job was never submitted: building stages its inputs (a re-attach after a restart needs none).
       const spec = { jobId: trainingJobId(runId, attempt), build: () => trainingJobSpec(deps, runId, attempt) };
-      const status = await runJob(deps.compute, {
+      const status = await runJob(deps, {
         spec,
         pollMs: POLL_MS,
         keepJobWhenCancelled: true,

@@ -1,3 +1,4 @@
+import type { ResourceKindRow } from '../../core/kinds.js';
 import type { KindScope } from '../../core/scopes.js';
 import type { Sql } from '../../db/client.js';
 
@@ -36,12 +37,14 @@ export interface OperationObject {
   resource_url: string;
 }
 
-/** How one resource kind answers GET /v1/operations/{id}; each kind registers one (api/operations/sources.ts). */
+/** How one resource kind answers GET /v1/operations/{id}; each kind has one (api/resources/operation-source.ts). */
 export interface OperationSource {
   /** The kind's id prefix (`aug`, …): ids `<prefix>_…` are this source's. */
   prefix: string;
   /** Scope needed to read this kind. */
   scope: KindScope;
+  /** The kind's row: its feature flag is checked as on every route of the kind (403 `feature_not_enabled`). */
+  kind?: ResourceKindRow;
   /** The operation view of an account's resource, or undefined when the account has no such id. */
   load(sql: Sql, accountId: string, id: string): Promise<OperationObject | undefined>;
 }

@@ -65,7 +65,7 @@ export interface DownloadAdapter<Row> {
   object(row: Row): StoredObject;
 }
 
-export type ListQuery = z.infer<typeof PageQuery> & Record<string, unknown>;
+export type ListQuery = z.infer<typeof PageQuery> & { status?: string; group_id?: string };
 
 /**
  * Everything the shared resource layer (api/resources/standard-routes.ts) needs to know about one
@@ -81,9 +81,8 @@ export interface KindAdapter<Row extends ResourceRowBase = ResourceRowBase, Live
   listName: string;
   /** The `{id}` path parameter's schema (its pattern names the kind's prefix). */
   idParam: z.ZodObject<{ id: z.ZodType<string> }>;
-  /** The list's query (PageQuery, or PageQuery with the kind's filters). */
-  listQuery?: z.ZodType<ListQuery>;
   find(accountId: string, id: string): Promise<Row | undefined>;
+  /** One page of the account's rows, newest first; `query` holds the page and the filters every kind's list takes (api/resources/list-query.ts). */
   list(accountId: string, query: ListQuery): Promise<RowPage<Row>>;
   /** The resource as GET by id shows it (`live` while it runs) and as cancel answers it (`detail` false). */
   present(row: Row, view: { live?: Live; detail: boolean }): Promise<object> | object;

@@ -6,6 +6,7 @@ import type { KindAdapter } from './kind.js';
 export function kindOperationSource(kind: KindAdapter): OperationSource {
   return {
     prefix: kind.kind.prefix,
+    kind: kind.kind,
     scope: readScope(kind.kind),
     async load(_sql, accountId, id) {
       const row = await kind.find(accountId, id);

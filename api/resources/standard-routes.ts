@@ -8,7 +8,8 @@ import type { AppEnv } from '../context.js';
 import { validationError } from '../errors.js';
 import { security } from '../openapi.js';
 import type { RouteContext } from '../route-context.js';
-import { decimalInteger, errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
+import { decimalInteger, errorResponses, jsonContent, listEnvelope } from '../schemas/common.js';
+import { resourceListQuery } from './list-query.js';
 import type { KindAdapter, ListQuery, ResourceRowBase } from './kind.js';
 import { serveStoredObject } from './stored-object.js';
 import { cancelResource } from '../../application/cancel.js';
@@ -53,7 +54,7 @@ export function standardResourceRoutes<Row extends ResourceRowBase, Live extends
   const read = ctx.requireScope(readScope(kind.kind));
   const write = ctx.requireScope(writeScope(kind.kind));
   const tags = [kind.tag];
-  const listQuery = (kind.listQuery ?? PageQuery) as z.ZodObject;
+  const listQuery = resourceListQuery(kind.kind);
   const IdParam = kind.idParam;
   const label = kind.kind.label;
   /** `training run`, `RL run`: the label inside a sentence. */
@@ -78,7 +79,7 @@ export function standardResourceRoutes<Row extends ResourceRowBase, Live extends
       responses: { 200: jsonContent(listEnvelope(kind.schema, kind.listName), 'A page, newest first'), ...errorResponses(403) },
     }),
     async (c) => {
-      const query = c.req.valid('query') as ListQuery;
+      const query: ListQuery = c.req.valid('query');
       const page = await kind.list(c.get('auth').account.id, query);
       return c.json({ object: 'list' as const, data: await kind.presentList(page.rows), has_more: page.hasMore, next_cursor: page.nextCursor }, 200);
     },

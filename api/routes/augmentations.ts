@@ -16,6 +16,7 @@ import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { grants } from '../../core/scopes.js';
 import { checkSource } from '../../application/augmentations/check-source.js';
 import { datasetOpenerFor } from '../../application/account-dataset.js';
+import { listFiltersOf } from '../resources/list-query.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { createAugmentation } from '../../application/augmentations/create.js';
@@ -58,7 +59,7 @@ export function augmentationModule(ctx: RouteContext): KindModule {
     listName: 'AugmentationList',
     idParam: AugmentationIdParam,
     find: (accountId, id) => findAugmentation(sql, accountId, id),
-    list: (accountId, query) => listAugmentations(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }),
+    list: (accountId, query) => listAugmentations(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }, listFiltersOf(query)),
     // output.files only on GET by id: never in lists, create, cancel or events.
     present: async (row, { live, detail }) =>
       presentAugmentation(row, { live: live as AugmentationLive | undefined, files: detail && row.status === 'succeeded' && row.output.type === 'download' ? await outputFiles(row) : undefined }),

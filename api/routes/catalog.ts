@@ -18,6 +18,8 @@ const HardwareTierObject = z
     cpu_cores: z.number().int(),
     memory_gb: z.number().int(),
     tokens_per_hour: z.number().int().openapi({ description: 'Rate a training run on this tier bills at; 0 on CPU.' }),
+    available: z.boolean().openapi({ description: 'Whether the configured compute backend can run jobs on this tier (a job for a tier it cannot run is refused when it starts).' }),
+    reason: z.string().nullable().openapi({ description: 'Why not, when unavailable.' }),
   })
   .openapi('HardwareTier');
 
@@ -45,16 +47,23 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContex
       method: 'get',
       path: '/v1/hardware_tiers',
       tags: ['Catalog'],
-      summary: 'Hardware tiers with the token rate each bills at',
+      summary: 'Hardware tiers with the token rate each bills at, and whether this deployment can run each',
       security,
       middleware: [ctx.requireScope('training_runs:read')] as const,
       responses: { 200: jsonContent(listEnvelope(HardwareTierObject, 'HardwareTierList'), 'Every tier, cheapest first'), ...errorResponses(403) },
     }),
-    (c) =>
-      c.json(
-        list(HARDWARE_TIERS.map(({ rank: _rank, ...tier }) => ({ object: 'hardware_tier' as const, ...tier }))),
+    async (c) => {
+      const served = (await ctx.deps.compute.capabilities()).tiers;
+      return c.json(
+        list(
+          HARDWARE_TIERS.map(({ rank: _rank, ...tier }) => {
+            const available = served === undefined || served.includes(tier.id);
+            return { object: 'hardware_tier' as const, ...tier, available, reason: available ? null : `This deployment's compute backend does not run the '${tier.id}' tier (it serves: ${served!.join(', ') || 'none'}).` };
+          }),
+        ),
         200,
-      ),
+      );
+    },
   );
 
   app.openapi(

@@ -1,7 +1,9 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { credentialsKeyFor } from '../../core/credentials/key.js';
 import { resourceNotFound } from '../../core/errors.js';
-import { CREDENTIAL_TYPES, type CredentialType } from '../../core/tracking/integrations.js';
+import { checkedTrackerUrl } from '../../application/tracker-targets.js';
+import { originOf } from '../../core/outbound/target-url.js';
+import { BOUND_ORIGIN_FIELD, CREDENTIAL_TYPES, type CredentialType } from '../../core/tracking/integrations.js';
 import { deleteIntegrationCredentials, listIntegrationCredentials, setIntegrationCredentials, type CredentialsInfo } from '../../db/integration-credentials.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
@@ -54,7 +56,9 @@ export function registerIntegrationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCo
   app.openapi(
     setRoute('mlflow', SetMlflowCredentialsBody, "`{username, password}` or `{token}` (sent as MLflow's `MLFLOW_TRACKING_USERNAME`/`PASSWORD` or `MLFLOW_TRACKING_TOKEN`)."),
     async (c) => {
-      const info = await setIntegrationCredentials(sql, credentialsKeyFor(config), c.get('auth').account.id, 'mlflow', c.req.valid('json'));
+      const { tracking_uri: trackingUri, ...values } = c.req.valid('json');
+      const bound = trackingUri === undefined ? {} : { [BOUND_ORIGIN_FIELD]: originOf(checkedTrackerUrl(trackingUri, 'tracking_uri', config.outbound)) };
+      const info = await setIntegrationCredentials(sql, credentialsKeyFor(config), c.get('auth').account.id, 'mlflow', { ...values, ...bound } as Record<string, string>);
       return c.json(present(info), 200);
     },
   );

@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { requireKindFeature } from '../../application/admission.js';
 import { missingScope, resourceNotFound } from '../../core/errors.js';
 import { grants } from '../../core/scopes.js';
 import type { AppEnv } from '../context.js';
@@ -43,6 +44,7 @@ export function registerOperationRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCont
       if (!source) throw resourceNotFound(id);
       const { account, key } = c.get('auth');
       if (!grants(key.scopes, source.scope)) throw missingScope(source.scope);
+      if (source.kind) requireKindFeature(source.kind, account);
       const operation = await source.load(ctx.deps.sql, account.id, id);
       if (!operation) throw resourceNotFound(id);
       return c.json(operation, 200);

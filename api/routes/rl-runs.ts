@@ -3,15 +3,16 @@ import type { Context } from 'hono';
 import { HARDWARE_TIERS } from '../../core/catalog/hardware-tiers.js';
 import { ApiError, resourceNotFound } from '../../core/errors.js';
 import { isTerminalStatus } from '../../core/lifecycle.js';
+import { budgetWarnings, MEASURED_PASSING_ENV_STEPS } from '../../core/rl/budget-warnings.js';
 import { estimateRlRun, PPO_CPU_ENV_STEPS_PER_SECOND } from '../../core/rl/estimate.js';
 import { planRlRun } from '../../core/rl/plan.js';
 import { presentRlRun, type RlRunLive } from '../../core/rl/present.js';
 import { BUDGET_BOUNDS, MAX_SEEDS, OBJECTIVES, RL_OBJECTIVES, seedValues, type ParameterBounds } from '../../core/rl/spec.js';
 import { findRlFile, findRlRun, listRlCheckpoints, listRlRuns, pageRlFiles, pageRlMetrics, type RlRunRow } from '../../db/rl-runs.js';
 import type { RlRunLiveState } from '../../contracts/rl-run.js';
-import { requireKindFeature } from '../../application/admission.js';
 import { createRlRuns, RL_RUN, specError } from '../../application/rl-runs/create.js';
 import { checkRlSpec, PPO_TIERS, rlAvailability } from '../../application/rl-runs/check-spec.js';
+import { listFiltersOf } from '../resources/list-query.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
@@ -34,7 +35,6 @@ import {
   RlReport,
   RlRun,
   RlRunIdParam,
-  RlRunListQuery,
   RlSpecBody,
   RlValidation,
 } from '../schemas/rl-runs.js';
@@ -43,8 +43,6 @@ const TAG = ['RL runs'];
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const bounds = (b: ParameterBounds) => ({ description: b.description, unit: b.unit, default: b.default, min: b.min, max: b.max, integer: b.integer ?? false });
-
-const requireRlRuns = (account: { id: string; features: string[] }) => requireKindFeature(RL_RUN, account);
 
 type PackagedRlRun = RlRunRow & { outputs: NonNullable<RlRunRow['outputs']>; report: NonNullable<RlRunRow['report']> };
 
@@ -79,10 +77,9 @@ export function rlRunModule(ctx: RouteContext): KindModule {
     schema: RlRun,
     listName: 'RlRunPage',
     idParam: RlRunIdParam,
-    listQuery: RlRunListQuery,
     find: (accountId, id) => findRlRun(sql, accountId, id),
     list: (accountId, q) =>
-      listRlRuns(sql, accountId, { limit: q.limit, startingAfter: q.starting_after ?? null }, { groupId: q.group_id as string | undefined, status: q.status as string | undefined }),
+      listRlRuns(sql, accountId, { limit: q.limit, startingAfter: q.starting_after ?? null }, listFiltersOf(q)),
     present: (row, { live }) => presentRlRun(row, live as RlRunLive | undefined),
     presentList: (rows) => rows.map((row) => presentRlRun(row)),
     rowProgress: (row) => ('env_steps' in row.metrics ? { metrics: row.metrics as RlRunLiveState['metrics'] } : {}),
@@ -175,6 +172,7 @@ export function rlRunModule(ctx: RouteContext): KindModule {
               parameters: Object.fromEntries(Object.entries(o.parameters).map(([name, b]) => [name, bounds(b)])),
               point_parameters: o.points,
               default_env_steps: o.defaultEnvSteps,
+              min_passing_env_steps: MEASURED_PASSING_ENV_STEPS[type],
             };
           }),
           budget: Object.fromEntries(Object.entries(BUDGET_BOUNDS).map(([name, b]) => [name, bounds(name === 'env_steps' ? { ...b, default: OBJECTIVES.reach.defaultEnvSteps } : b)])),
@@ -207,7 +205,6 @@ export function rlRunModule(ctx: RouteContext): KindModule {
       responses: { 200: jsonContent(RlPlan, 'The planned spec'), ...errorResponses(403, 415) },
     }),
     async (c) => {
-      requireRlRuns(c.get('auth').account);
       const availability = await rlAvailability(modelsDir);
       const unavailableRobots = Object.fromEntries(availability.robots.flatMap((r) => (r.reason ? [[r.robot, r.reason]] : [])));
       const plan = planRlRun(c.req.valid('json').description, { unavailableRobots });
@@ -221,15 +218,15 @@ export function rlRunModule(ctx: RouteContext): KindModule {
       path: '/v1/rl_runs/validate',
       tags: TAG,
       summary: 'Check a task spec (free): every problem with its dotted param, or the spec with its defaults',
+      description: 'Takes `{spec}` or create’s whole body (`seeds`, `integrations`, `webhook_metadata` are checked, then ignored).',
       security,
       middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { body: json(RlSpecBody) },
       responses: { 200: jsonContent(RlValidation, 'The check'), ...errorResponses(403, 415) },
     }),
     async (c) => {
-      requireRlRuns(c.get('auth').account);
       const checked = await checkRlSpec(sql, modelsDir, c.get('auth').account.id, c.req.valid('json').spec);
-      return c.json({ object: 'rl_validation' as const, ok: checked.ok, spec: checked.ok ? { ...checked.spec } : null, problems: checked.problems }, 200);
+      return c.json({ object: 'rl_validation' as const, ok: checked.ok, spec: checked.ok ? { ...checked.spec } : null, problems: checked.problems, warnings: checked.ok ? budgetWarnings(checked.spec) : [] }, 200);
     },
   );
 
@@ -239,6 +236,7 @@ export function rlRunModule(ctx: RouteContext): KindModule {
       path: '/v1/rl_runs/estimate',
       tags: TAG,
       summary: 'Minutes and tokens for a spec and a number of seeds, from measured throughput',
+      description: 'Takes create’s body as it is (`integrations` and `webhook_metadata` are checked, then ignored); a spec that cannot run answers as create does.',
       security,
       middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { body: json(RlEstimateBody) },
@@ -246,11 +244,10 @@ export function rlRunModule(ctx: RouteContext): KindModule {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      requireRlRuns(c.get('auth').account);
       const checked = await checkRlSpec(sql, modelsDir, c.get('auth').account.id, body.spec);
       if (!checked.ok) throw specError(checked);
       const runs = seedValues(body.seeds).length;
-      return c.json({ object: 'rl_estimate' as const, seeds: runs, ...estimateRlRun(checked.spec, runs) }, 200);
+      return c.json({ object: 'rl_estimate' as const, seeds: runs, ...estimateRlRun(checked.spec, runs), warnings: budgetWarnings(checked.spec) }, 200);
     },
   );
 
@@ -343,7 +340,11 @@ export function rlRunModule(ctx: RouteContext): KindModule {
       security,
       middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { params: RlCheckpointParam },
-      responses: { 200: { description: 'The file' }, 302: { description: 'Signed link' }, ...errorResponses(403, 404) },
+      responses: {
+        200: { description: 'The file: `onnx` as application/octet-stream, `zip` (the stable-baselines3 checkpoint) as application/zip', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, 'application/zip': { schema: { type: 'string', format: 'binary' } } } },
+        302: { description: 'Signed link' },
+        ...errorResponses(403, 404),
+      },
     }),
     async (c) => {
       const { id, env_steps: steps, format } = c.req.valid('param');

@@ -2,9 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import yazl from 'yazl';
-import { findHardwareTier } from '../../core/catalog/hardware-tiers.js';
 import { resourceNotFound } from '../../core/errors.js';
-import { trainingRunTokens } from '../../core/pricing.js';
 import { redactServerPaths } from '../../core/server-paths.js';
 import { checkpointObject, trainingRunObject, type LiveTrainingView } from '../../core/training/run-object.js';
 import {
@@ -20,6 +18,8 @@ import {
 import type { TrainingLiveState } from '../../contracts/training-run.js';
 import { createTrainingRuns } from '../../application/training-runs/create.js';
 import { findResourceKind } from '../../core/kinds.js';
+import { estimateTrainingRuns } from '../../application/training-runs/estimate.js';
+import { listFiltersOf } from '../resources/list-query.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import type { KindAdapter, KindModule } from '../resources/kind.js';
@@ -60,7 +60,7 @@ export function trainingRunModule(ctx: RouteContext): KindModule {
     listName: 'TrainingRunPage',
     idParam: RunIdParam,
     find: (accountId, id) => findTrainingRun(sql, accountId, id),
-    list: (accountId, query) => listTrainingRuns(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }),
+    list: (accountId, query) => listTrainingRuns(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }, listFiltersOf(query)),
     async present(row, { live, detail }) {
       const view: LiveTrainingView | undefined = live
         ? { phase: live.phase, status: live.status, progress: live.progress, status_message: live.status_message, metrics: live.metrics, eval: live.eval }
@@ -111,25 +111,13 @@ export function trainingRunModule(ctx: RouteContext): KindModule {
       path: '/v1/training_runs/estimate',
       tags: TAG,
       summary: 'What a batch of training runs costs',
-      description: 'One GPU-hour at the tier’s rate per run (0 on a CPU or unknown tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it trains.',
+      description: 'Takes create’s body as it is (`policies` a list of policy ids; the tier defaults and is checked as create does), or `{hardware_tier, policies: <number of runs>}`. One GPU-hour at the tier’s rate per run (0 on a CPU tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it trains.',
       security,
       middleware: [ctx.requireScope('training_runs:read')] as const,
       request: { body: json(EstimateBody) },
       responses: { 200: jsonContent(TrainingRunEstimate, 'The estimate'), ...errorResponses(403) },
     }),
-    (c) => {
-      const body = c.req.valid('json');
-      const perRun = trainingRunTokens(findHardwareTier(body.hardware_tier));
-      return c.json(
-        {
-          object: 'training_run_estimate' as const,
-          tokens: perRun * body.policies,
-          tokens_per_run: perRun,
-          assumptions: { hardware_tier: body.hardware_tier, hours: body.hours, policies: body.policies },
-        },
-        200,
-      );
-    },
+    (c) => c.json({ object: 'training_run_estimate' as const, ...estimateTrainingRuns(c.req.valid('json')) }, 200),
   );
 
   app.openapi(

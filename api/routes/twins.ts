@@ -4,11 +4,11 @@ import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
 import { listRobots } from '../../core/sim/models.js';
 import { TWIN_ENGINES } from '../../core/twins/engines.js';
 import { presentTwin, type TwinDownloadView, type TwinLive } from '../../core/twins/present.js';
-import { findTwin, listTwins, pageTwinFiles, type TwinRow } from '../../db/twins.js';
+import { findTwin, findTwinFileKey, listTwins, pageTwinFiles, type TwinRow } from '../../db/twins.js';
 import type { TwinLiveState } from '../../contracts/twin.js';
-import { requireKindFeature } from '../../application/admission.js';
 import { checkTwin, createTwin, TWIN } from '../../application/twins/create.js';
 import { resumeTwin } from '../../application/twins/resume.js';
+import { listFiltersOf } from '../resources/list-query.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
@@ -52,7 +52,7 @@ export function twinModule(ctx: RouteContext): KindModule {
     listName: 'TwinList',
     idParam: TwinIdParam,
     find: (accountId, id) => findTwin(sql, accountId, id),
-    list: (accountId, query) => listTwins(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }),
+    list: (accountId, query) => listTwins(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }, listFiltersOf(query)),
     present: (row, { live }) => presentTwin(row, { live: live as TwinLive | undefined, download: download(row) }),
     presentList: (rows) => rows.map((r) => presentTwin(r, { download: download(r) })),
     rowProgress: (row) => ({ eta_seconds: row.eta_seconds, ...(row.camera ? { camera: row.camera } : {}) }),
@@ -68,14 +68,21 @@ export function twinModule(ctx: RouteContext): KindModule {
     files: {
       ready: (row) => void succeeded(row),
       list: { object: 'twin_file', schema: TwinFile, listName: 'TwinFileList', defaultLimit: 10, page: (id, limit, after) => pageTwinFiles(sql, id, limit, after) },
+      find: async (row, path) => {
+        const key = await findTwinFileKey(sql, row.id, path);
+        return key ? { key, filename: null } : undefined;
+      },
       redirectWhenSigned: true,
-      summary: { list: "A succeeded twin's files (path, bytes, sha256), in path order" },
-      description: { list: 'Paginate by passing the last path of a page as `starting_after`. 409 `twin_not_ready` until the twin has succeeded.' },
+      summary: { list: "A succeeded twin's files (path, bytes, sha256), in path order", file: "One image of a succeeded twin: its preview or a camera's plate or check image" },
+      description: {
+        list: 'Paginate by passing the last path of a page as `starting_after`. 409 `twin_not_ready` until the twin has succeeded.',
+        file: '`{path}` as the file list gives it: `<twin id>/preview.png`, `<twin id>/cameras/<key>/check.png` (recording | render | overlay at three moments) or `<twin id>/cameras/<key>/plate.png` (the scene without the robot). Every other file is in the archive only (404). A 302 to a signed link, or streamed through this API when signing is off. 409 `twin_not_ready` until the twin has succeeded.',
+      },
     },
     downloads: [
       {
         name: 'archive',
-        summary: "The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)",
+        summary: "The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`, `cameras/<key>/plate.png` and `check.png`)",
         description: 'A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when signing is off. 409 `twin_not_ready` until the twin has succeeded.',
         mediaType: 'application/gzip',
         object: (row) => {
@@ -139,7 +146,7 @@ export function twinModule(ctx: RouteContext): KindModule {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const { account } = requireKindFeature(TWIN, c.get('auth').account);
+      const { account } = c.get('auth');
       const checked = await checkTwin(ctx.deps, account.id, body);
       return c.json(
         {

@@ -4,7 +4,8 @@ import { ApiError, parameterInvalid, resourceNotFound } from '../../core/errors.
 import { newId } from '../../core/ids.js';
 import { generateSigningSecret } from '../../core/webhooks/signature.js';
 import { normalisedWebhookUrl, webhookUrlProblem } from '../../core/webhooks/url-policy.js';
-import { privateAddressOf } from '../../core/webhooks/resolved-address.js';
+import { refusedAddressOf } from '../../core/outbound/resolved-address.js';
+import { refusalReason } from '../../core/outbound/target-url.js';
 import {
   countWebhookEndpoints,
   deleteWebhookEndpoint,
@@ -54,9 +55,8 @@ export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: Rou
   const checkUrl = async (url: string) => {
     const problem = webhookUrlProblem(url, urlPolicy);
     if (problem) throw parameterInvalid('url', problem);
-    if (urlPolicy.allowPrivateTargets) return;
-    const resolved = await privateAddressOf(new URL(url).hostname);
-    if (resolved) throw parameterInvalid('url', `The host resolves to ${resolved}, a loopback or private-network address; those are not allowed as webhook targets on this server.`);
+    const resolved = await refusedAddressOf(new URL(url).hostname, urlPolicy.allowPrivateTargets);
+    if (resolved) throw parameterInvalid('url', `The host resolves to ${resolved}. ${refusalReason(urlPolicy, 'webhook targets')}`);
   };
 
   app.openapi(

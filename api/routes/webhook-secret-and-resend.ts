@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { WorkflowIdReusePolicy } from '@temporalio/common';
+import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy } from '@temporalio/common';
 import { sealWebhookSecret } from '../../core/webhooks/secret-box.js';
 import { resourceNotFound } from '../../core/errors.js';
 import { generateSigningSecret } from '../../core/webhooks/signature.js';
@@ -101,11 +101,15 @@ export function registerWebhookSecretAndResendRoutes(app: OpenAPIHono<AppEnv>, c
           if (!(error instanceof WorkflowNotFoundError)) throw error;
         });
       } else {
+        // The row says finished a moment before its run closes: that run has nothing left to do
+        // but return, so it is ended rather than answered with a 500 (the row is the truth, and
+        // reopenDelivery holds it now).
         await temporal.workflow.start<WorkflowFn<typeof webhookDeliveryWorkflowType>>(webhookDeliveryWorkflowType.name, {
           workflowId: deliveryId,
           taskQueue: config.webhooks.taskQueue,
           args: [{ deliveryId, firstAttempt: attempt }],
           workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+          workflowIdConflictPolicy: WorkflowIdConflictPolicy.TERMINATE_EXISTING,
           typedSearchAttributes: [
             { key: AccountIdAttribute, value: accountId },
             { key: ResourceKindAttribute, value: 'webhook_delivery' },

@@ -123,6 +123,19 @@ export const PlanSchema = z
     relight: z.record(z.string(), RelightParamsSchema).nullable(),
     video_instruction: z.string().nullable(),
     source_revision: z.string().nullable(),
+    variations: z
+      .array(
+        z.object({
+          index: z.number().int(),
+          prompt: z.string(),
+          seed: z.number().int(),
+          parameters: z.record(z.string(), z.unknown()),
+          matched: z.array(z.string()),
+        }),
+      )
+      .nullable()
+      .optional()
+      .openapi({ description: 'For `video`: per generated episode, its prompt, the twin parameters the planner mapped it to (object offset, yaw, scale, colour; light; table and background colour; distractors) and its first seed.' }),
   })
   .openapi('AugmentationPlan');
 

@@ -61,17 +61,24 @@ export const SetWandbCredentialsBody = z
   .strictObject({ api_key: z.string().min(1).max(500).openapi({ description: 'The W&B API key.' }) })
   .openapi('SetWandbCredentialsRequest');
 
+const BoundTrackingUri = TrackingUri.optional().openapi({
+  description:
+    'The MLflow server these credentials are for: they are sent only to runs whose `tracking_uri` has the same scheme, host and port, and to no other server. Credentials stored without it are sent nowhere.',
+  example: 'https://mlflow.example.com',
+});
+
 export const SetMlflowCredentialsBody = z
   .union([
     z
       .strictObject({
         username: z.string().min(1).max(500).openapi({ description: 'Basic-auth user.' }),
         password: z.string().min(1).max(500).openapi({ description: 'Basic-auth password.' }),
+        tracking_uri: BoundTrackingUri,
       })
       .openapi('MlflowBasicAuthCredentials'),
-    z.strictObject({ token: z.string().min(1).max(4000).openapi({ description: 'A bearer token.' }) }).openapi('MlflowTokenCredentials'),
+    z.strictObject({ token: z.string().min(1).max(4000).openapi({ description: 'A bearer token.' }), tracking_uri: BoundTrackingUri }).openapi('MlflowTokenCredentials'),
   ])
-  .openapi('SetMlflowCredentialsRequest', { description: '`{username, password}` or `{token}`, not both.' });
+  .openapi('SetMlflowCredentialsRequest', { description: '`{username, password}` or `{token}`, not both, with the `tracking_uri` of the server they are for.' });
 
 export const IntegrationCredentials = z
   .object({

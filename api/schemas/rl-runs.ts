@@ -72,10 +72,6 @@ const SeedList = z
   .openapi({ description: `Explicit seeds, one run each: distinct integers in 0..${MAX_SEED_VALUE}, 1..${MAX_SEEDS} of them.`, example: [7, 11] });
 const Seeds = z.union([z.number().int().min(1).max(MAX_SEEDS), SeedList]);
 
-export const RlSpecBody = z.strictObject({ spec: RlTaskSpecInput }).openapi('RlSpecRequest');
-export const RlEstimateBody = z
-  .strictObject({ spec: RlTaskSpecInput, seeds: Seeds.default(1).openapi({ description: `A number of runs 1..${MAX_SEEDS}, or their seeds as a list.` }) })
-  .openapi('RlEstimateRequest');
 export const CreateRlRunsBody = z
   .strictObject({
     spec: RlTaskSpecInput,
@@ -86,6 +82,18 @@ export const CreateRlRunsBody = z
     webhook_metadata: WebhookMetadata,
   })
   .openapi('CreateRlRunsRequest');
+/** Validate and estimate take create's body as it is (copy a create, ask first); what only create uses is checked, then ignored. */
+export const RlSpecBody = z
+  .strictObject({ spec: RlTaskSpecInput, seeds: Seeds.optional(), integrations: IntegrationsRequest, webhook_metadata: WebhookMetadata })
+  .openapi('RlSpecRequest');
+export const RlEstimateBody = z
+  .strictObject({
+    spec: RlTaskSpecInput,
+    seeds: Seeds.default(1).openapi({ description: `A number of runs 1..${MAX_SEEDS}, or their seeds as a list.` }),
+    integrations: IntegrationsRequest,
+    webhook_metadata: WebhookMetadata,
+  })
+  .openapi('RlEstimateRequest');
 export type CreateRlRunsInput = z.infer<typeof CreateRlRunsBody>;
 export const RlPlanBody = z.strictObject({ description: z.string().min(1).max(2000) }).openapi('RlPlanRequest');
 
@@ -98,6 +106,7 @@ export const RlValidation = z
     // The spec with every default filled, when ok (a description here would rename the shared component).
     spec: z.union([RlTaskSpec, z.null()]),
     problems: z.array(Problem),
+    warnings: z.array(Problem).openapi({ description: 'A valid spec that is unlikely to pass its verdict: a budget (`budget.env_steps`) or time limit under what the objective was measured to need (the catalog\'s `min_passing_env_steps`). Empty when none, or when the spec has problems.' }),
   })
   .openapi('RlValidation');
 
@@ -110,6 +119,7 @@ export const RlEstimate = z
     tokens_per_run: z.number().int(),
     tokens: z.number().int(),
     assumptions: z.object({ env_steps_per_second: z.number(), fixed_seconds: z.number(), capped_by_time_limit: z.boolean() }),
+    warnings: z.array(Problem).openapi({ description: 'As validate gives them: a budget under what the objective was measured to need to pass.' }),
   })
   .openapi('RlEstimate');
 
@@ -162,13 +172,6 @@ export const RlRun = z
   .openapi('RlRun');
 
 export const RlRunIdParam = z.object({ id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' }, example: 'rl_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }) });
-
-export const RlRunListQuery = z.object({
-  limit: decimalInteger(1, 100).default(10).openapi({ param: { name: 'limit', in: 'query' } }),
-  starting_after: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/).optional().openapi({ param: { name: 'starting_after', in: 'query' } }),
-  group_id: z.string().max(100).optional().openapi({ param: { name: 'group_id', in: 'query' }, description: 'Only the runs of one create.' }),
-  status: z.enum(['queued', 'processing', 'canceling', 'succeeded', 'failed', 'canceled']).optional().openapi({ param: { name: 'status', in: 'query' } }),
-});
 
 export const RlMetricsPoint = z
   .object({
@@ -273,6 +276,7 @@ export const RlCatalog = z
         parameters: z.record(z.string(), Bounds),
         point_parameters: z.record(z.string(), PointBounds).openapi({ description: 'Parameters that are points, e.g. pick_place `target`.' }),
         default_env_steps: z.number().int(),
+        min_passing_env_steps: z.number().int().openapi({ description: 'The smallest `budget.env_steps` this objective has been measured to pass its verdict with on the CPU engine; validate and estimate warn under it.' }),
       }),
     ),
     budget: z.record(z.string(), Bounds),

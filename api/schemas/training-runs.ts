@@ -21,6 +21,10 @@ export const CreateTrainingRunsBody = z
         batch_size: z.number().int().min(1).max(4096).optional(),
         save_freq: z.number().int().min(1).max(10_000_000).optional(),
         eval_enabled: z.boolean().optional(),
+        evaluation: z
+          .strictObject({ twin_id: z.string().min(1).max(100), episodes: z.number().int().min(1).max(100).default(10) })
+          .optional()
+          .openapi({ description: 'The built-in `mlp` only: each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties.' }),
       })
       .optional()
       .openapi({ description: "Defaults per policy: `default_steps`, `default_batch_size`; `save_freq` a fifth of the steps; `eval_enabled` true." }),
@@ -69,7 +73,7 @@ export const TrainingRun = z
     group_id: z.string(),
     dataset: z.object({ uri: z.string() }),
     cameras: z.object({ rename: z.record(z.string(), z.string()) }),
-    config: z.object({ steps: z.number().int(), batch_size: z.number().int(), save_freq: z.number().int(), eval_enabled: z.boolean() }),
+    config: z.object({ steps: z.number().int(), batch_size: z.number().int(), save_freq: z.number().int(), eval_enabled: z.boolean(), evaluation: z.object({ twin_id: z.string(), episodes: z.number().int() }).optional() }),
     metrics: Metrics,
     eval: z.record(z.string(), z.unknown()).nullable(),
     output: z.object({
@@ -110,13 +114,23 @@ export const CheckpointPageQuery = z.object({
   starting_after: decimalInteger(0, MAX_STEP).optional().openapi({ param: { name: 'starting_after', in: 'query' }, description: 'A step: the page starts after it (the previous page’s `next_cursor`).' }),
 });
 
+/**
+ * Estimate takes create's body as it is (copy a create, ask first), or the short form: a tier and
+ * a number of runs. `policies` is then a list of policy ids (the tier defaults as create's does) or a count.
+ */
 export const EstimateBody = z
   .strictObject({
-    hardware_tier: z.string().min(1).max(64),
-    policies: z.number().int().min(1).max(MAX_POLICIES_PER_CREATE).default(1),
+    ...CreateTrainingRunsBody.shape,
+    dataset: CreateTrainingRunsBody.shape.dataset.optional().openapi({ description: 'Not read: the price does not depend on the dataset.' }),
+    policies: z
+      .union([z.number().int().min(1).max(MAX_POLICIES_PER_CREATE), CreateTrainingRunsBody.shape.policies])
+      .default(1)
+      .openapi({ description: `Create's list of policy ids (one run each), or a number of runs 1..${MAX_POLICIES_PER_CREATE}.`, example: ['mlp'] }),
+    hardware_tier: z.string().min(1).max(64).optional().openapi({ description: 'Default, with a list of policies: the largest `min_hardware_tier` of them (as create). Required with a number of runs.', example: 'cpu' }),
     hours: z.number().min(0).max(10_000).default(1),
   })
   .openapi('TrainingRunEstimateRequest');
+export type EstimateInput = z.infer<typeof EstimateBody>;
 
 export const TrainingRunEstimate = z
   .object({

@@ -32,17 +32,20 @@ export const TwinConfig = z
       })
       .optional()
       .openapi({ description: 'Scene camera override; `pos`/`lookat` in metres, `fovy` in degrees.' }),
+    calibrate_cameras: z.boolean().optional().openapi({ description: "Calibrate every dataset camera from its video (the `cameras` stage, about a minute a camera). `false` builds a state-only twin: every camera is reported unsolved and nothing renders through it. Default: the service's setting (TWIN_CALIBRATE_CAMERAS, on unless the operator turned it off)." }),
   })
   .openapi('TwinConfigInput', { description: 'Overrides of what the build infers from the episode. Omitted: `{}`.' });
 export type TwinConfigInput = z.infer<typeof TwinConfig>;
 
 const TwinSource = z.strictObject({ type: z.literal('hub').default('hub'), repo_id: RepoId.openapi({ example: 'demo/so101-pick-place' }) });
 
+/** Create's body as it is (copy a create, check it first): `webhook_metadata` is checked, then ignored. */
 export const ValidateTwinBody = z
   .strictObject({
     source: TwinSource,
     episode_index: z.number().int().min(0).default(0),
     config: withFallback(TwinConfig, {}),
+    webhook_metadata: WebhookMetadata,
   })
   .openapi('ValidateTwinRequest');
 export type ValidateTwinInput = z.infer<typeof ValidateTwinBody>;
@@ -80,6 +83,18 @@ const TwinSceneObjectsView = z
   })
   .openapi('TwinSceneObjects');
 
+const TwinDatasetCameraView = z
+  .object({
+    key: z.string().openapi({ description: 'The dataset camera (`front` for `observation.images.front`); a solved one is the scene camera of that name.' }),
+    solved: z.boolean().openapi({ description: "Whether the build found the camera's pose and field of view (the `cameras` stage, the robot as the calibration target)." }),
+    reason: z.string().nullable().openapi({ description: 'Why an unsolved camera is not in the scene; null when solved.' }),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    check: z.string().nullable().openapi({ description: 'Path of its check image (recording | render | overlay), for `/v1/twins/{id}/files/{path}`.' }),
+    plate: z.string().nullable().openapi({ description: 'Path of its background plate (the scene without the robot).' }),
+  })
+  .openapi('TwinDatasetCamera');
+
 export const Twin = z
   .object({
     id: z.string().openapi({ example: 'twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }),
@@ -109,6 +124,9 @@ export const Twin = z
       .nullable(),
     scene_objects: orNull(TwinSceneObjectsView).openapi({
       description: "Once succeeded: what the scene holds for pick_place, from its twin.json. No object: pick_place cannot run in it; no `release`: pick_place needs `objective.target`. Null before, and for twins built before the API kept it.",
+    }),
+    cameras: z.array(TwinDatasetCameraView).nullable().openapi({
+      description: "Once succeeded: every recorded camera, solved (in scene.xml under its key, at the recorded resolution) or not with the reason. Null before, and for twins built before the `cameras` stage.",
     }),
     tokens: z.object({ charged: z.number().int() }),
     webhook_metadata: z.record(z.string(), z.unknown()).openapi({ description: 'Echoed from create; `{}` when none was given.' }),

@@ -15,6 +15,7 @@ import type { AppDeps } from '../deps.js';
 import { NO_REQUEST, type RequestOrigin } from '../request-origin.js';
 import { startRun } from '../workflows.js';
 import { checkSource } from './check-source.js';
+import { checkVideoVariations } from './check-variations.js';
 
 const AUGMENTATION = findResourceKind('augmentation')!;
 const VIDEO_FEATURE = 'video_augmentation';
@@ -60,6 +61,7 @@ export async function createAugmentation(deps: AppDeps, account: Account, body: 
     });
   }
   const checked = await checkSource(datasetOpenerFor(deps, account.id), body);
+  if (deps.videoEngine?.plansVariations) checkVideoVariations(body);
   const config = { ...body.config };
   if (checked.dataset && (body.model === 'relight' || (body.model === 'auto' && body.config.relight))) {
     config.episode_count = checked.dataset.episodes.length;

@@ -1,6 +1,6 @@
 import { HARDWARE_TIERS } from '../../core/catalog/hardware-tiers.js';
 import { readRlSpecSchema } from '../../core/rl/spec-schema.js';
-import { checkPointAboveTable, checkSpec, OBJECTIVES, RL_OBJECTIVES, RL_ROBOTS, type RlObjectiveType, type RlPoint, type RlTaskSpec, type SpecProblem } from '../../core/rl/spec.js';
+import { checkPointAboveTable, checkSpec, OBJECTIVES, RL_JOB_ROBOTS, RL_OBJECTIVES, RL_ROBOTS, type RlObjectiveType, type RlPoint, type RlTaskSpec, type SpecProblem } from '../../core/rl/spec.js';
 import type { TwinRow } from '../../core/twins/record.js';
 import { listRobots, type RobotEntry } from '../../core/sim/models.js';
 import type { Sql } from '../../db/client.js';
@@ -17,7 +17,7 @@ export interface RlAvailability {
 /** What this deployment can train: robots installed and known to the job, objectives the job has. */
 export async function rlAvailability(modelsDir: string): Promise<RlAvailability> {
   const schema = readRlSpecSchema();
-  const jobRobots = schema.fields.robot?.enum ?? [];
+  const jobRobots = RL_JOB_ROBOTS;
   const installed = await listRobots(modelsDir);
   const robots = RL_ROBOTS.map((robot) => {
     const entry = installed.find((r) => r.robot === robot);

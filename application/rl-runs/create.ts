@@ -10,6 +10,7 @@ import { countInFlightRlRuns, insertRlRuns, type RlRunRow } from '../../db/rl-ru
 import { withIntegrations } from '../../db/run-integrations.js';
 import { rlRunWorkflowType } from '../../contracts/rl-run.js';
 import type { CreateRlRunsInput } from '../../api/schemas/rl-runs.js';
+import { checkedIntegrations, mayUseStoredCredentials } from '../tracker-targets.js';
 import { admit, requireKindFeature } from '../admission.js';
 import type { AppDeps } from '../deps.js';
 import { NO_REQUEST, type RequestOrigin } from '../request-origin.js';
@@ -35,6 +36,7 @@ export function specError(check: Extract<RlSpecCheck, { ok: false }>): ApiError 
  */
 export async function createRlRuns(deps: AppDeps, account: Pick<AccountRow, 'id' | 'features'>, body: CreateRlRunsInput, origin: RequestOrigin = NO_REQUEST): Promise<RlRunRow[]> {
   const access = requireKindFeature(RL_RUN, account);
+  const integrations = await checkedIntegrations(deps, body.integrations);
   const checked = await checkRlSpec(deps.sql, deps.config.twins.modelsDir, account.id, body.spec);
   if (!checked.ok) throw specError(checked);
   const spec = checked.spec;
@@ -57,7 +59,7 @@ export async function createRlRuns(deps: AppDeps, account: Pick<AccountRow, 'id'
     runs: runs.length,
     countInFlight: countInFlightRlRuns,
     tokens: tokensPerRun * runs.length,
-    insert: async (tx) => withIntegrations(tx, 'rl_runs', await insertRlRuns(tx, runs), body.integrations),
+    insert: async (tx) => withIntegrations(tx, 'rl_runs', await insertRlRuns(tx, runs), integrations, mayUseStoredCredentials(origin)),
   });
   return startRuns(deps.temporal, rows, {
     workflow: rlRunWorkflowType,

@@ -16,21 +16,31 @@ import { countInFlightTrainingRuns, insertTrainingRuns, type NewTrainingRun, typ
 import { trainingRunWorkflowType } from '../../contracts/training-run.js';
 import type { CreateTrainingRunsInput } from '../../api/schemas/training-runs.js';
 import { openAccountDataset } from '../account-dataset.js';
+import { checkedIntegrations, mayUseStoredCredentials } from '../tracker-targets.js';
 import { admit, requireKindFeature } from '../admission.js';
 import { datasetApiError } from '../dataset-errors.js';
 import type { AppDeps } from '../deps.js';
 import { NO_REQUEST, type RequestOrigin } from '../request-origin.js';
 import { startRuns } from '../workflows.js';
+import { checkCheckpointScoring } from './checkpoint-scoring.js';
 import { resolveTrainingSource } from './source.js';
 
 const TRAINING_RUN = findResourceKind('training_run')!;
 
-/** The batch's policies, each known and available on this deployment (400 with `policies.<i>` otherwise). */
-async function policiesFor(deps: Pick<AppDeps, 'compute'>, ids: readonly string[]): Promise<TrainingPolicy[]> {
-  const capabilities = await deps.compute.capabilities();
+/** The policies the ids name (400 with `policies.<i>` for one that is not a training policy). */
+export function knownPolicies(ids: readonly string[]): TrainingPolicy[] {
   return ids.map((id, index) => {
     const policy = findTrainingPolicy(id);
     if (!policy) throw parameterInvalid(`policies.${index}`, `'${id}' is not a training policy; see GET /v1/training_policies.`, { known: TRAINING_POLICIES.map((p) => p.id) });
+    return policy;
+  });
+}
+
+/** The batch's policies, each known and available on this deployment (400 with `policies.<i>` otherwise). */
+async function policiesFor(deps: Pick<AppDeps, 'compute'>, ids: readonly string[]): Promise<TrainingPolicy[]> {
+  const capabilities = await deps.compute.capabilities();
+  return knownPolicies(ids).map((policy, index) => {
+    const id = policy.id;
     const unavailable = policyUnavailableReason(policy, capabilities);
     if (unavailable !== null) throw parameterInvalid(`policies.${index}`, `'${id}' is not available on this deployment (${unavailable}).`);
     return policy;
@@ -38,7 +48,7 @@ async function policiesFor(deps: Pick<AppDeps, 'compute'>, ids: readonly string[
 }
 
 /** The body's tier, or the smallest every policy runs on; 400 when it is unknown or too small for one. */
-function tierFor(requested: string | undefined, policies: readonly TrainingPolicy[]) {
+export function tierFor(requested: string | undefined, policies: readonly TrainingPolicy[]) {
   const tierId = requested ?? policies.map((p) => findHardwareTier(p.min_hardware_tier)!).sort((a, b) => b.rank - a.rank)[0]!.id;
   const tier = findHardwareTier(tierId);
   if (!tier) throw parameterInvalid('hardware_tier', `'${tierId}' is not a hardware tier; see GET /v1/hardware_tiers.`, { known: HARDWARE_TIERS.map((t) => t.id) });
@@ -64,6 +74,7 @@ export async function createTrainingRuns(
   origin: RequestOrigin = NO_REQUEST,
 ): Promise<TrainingRunRow[]> {
   const access = requireKindFeature(TRAINING_RUN, account);
+  const integrations = await checkedIntegrations(deps, body.integrations);
   const policies = await policiesFor(deps, body.policies);
   const tier = tierFor(body.hardware_tier, policies);
   const uri = parseDatasetUri(body.dataset.uri);
@@ -92,6 +103,7 @@ export async function createTrainingRuns(
   }
 
   const source = await resolveTrainingSource(deps.sql, account.id, body.from_checkpoint, policies);
+  await checkCheckpointScoring(deps.sql, account.id, body.config?.evaluation, policies.map((p) => p.id));
   const groupId = newId('group');
   const runs: NewTrainingRun[] = policies.map((policy) => {
     const steps = body.config?.steps ?? policy.default_steps;
@@ -110,6 +122,7 @@ export async function createTrainingRuns(
         batch_size: body.config?.batch_size ?? policy.default_batch_size,
         save_freq: body.config?.save_freq ?? Math.max(1, Math.ceil(steps / 5)),
         eval_enabled: body.config?.eval_enabled ?? true,
+        ...(body.config?.evaluation ? { evaluation: body.config.evaluation } : {}),
       },
       metrics: { loss: null, step: 0, max_steps: steps },
       output: pushToHub && repo ? { push_to_hub: true, hub_push_status: 'pending', hub_repo_id: policies.length > 1 ? `${repo}-${policy.id}` : repo } : { push_to_hub: false },
@@ -125,7 +138,7 @@ export async function createTrainingRuns(
     runs: runs.length,
     countInFlight: countInFlightTrainingRuns,
     tokens: trainingRunTokens(tier) * runs.length,
-    insert: async (tx) => withTrainingSource(tx, await withIntegrations(tx, 'training_runs', await insertTrainingRuns(tx, runs), body.integrations), source),
+    insert: async (tx) => withTrainingSource(tx, await withIntegrations(tx, 'training_runs', await insertTrainingRuns(tx, runs), integrations, mayUseStoredCredentials(origin)), source),
   });
 
   return startRuns(deps.temporal, rows, {

@@ -4,7 +4,7 @@ import { findResourceKind } from '../../core/kinds.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
 import type { AccountRow } from '../../db/accounts.js';
 import { typicalStageSeconds } from '../../db/twin-stage-durations.js';
-import { insertTwin, type TwinRow } from '../../db/twins.js';
+import { countInFlightTwins, insertTwin, type TwinRow } from '../../db/twins.js';
 import type { CreateTwinInput, ValidateTwinInput } from '../../api/schemas/twins.js';
 import { datasetOpenerFor } from '../account-dataset.js';
 import { admit, requireKindFeature } from '../admission.js';
@@ -33,6 +33,7 @@ export async function createTwin(deps: AppDeps, account: Pick<AccountRow, 'id' |
   const row = await admit(deps, access, {
     datasets: [{ repoId: body.source.repo_id, param: 'source.repo_id' }],
     runs: 1,
+    countInFlight: countInFlightTwins,
     tokens: TWIN_BUILD_TOKENS,
     insert: (tx) =>
       insertTwin(tx, {

@@ -3,7 +3,7 @@ import { notResumable, resourceNotFound } from '../../core/errors.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
 import type { AccountRow } from '../../db/accounts.js';
 import { resourceTotals } from '../../db/ledger.js';
-import { findTwin, reopenTwin, type TwinRow } from '../../db/twins.js';
+import { countInFlightTwins, findTwin, reopenTwin, type TwinRow } from '../../db/twins.js';
 import { resumeTwinSignal } from '../../contracts/twin.js';
 import { admit, requireKindFeature } from '../admission.js';
 import type { AppDeps } from '../deps.js';
@@ -28,6 +28,7 @@ export async function resumeTwin(deps: AppDeps, account: Pick<AccountRow, 'id' |
   const reopened = await admit(deps, access, {
     datasets: [],
     runs: 1,
+    countInFlight: countInFlightTwins,
     tokens: async (tx) => {
       const totals = await resourceTotals(tx, id);
       return Number(totals.charged) - Number(totals.refunded) <= 0 ? TWIN_BUILD_TOKENS : 0;

@@ -1,21 +1,25 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../core/config.js';
+import { evaluationJobArgs, type EvaluationJobInput } from '../../core/jobs/evaluation.js';
 import { relightJobArgs } from '../../core/jobs/relight.js';
 import { rlJobArgs, type RlJobInput } from '../../core/jobs/rl.js';
 import { twinJobArgs, type TwinJobInput } from '../../core/jobs/twin.js';
-import { SIM_PYTHON } from '../../core/sim/environment.js';
+import { videoJobArgs, type VideoJobInput } from '../../core/jobs/video.js';
+import { pythonJob, SIM_PYTHON } from '../../core/sim/environment.js';
 import { BUILTIN_TRAINER, nodeProgram } from './local.js';
 
 /**
  * Where each job program of jobs/ lives and how it is started: the one place that names their
- * files. A job's input, argv and events are its module's in core/jobs/.
+ * files (Python jobs: modules of the jobs package). A job's input, argv and events are its module's in core/jobs/.
  */
 export const JOB_PROGRAMS = {
   relight: join(PROJECT_ROOT, 'jobs', 'relight', 'main.ts'),
   train: BUILTIN_TRAINER,
   lerobotTrain: join(PROJECT_ROOT, 'jobs', 'train', 'lerobot.ts'),
-  twin: join(PROJECT_ROOT, 'jobs', 'twin', 'main.py'),
-  rl: join(PROJECT_ROOT, 'jobs', 'rl', 'main.py'),
+  twin: pythonJob('twin.main'),
+  rl: pythonJob('rl.main'),
+  evaluation: pythonJob('eval.main'),
+  video: pythonJob('video.main'),
 } as const;
 
 export interface JobCommand {
@@ -34,10 +38,20 @@ export const lerobotTrainerCommand = (lerobotTrain: string, args: string[]): str
 
 export function twinJobCommand(input: TwinJobInput): JobCommand {
   const { args, env } = twinJobArgs(input);
-  return { command: [SIM_PYTHON, JOB_PROGRAMS.twin, ...args], env };
+  return { command: [SIM_PYTHON, ...JOB_PROGRAMS.twin, ...args], env };
 }
 
 export function rlJobCommand(input: RlJobInput): JobCommand {
   const { args, env } = rlJobArgs(input);
-  return { command: [SIM_PYTHON, JOB_PROGRAMS.rl, ...args], env };
+  return { command: [SIM_PYTHON, ...JOB_PROGRAMS.rl, ...args], env };
+}
+
+export function evaluationJobCommand(input: EvaluationJobInput): JobCommand {
+  const { args, env } = evaluationJobArgs(input);
+  return { command: [SIM_PYTHON, ...JOB_PROGRAMS.evaluation, ...args], env };
+}
+
+export function videoJobCommand(input: VideoJobInput): JobCommand {
+  const { args, env } = videoJobArgs(input);
+  return { command: [SIM_PYTHON, ...JOB_PROGRAMS.video, ...args], env };
 }

@@ -50,7 +50,11 @@ const PUSH_ATTEMPTS = 5;
  */
 export class LocalGitHub implements HubBackend {
   readonly kind = 'local';
-  readonly access = { decidedBy: 'platform', isPrivate: (repoId: string) => this.isPrivate(repoId) } as const;
+  readonly access = {
+    decidedBy: 'platform',
+    isPrivate: (repoId: string) => this.isPrivate(repoId),
+    listRepositories: async () => (await this.list()).map(({ repoId, private: isPrivate, head }) => ({ repoId, private: isPrivate, head })),
+  } as const;
   private readonly hubDir: string;
   private readonly cacheDir: string;
   private readonly committer: { name: string; email: string };

@@ -1,8 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
-import { isLocalHostName, isPrivateAddress } from '../../core/webhooks/private-address.js';
+import { isRefusedAddress } from '../../core/outbound/private-address.js';
+import { isRefusedHost } from '../../core/outbound/target-url.js';
 
 export interface WebhookRequest {
   url: string;
@@ -34,12 +34,12 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 
 export type Resolver = (hostname: string, options: LookupOptions & { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
 
-/** A lookup that refuses names resolving to private addresses, checked where the socket connects. */
-const guardedLookup = (resolve: Resolver) => (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+/** A lookup that refuses names resolving to refused addresses (private ones unless allowed; link-local and metadata always), checked where the socket connects. */
+const guardedLookup = (resolve: Resolver, allowPrivateTargets: boolean) => (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
   resolve(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
-    const blocked = addresses.find((a) => isPrivateAddress(a.address));
-    if (blocked) return callback(new BlockedTargetError(`${hostname} resolves to ${blocked.address}, a private address`), []);
+    const blocked = addresses.find((a) => isRefusedAddress(a.address, allowPrivateTargets));
+    if (blocked) return callback(new BlockedTargetError(`${hostname} resolves to ${blocked.address}, a refused address`), []);
     if (options.all) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
   });
@@ -51,9 +51,10 @@ const guardedLookup = (resolve: Resolver) => (hostname: string, options: LookupO
  * on the resolved address so DNS cannot smuggle one in.
  */
 export class WebhookSender {
-  private readonly lookup: ReturnType<typeof guardedLookup>;
+  private readonly lookups: Record<'private' | 'public', ReturnType<typeof guardedLookup>>;
   constructor(options: { resolve?: Resolver } = {}) {
-    this.lookup = guardedLookup(options.resolve ?? (dnsLookup as Resolver));
+    const resolve = options.resolve ?? (dnsLookup as Resolver);
+    this.lookups = { private: guardedLookup(resolve, true), public: guardedLookup(resolve, false) };
   }
 
   private readonly agents = {
@@ -68,8 +69,8 @@ export class WebhookSender {
 
     const url = new URL(request.url);
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (!request.allowPrivateTargets && (isLocalHostName(host) || (isIP(host) !== 0 && isPrivateAddress(host)))) {
-      return Promise.resolve(failed(`blocked: ${host} is a loopback or private-network address`));
+    if (isRefusedHost(host, { allowPrivateTargets: request.allowPrivateTargets })) {
+      return Promise.resolve(failed(`blocked: ${host} is a refused address (${request.allowPrivateTargets ? 'link-local or metadata' : 'loopback, link-local or private network'})`));
     }
     const transport = url.protocol === 'https:' ? https : http;
     const agent = this.agents[url.protocol as 'http:' | 'https:'];
@@ -91,7 +92,7 @@ export class WebhookSender {
           'content-length': String(Buffer.byteLength(request.body)),
           'user-agent': USER_AGENT,
         },
-        ...(request.allowPrivateTargets ? {} : { lookup: this.lookup as never }),
+        lookup: this.lookups[request.allowPrivateTargets ? 'private' : 'public'] as never,
       });
       const deadline = setTimeout(() => {
         req.destroy();

@@ -6,17 +6,21 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
 import { PROJECT_ROOT } from '../../core/config.js';
+import { collectionPath, RESOURCE_KINDS, type ResourceKind } from '../../core/kinds.js';
 import { writeSyntheticDataset } from '../../core/lerobot/synthetic.js';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
+import * as pricing from '../../core/pricing.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
 import { api, type Body } from './http.js';
 import { checkDownloads, fetchArchive, listFiles, tarEntryHashes } from './outputs.js';
 import type { ChaosStack } from './stack.js';
 
-export type KindName = 'augmentation' | 'training' | 'twin' | 'rl' | 'pick_place' | 'lerobot';
+export type KindName = 'augmentation' | 'video' | 'training' | 'twin' | 'rl' | 'pick_place' | 'lerobot' | 'eval';
 
 export interface Kind {
   name: KindName;
+  /** The kind of the kinds table (core/kinds.ts) it runs; `path` and `eventPrefix` are that row's. */
+  resource: ResourceKind;
   path: string;
   /** Its events' type prefix (`training_run` → `training_run.completed`). */
   eventPrefix: string;
@@ -42,13 +46,18 @@ const TRAINING_STEPS = Number(process.env.CHAOS_TRAINING_STEPS ?? 2000);
 const TRAINING_SAVE_FREQ = Math.ceil(TRAINING_STEPS / 4);
 /** The job checkpoints every tenth of the budget (at least one rollout), so (d) kills it past a checkpoint and it resumes. */
 const RL_ENV_STEPS = Number(process.env.CHAOS_RL_ENV_STEPS ?? 30_000);
+/** A scenario's kind, its collection path and event prefix, from the kinds table. */
+function ofKind(resource: ResourceKind): Pick<Kind, 'resource' | 'path' | 'eventPrefix'> {
+  const row = RESOURCE_KINDS.find((k) => k.kind === resource)!;
+  return { resource, path: collectionPath(row), eventPrefix: row.kind };
+}
+
 const ended = (status: string) => ['succeeded', 'failed', 'canceled'].includes(status);
 export const isEnded = (run: Body) => ended(run.status as string);
 
 const augmentation: Kind = {
   name: 'augmentation',
-  path: '/v1/augmentations',
-  eventPrefix: 'augmentation',
+  ...ofKind('augmentation'),
   async prepare(stack) {
     const source = join(stack.workDir, 'source');
     await writeSyntheticDataset(source, {
@@ -77,10 +86,39 @@ const augmentation: Kind = {
   },
 };
 
+/** Two prompts on the real recording: each episode is its own compute job (a twin build, then the expert), no camera rendered (it has no videos). */
+const VIDEO_PROMPTS = ['the cube 2 cm further left', 'a blue cube'];
+
+const video: Kind = {
+  name: 'video',
+  ...ofKind('augmentation'),
+  async prepare(stack) {
+    await stack.hub.push('chaos/so101-video', join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test'), { message: 'chaos' });
+  },
+  async create(stack) {
+    const { status, body } = await api(stack, '/v1/augmentations', {
+      method: 'POST',
+      json: { source: { repo_id: 'chaos/so101-video' }, instructions: 'chaos video', model: 'video', config: { variation_prompts: VIDEO_PROMPTS } },
+    });
+    if (status !== 201 && status !== 202) throw new Error(`create video augmentation: ${status} ${JSON.stringify(body)}`);
+    return body.id as string;
+  },
+  midPhase: (run) => run.status === 'processing' && run.phase === 'generate',
+  describe: (run) => `${run.status}/${run.phase ?? '-'}`,
+  expectedLedger: [['charge', VIDEO_PROMPTS.length * pricing.VIDEO_TOKENS_PER_EPISODE]],
+  async checkOutput(stack, run) {
+    const files = (run.output?.files ?? []) as { path: string; bytes: number; url: string }[];
+    if (!files.some((f) => f.path === 'meta/video_engine.json')) return 'no meta/video_engine.json published';
+    const episodes = (await api(stack, `/v1/augmentations/${run.id as string}/episodes`)).body.data as Body[];
+    const generated = episodes.filter((e) => e.status === 'succeeded').length;
+    if (episodes.length !== VIDEO_PROMPTS.length || generated !== VIDEO_PROMPTS.length) return `${generated}/${episodes.length} episodes generated, expected ${VIDEO_PROMPTS.length}`;
+    return checkDownloads(stack, files);
+  },
+};
+
 const training: Kind = {
   name: 'training',
-  path: '/v1/training_runs',
-  eventPrefix: 'training_run',
+  ...ofKind('training_run'),
   async prepare(stack) {
     await stack.hub.push('chaos/so101', join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test'), { message: 'chaos' });
   },
@@ -105,8 +143,7 @@ const training: Kind = {
 
 const twin: Kind = {
   name: 'twin',
-  path: '/v1/twins',
-  eventPrefix: 'twin',
+  ...ofKind('twin'),
   async prepare(stack) {
     await ensureDemoDatasets(stack.hub);
   },
@@ -136,8 +173,7 @@ const twin: Kind = {
 
 const rl: Kind = {
   name: 'rl',
-  path: '/v1/rl_runs',
-  eventPrefix: 'rl_run',
+  ...ofKind('rl_run'),
   async prepare() {},
   async create(stack) {
     const { status, body } = await api(stack, '/v1/rl_runs', {
@@ -209,8 +245,7 @@ const LEROBOT_SAVE_FREQ = Math.max(1, Math.floor(LEROBOT_STEPS / 3));
 
 const lerobot: Kind = {
   name: 'lerobot',
-  path: '/v1/training_runs',
-  eventPrefix: 'training_run',
+  ...ofKind('training_run'),
   optional: true,
   async prepare(stack) {
     const root = join(stack.workDir, 'lerobot-dataset');
@@ -262,7 +297,64 @@ const lerobot: Kind = {
   },
 };
 
-export const KINDS: Record<KindName, Kind> = { augmentation, training, twin, rl, pick_place: pickPlace, lerobot };
+/** What the eval scenario runs: a tiny built-in policy and a twin of the demo's first episode, made through the API once. */
+const policyAndScene: { policy?: Body; sceneId?: string } = {};
+
+async function waitEnded(stack: ChaosStack, path: string): Promise<Body> {
+  for (;;) {
+    const { body } = await api(stack, path);
+    if (ended(body.status as string)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function makePolicyAndScene(stack: ChaosStack): Promise<void> {
+  if (policyAndScene.sceneId) return;
+  const training = await api(stack, '/v1/training_runs', { method: 'POST', json: { dataset: { uri: DEMO_DATASET }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: 200, batch_size: 32, save_freq: 200 } } });
+  const scene = await api(stack, '/v1/twins', { method: 'POST', json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
+  if (training.status !== 201 || scene.status !== 201) throw new Error(`policy and scene: ${training.status} ${scene.status}`);
+  const runId = (training.body.data as Body[])[0]!.id as string;
+  const [trained, built] = await Promise.all([waitEnded(stack, `/v1/training_runs/${runId}`), waitEnded(stack, `/v1/twins/${scene.body.id as string}`)]);
+  if (trained.status !== 'succeeded' || built.status !== 'succeeded') throw new Error(`policy and scene ended ${trained.status} / ${built.status}`);
+  policyAndScene.policy = { training_run_id: runId };
+  policyAndScene.sceneId = built.id as string;
+}
+
+/** Enough episodes that the run is mid-phase for a while (the built-in policy runs ~3 000 steps/s; the clip grid takes about a minute). */
+const EPISODES = 200;
+const OUTPUT_FILES = ['clip_grid.jpg', 'clip_grid.mp4', 'episodes.json', 'report.json'];
+
+const evalScenario: Kind = {
+  name: 'eval',
+  ...ofKind('evaluation'),
+  async prepare(stack) {
+    await ensureDemoDatasets(stack.hub);
+    await makePolicyAndScene(stack);
+  },
+  async create(stack) {
+    const { status, body } = await api(stack, '/v1/evaluations', { method: 'POST', json: { policy: policyAndScene.policy, twin_id: policyAndScene.sceneId, episodes: EPISODES } });
+    if (status !== 201) throw new Error(`create: ${status} ${JSON.stringify(body)}`);
+    return body.id as string;
+  },
+  midPhase: (run) => run.status === 'processing' && (run.phase === 'episodes' || run.phase === 'clips'),
+  describe: (run) => `${run.status}/${run.phase ?? '-'}`,
+  expectedLedger: [['charge', pricing.evaluationTokens(EPISODES)]],
+  async checkOutput(stack, run) {
+    if (!run.outputs) return 'no outputs';
+    const path = `${this.path}/${run.id}`;
+    const paths = (await listFiles(stack, `${path}/files`)).map((f) => f.path as string).sort();
+    if (JSON.stringify(paths) !== JSON.stringify(OUTPUT_FILES)) return `files ${JSON.stringify(paths)}`;
+    const rows = (await api(stack, `${path}/episodes?limit=500`)).body.data as Body[];
+    if (rows.length !== EPISODES) return `${rows.length} episode rows, expected ${EPISODES}`;
+    if (rows.filter((e) => e.success).length !== run.successes) return 'episode rows disagree with the success count';
+    return null;
+  },
+};
+
+export const KINDS: Record<KindName, Kind> = { augmentation, video, training, twin, rl, pick_place: pickPlace, lerobot, eval: evalScenario };
+
+/** Kinds of the table no scenario runs: the suite refuses to start while one has none. */
+export const kindsWithoutScenario = (): string[] => RESOURCE_KINDS.filter((k) => !Object.values(KINDS).some((scenario) => scenario.resource === k.kind)).map((k) => k.kind);
 
 /** The job directories of one resource (every job id starts with the resource id). */
 export async function jobDirsOf(stack: ChaosStack, resourceId: string): Promise<string[]> {

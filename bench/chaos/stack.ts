@@ -14,19 +14,21 @@ import type { Client } from '@temporalio/client';
 import { createApp } from '../../api/app.js';
 import { connectTemporalClient } from '../../api/temporal-client.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
+import { createVideoEngine } from '../../backends/video/index.js';
 import { freePort } from '../../cli/setup/free-port.js';
 import { describeServiceNode, ensureServiceNode } from '../../cli/setup/service-node.js';
 import { ensureTemporalCli } from '../../cli/setup/temporal-cli.js';
 import { startTemporalDevServer, type RunningDevServer } from '../../cli/setup/temporal-dev-server.js';
 import { loadConfig, PROJECT_ROOT, readTemporalDevSettings, type Config } from '../../core/config.js';
 import { modelsDir } from '../../core/sim/environment.js';
-import { SCOPES } from '../../core/scopes.js';
+import { FEATURES, SCOPES } from '../../core/scopes.js';
 import { insertAccount } from '../../db/accounts.js';
 import { issueApiKey } from '../../db/api-keys.js';
 import { createSql, type Sql } from '../../db/client.js';
 import { dropDatabase, ensureDatabase } from '../../db/ensure-database.js';
 import { grantTokens } from '../../db/ledger.js';
 import { migrate } from '../../db/migrate.js';
+
 
 export interface ChaosStack {
   config: Config;
@@ -87,14 +89,15 @@ export async function startChaosStack(log: (line: string) => void, options: { wo
   await migrate(sql);
 
   const hub = createHubBackend(config);
-  const deps = { config, sql, hub, storage: createStorageBackend(config), compute: createComputeBackend(config) };
+  const compute = createComputeBackend(config);
+  const deps = { config, sql, hub, storage: createStorageBackend(config), compute, videoEngine: createVideoEngine(config, compute) };
   const temporal = await connectTemporalClient(config);
   const app = createApp({ ...deps, temporal });
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const account = await insertAccount(sql, { name: 'chaos', concurrencyLimit: 10, features: ['twins', 'rl_runs'] });
+  const account = await insertAccount(sql, { name: 'chaos', concurrencyLimit: 10, features: [...FEATURES] });
   await grantTokens(sql, { accountId: account.id, amount: 1_000_000, reason: 'chaos' });
   const { key } = await issueApiKey(sql, { accountId: account.id, name: 'chaos', scopes: [...SCOPES] });
   const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };

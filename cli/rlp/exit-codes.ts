@@ -1,10 +1,14 @@
 /** What `rlp` exits with (docs/cli.md, "Exit codes"). */
 export const EXIT = {
   ok: 0,
-  /** The API refused the request, could not be reached, or a followed run ended other than succeeded. */
+  /** The API refused the request, or could not be reached. */
   failure: 1,
   /** Bad arguments, or no credentials configured. */
   usage: 2,
+  /** A followed run ended `failed` or `canceled`. */
+  runFailed: 3,
+  /** A followed run succeeded, but the policy it trained failed its verdict (`verdict: fail`). */
+  verdictFailed: 4,
 } as const;
 
 /** An ending the CLI reports on stderr (and, with --json, as `{"error": …}` on stdout) before exiting. */

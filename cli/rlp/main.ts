@@ -5,10 +5,12 @@ import { registerEvents } from './commands/events.js';
 import { registerLogin } from './commands/login.js';
 import { registerLogs } from './commands/logs.js';
 import { registerRelight } from './commands/relight.js';
+import { registerVideo } from './commands/video.js';
 import { registerRl } from './commands/rl.js';
 import { registerRuns } from './commands/runs.js';
 import { registerTrain } from './commands/train.js';
 import { registerTwins } from './commands/twins.js';
+import { registerEval } from './commands/eval.js';
 import { registerWebhooks } from './commands/webhooks.js';
 import { CliFailure, EXIT } from './exit-codes.js';
 
@@ -19,8 +21,8 @@ function program(): Command {
     .version('0.1.0')
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')
-    .addHelpText('after', '\nExit codes: 0 success; 1 the API refused, was unreachable, or a followed run did not succeed; 2 usage error or not logged in.');
-  for (const register of [registerLogin, registerDatasets, registerRelight, registerTrain, registerTwins, registerRl, registerRuns, registerDownload, registerLogs, registerEvents, registerWebhooks]) register(rlp);
+    .addHelpText('after', '\nExit codes: 0 success; 1 the API refused or was unreachable; 2 usage error or not logged in; 3 a followed run ended failed or canceled; 4 a followed run succeeded but its policy failed its verdict.');
+  for (const register of [registerLogin, registerDatasets, registerRelight, registerVideo, registerTrain, registerTwins, registerRl, registerEval, registerRuns, registerDownload, registerLogs, registerEvents, registerWebhooks]) register(rlp);
   return rlp;
 }
 

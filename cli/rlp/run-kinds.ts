@@ -7,6 +7,8 @@ export interface RunKind {
   prefix: string;
   /** The collection's path; a run is `${path}/${id}`. */
   path: string;
+  /** The query filters its list takes (`status`, `group_id`). */
+  list_filters?: readonly string[];
 }
 
 /** Each run kind by the prefix of its ids: the service's kinds table, as the OpenAPI document publishes it (sdk/kinds.ts). */

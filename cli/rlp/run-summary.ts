@@ -1,6 +1,13 @@
+import { RESOURCE_KINDS } from '../../sdk/kinds.js';
+import { fieldAt, summaryLine } from './kind-view.js';
 import { table } from './output.js';
 
 type Json = Record<string, unknown>;
+
+interface KindView {
+  summary: readonly string[];
+  fields: readonly (readonly [label: string, path: string])[];
+}
 
 const text = (value: unknown): string | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -11,16 +18,31 @@ const text = (value: unknown): string | null => {
 
 const percent = (value: unknown): string | null => (typeof value === 'number' ? `${Math.round(value * 100)}%` : null);
 
-const at = (run: Json, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Json)[key] : undefined), run);
+/** A run's verdict, where it has one (RL runs): how its policy did on evaluation. */
+export interface VerdictFields {
+  status: string;
+  verdict?: 'pass' | 'fail' | null;
+  success_rate?: number | null;
+  evaluation_episodes?: number | null;
+}
 
-/** The fields worth a line for each kind (by the `object` the API names), in the order a user reads them. */
-const KIND_FIELDS: Record<string, [label: string, path: string][]> = {
-  augmentation: [['model', 'model'], ['source', 'source.repo_id'], ['output', 'output.type']],
-  training_run: [['policy', 'policy'], ['dataset', 'dataset.uri'], ['step', 'metrics.step'], ['max steps', 'metrics.max_steps'], ['loss', 'metrics.loss'], ['checkpoints', 'output.checkpoint_count']],
-  twin: [['source', 'source.repo_id'], ['episode', 'episode_index'], ['eta (s)', 'eta_seconds'], ['archive', 'download.url']],
-  rl_run: [['objective', 'spec.objective.type'], ['twin', 'spec.scene.twin_id'], ['env steps', 'metrics.env_steps'], ['budget', 'spec.budget.env_steps'], ['verdict', 'verdict_detail']],
-};
+/** The status, and for a run with a verdict the verdict beside it: `succeeded · fail 0/100` (a succeeded run is not a passing policy). */
+export function statusWithVerdict(run: VerdictFields): string {
+  if (!run.verdict) return run.status;
+  const episodes = run.evaluation_episodes;
+  const rate = run.success_rate;
+  const evaluation = typeof rate === 'number' ? (episodes ? ` ${Math.round(rate * episodes)}/${episodes}` : ` ${Math.round(rate * 100)}%`) : '';
+  return `${run.status} · ${run.verdict}${evaluation}`;
+}
+
+/** How runs of a kind read (by the `object` the API names), as the kinds table publishes it (sdk/kinds.ts). */
+const viewOf = (object: unknown): KindView | null => RESOURCE_KINDS.find((k) => k.kind === object)?.view ?? null;
+
+/** `relight · demo/so101-pick-place`, `mlp on demo/so101-pick-place`: what a run is, for `runs list` (its kind's summary). */
+export function runWhat(run: Json): string {
+  const view = viewOf(run.object);
+  return (view && summaryLine(view.summary, run)) || '-';
+}
 
 /** `rlp runs get` without --json: the run as labelled lines (its status, where it is, what it is, how it ended). */
 export function runSummaryLines(run: Json): string[] {
@@ -32,7 +54,8 @@ export function runSummaryLines(run: Json): string[] {
     ['phase', text(run.phase ?? run.stage)],
     ['progress', percent(run.progress)],
     ['message', text(run.status_message)],
-    ...(KIND_FIELDS[String(run.object)] ?? []).map(([label, path]): [string, string | null] => [label, text(at(run, path))]),
+    // The fields worth a line for its kind, in the order a user reads them.
+    ...(viewOf(run.object)?.fields ?? []).map(([label, path]): [string, string | null] => [label, text(fieldAt(run, path))]),
     ['error', error ? `${error.code ?? ''}: ${error.message ?? ''}` : null],
     ['created', text(run.created_at)],
     ['started', text(run.started_at)],

@@ -1,14 +1,11 @@
 // @ts-check
-/** The create form of each kind of run (by `kind` in kinds.js): where it is and what its link says. */
-export const CREATE_FORMS = {
-  augmentation: { path: '/console/new/relight', label: 'New relight' },
-  training_run: { path: '/console/new/training_run', label: 'New training run' },
-  twin: { path: '/console/new/twin', label: 'New twin' },
-  rl_run: { path: '/console/new/rl_run', label: 'New RL run' },
-};
+import { RUN_KINDS } from './kinds.js';
+
+/** The create form of each kind that has one (its view in the kinds table): where it is, its page module and what its link says. */
+export const CREATE_FORMS = RUN_KINDS.flatMap((k) => (k.form ? [{ kind: k.kind, path: `/console/new/${k.form.path}`, page: k.form.page, label: k.form.label }] : []));
 
 /** The form of the run's kind, pre-filled from the run; null for a kind without a form. @param {string} kind @param {string} id */
 export function rerunHref(kind, id) {
-  const form = CREATE_FORMS[/** @type {keyof typeof CREATE_FORMS} */ (kind)];
+  const form = CREATE_FORMS.find((f) => f.kind === kind);
   return form ? `${form.path}?from=${encodeURIComponent(id)}` : null;
 }

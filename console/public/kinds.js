@@ -1,53 +1,33 @@
 // @ts-check
+import { summaryLine } from './kind-view.js';
 import { RESOURCE_KINDS } from './resource-kinds.js';
 
 /**
- * How the console shows each kind of run. Which kinds exist, their prefixes, paths, scopes and
- * labels come from the service's kinds table (resource-kinds.js, generated from the OpenAPI
- * document); a kind adds here only how its rows read and, for its detail page, one module under pages/.
- * @typedef {{ summary: (run: any) => string, stage: (run: any) => string | null, detail: () => Promise<any> }} KindView
+ * How the console shows each kind of run, all from the service's kinds table (resource-kinds.js,
+ * generated from the OpenAPI document's `x-resource-kinds`): prefixes, paths, scopes, labels, and
+ * each kind's view — its runs-list summary, where a run is, its detail page and create form (modules
+ * under pages/). A kind without a view lists by id and status, on the plain page.
+ * @typedef {{ page: string, path: string, label: string }} CreateForm
+ * @typedef {{ summary: (run: any) => string, stage: (run: any) => string | null, detail: () => Promise<any>, form: CreateForm | null, datasetField: string | null }} KindView
  * @typedef {{ kind: string, label: string, prefix: string, list: string, scope: string } & KindView} RunKind
- * @type {Record<string, KindView>}
  */
-const VIEWS = {
-  augmentation: {
-    summary: (run) => `${run.source.repo_id} · ${run.instructions}`,
-    stage: (run) => run.phase,
-    detail: () => import('./pages/augmentation.js'),
-  },
-  training_run: {
-    summary: (run) => `${run.dataset.uri} · ${run.policy}`,
-    stage: (run) => run.phase,
-    detail: () => import('./pages/training-run.js'),
-  },
-  twin: {
-    summary: (run) => `${run.source.repo_id} · episode ${run.episode_index}`,
-    stage: (run) => run.stage,
-    detail: () => import('./pages/twin.js'),
-  },
-  rl_run: {
-    summary: (run) => rlSummary(run),
-    stage: (run) => run.phase,
-    detail: () => import('./pages/rl-run.js'),
-  },
-};
 
-/** A kind this console has no page for yet still lists, by id and status. @type {KindView} */
-const PLAIN = { summary: (run) => run.id, stage: (run) => run.phase ?? null, detail: () => import('./pages/run-plain.js') };
+/** @param {typeof RESOURCE_KINDS[number]} k @returns {KindView} */
+function viewOf(k) {
+  const view = k.view;
+  if (!view) return { summary: (run) => run.id, stage: (run) => run.phase ?? null, detail: () => import('./pages/run-plain.js'), form: null, datasetField: null };
+  const page = view.console?.page;
+  return {
+    summary: (run) => summaryLine(view.summary, run) || run.id,
+    stage: (run) => run[view.stage] ?? null,
+    detail: () => (page ? import(`./pages/${page}.js`) : import('./pages/run-plain.js')),
+    form: view.console?.form ?? null,
+    datasetField: view.dataset ?? null,
+  };
+}
 
 /** @type {RunKind[]} */
-export const RUN_KINDS = RESOURCE_KINDS.map((k) => ({ kind: k.kind, label: k.label, prefix: k.prefix, list: k.path, scope: k.read_scope, ...(VIEWS[k.kind] ?? PLAIN) }));
-
-/** An RL run's task and, once it trains, its live numbers. @param {any} run */
-function rlSummary(run) {
-  const task = `${run.spec?.robot ?? '?'} · ${run.spec?.objective?.type ?? '?'} · seed ${run.seed}`;
-  const m = run.metrics;
-  if (!m || m.env_steps === 0) return task;
-  const success = m.success_rate === null ? '' : ` · success ${Math.round(m.success_rate * 100)}%`;
-  const ret = m.episode_return === null ? '' : ` · return ${m.episode_return.toFixed(2)}`;
-  return `${task} · ${m.env_steps.toLocaleString()} env steps${success}${ret}${run.verdict ? ` · verdict ${run.verdict}` : ''}`;
-}
+export const RUN_KINDS = RESOURCE_KINDS.map((k) => ({ kind: k.kind, label: k.label, prefix: k.prefix, list: k.path, scope: k.read_scope, ...viewOf(k) }));
 
 /** @param {string} id */
 export const kindOf = (id) => RUN_KINDS.find((k) => id.startsWith(k.prefix));
-

@@ -1,6 +1,7 @@
 // @ts-check
 import { html, render, nothing } from 'lit-html';
 import { loadSession, session } from './api.js';
+import { CREATE_FORMS } from './create-forms.js';
 import { errorNote } from './format.js';
 
 /**
@@ -16,10 +17,10 @@ const ROUTES = [
   [/^\/console\/?$/, () => import('./pages/runs.js')],
   [/^\/console\/runs\/?$/, () => import('./pages/runs.js')],
   [/^\/console\/runs\/(?<id>[A-Za-z0-9_]+)$/, () => import('./pages/run.js')],
-  [/^\/console\/new\/relight\/?$/, () => import('./pages/new-augmentation.js')],
-  [/^\/console\/new\/training_run\/?$/, () => import('./pages/new-training-run.js')],
-  [/^\/console\/new\/twin\/?$/, () => import('./pages/new-twin.js')],
-  [/^\/console\/new\/rl_run\/?$/, () => import('./pages/new-rl-run.js')],
+  // Each kind's create form, where its view in the kinds table puts it.
+  ...CREATE_FORMS.map((form) => /** @type {[RegExp, () => Promise<{ page: Page }>]} */ ([new RegExp(`^${form.path}/?$`), () => import(`./pages/${form.page}.js`)])),
+  // The augmentation kind's second create form (its view names the relight one).
+  [/^\/console\/new\/video\/?$/, () => import('./pages/new-video.js')],
   [/^\/console\/compare\/?$/, () => import('./pages/compare.js')],
   [/^\/console\/keys\/?$/, () => import('./pages/keys.js')],
   [/^\/console\/usage\/?$/, () => import('./pages/usage.js')],

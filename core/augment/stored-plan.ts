@@ -22,6 +22,10 @@ export const StoredPlanSchema = z.object({
   relight: z.record(z.string(), StoredCameraParams).nullable().default(null),
   video_instruction: z.string().nullable().default(null),
   source_revision: z.string().nullable().default(null),
+  /** For `video` (an engine that maps prompts, the twin): each generated episode's prompt, the twin parameters it maps to and its first seed. */
+  variations: z
+    .array(z.object({ index: z.number().int(), prompt: z.string(), seed: z.number().int(), parameters: z.record(z.string(), z.unknown()), matched: z.array(z.string()) }))
+    .nullish(),
 });
 
 export type StoredPlan = z.output<typeof StoredPlanSchema>;

@@ -38,7 +38,20 @@ export interface PushResult {
  * credentials (the Hugging Face Hub), or the platform from its namespace grants (the local hub has
  * no accounts), which then needs to know whether a repo is private.
  */
-export type HubAccess = { decidedBy: 'hub' } | { decidedBy: 'platform'; isPrivate(repoId: string): Promise<boolean> };
+export type HubAccess =
+  | { decidedBy: 'hub' }
+  | {
+      decidedBy: 'platform';
+      isPrivate(repoId: string): Promise<boolean>;
+      /** Every repository the hub holds, by id, with its privacy and its main commit (null before the first push): what the platform filters to list an account's datasets. */
+      listRepositories(): Promise<HubRepositoryEntry[]>;
+    };
+
+export interface HubRepositoryEntry {
+  repoId: string;
+  private: boolean;
+  head: string | null;
+}
 
 export interface HubBackend {
   readonly kind: string; // 'local' | 'huggingface'

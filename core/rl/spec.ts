@@ -4,17 +4,26 @@
  * the job's own schema (jobs/rl/spec_schema.json, through its generated module); the catalog shows
  * them, validation enforces them, and the planner and the job read the same numbers.
  */
+import { MODEL_SOURCES } from '../sim/__generated__/model-sources.js';
 import { RL_SPEC_SCHEMA, type RlSpecSchema } from './spec-schema.js';
 
-export const RL_ROBOTS = ['so101', 'panda', 'aloha'] as const;
-export type RlRobot = (typeof RL_ROBOTS)[number];
+/**
+ * The robots a task spec may name and the catalog lists: every robot the simulation has a model
+ * for (jobs/sim/models.json, through its generated module). Which of them the RL job trains is its
+ * schema's `robot.enum` (RL_JOB_ROBOTS); the others are listed unavailable with the reason.
+ */
+export const RL_ROBOTS = Object.keys(MODEL_SOURCES).filter((robot) => MODEL_SOURCES[robot]!.absent === undefined) as [string, ...string[]];
+export type RlRobot = string;
+/** The robots the RL job has an environment for (jobs/rl/spec_schema.json `robot.enum`). */
+export const RL_JOB_ROBOTS: readonly string[] = RL_SPEC_SCHEMA.fields.robot.enum;
 
 /** The objectives the job has (jobs/rl/spec_schema.json, through its generated module). */
 type SchemaObjectives = typeof RL_SPEC_SCHEMA.objectives;
 export type RlObjectiveType = keyof SchemaObjectives;
 export const RL_OBJECTIVES = Object.keys(RL_SPEC_SCHEMA.objectives) as RlObjectiveType[];
 
-export const RL_ENGINES = ['ppo'] as const;
+/** The training engines (jobs/rl/spec_schema.json `engine.enum`). */
+export const RL_ENGINES = RL_SPEC_SCHEMA.fields.engine.enum;
 
 export interface ParameterBounds {
   description: string;
@@ -92,21 +101,23 @@ function objectiveDefinition(type: RlObjectiveType): ObjectiveDefinition {
 
 export const OBJECTIVES = Object.fromEntries(RL_OBJECTIVES.map((type) => [type, objectiveDefinition(type)])) as Record<RlObjectiveType, ObjectiveDefinition>;
 
+const FIELDS = RL_SPEC_SCHEMA.fields;
+
 /** The job's PPO rollout (ppo.n_steps) and minibatch (ppo.batch_size) defaults: a minibatch must fit one rollout of all envs. */
-export const PPO_DEFAULTS = { n_steps: 128, batch_size: 256 } as const;
+export const PPO_DEFAULTS = { n_steps: FIELDS['ppo.n_steps'].default, batch_size: FIELDS['ppo.batch_size'].default } as const;
 
 /** The fewest envs whose one rollout holds a PPO minibatch: the API does not expose ppo.*, so this is n_envs' lower bound. */
 const MIN_N_ENVS = Math.ceil(PPO_DEFAULTS.batch_size / PPO_DEFAULTS.n_steps);
 
 export const BUDGET_BOUNDS = {
-  env_steps: { description: 'Environment steps to train for (all envs together)', unit: 'steps', default: 0, min: 1024, max: 5_000_000, integer: true },
+  env_steps: { description: FIELDS['budget.env_steps'].description.replace(/\.$/, ''), unit: 'steps', default: 0, min: FIELDS['budget.env_steps'].minimum, max: FIELDS['budget.env_steps'].maximum, integer: true },
   time_limit_s: { description: 'Wall-clock limit for training; evaluation and packaging follow', unit: 's', default: 1800, min: 60, max: 86_400, integer: true },
   n_envs: {
     description: `Environments stepped together in one process; at least ${MIN_N_ENVS}, so one rollout (${PPO_DEFAULTS.n_steps} steps per env) holds a PPO minibatch of ${PPO_DEFAULTS.batch_size}`,
     unit: null,
-    default: 8,
+    default: FIELDS.n_envs.default,
     min: MIN_N_ENVS,
-    max: 16,
+    max: FIELDS.n_envs.maximum,
     integer: true,
   },
 } satisfies Record<string, ParameterBounds>;

@@ -23,7 +23,16 @@ export function mujocoGl(): string {
   }
 }
 
-/** Environment for a simulation job: headless rendering and one thread per library (two-core machines). */
+/**
+ * The Python jobs are one package, `jobs` (jobs/pyproject.toml), run from the checkout that starts them: the
+ * checkout goes on PYTHONPATH rather than into a venv, since worktrees share one .venv-sim.
+ */
+export const JOBS_PYTHONPATH = { PYTHONPATH: PROJECT_ROOT };
+
+/** `python` argv for a module of the jobs package, e.g. pythonJob('twin.main'). */
+export const pythonJob = (module: string): string[] => ['-m', `jobs.${module}`];
+
+/** Environment for a simulation job: the jobs package, headless rendering and one thread per library (two-core machines). */
 export function simJobEnv(): Record<string, string> {
-  return { MUJOCO_GL: mujocoGl(), PYOPENGL_PLATFORM: mujocoGl(), OMP_NUM_THREADS: '1', PYTHONUNBUFFERED: '1' };
+  return { ...JOBS_PYTHONPATH, MUJOCO_GL: mujocoGl(), PYOPENGL_PLATFORM: mujocoGl(), OMP_NUM_THREADS: '1', PYTHONUNBUFFERED: '1' };
 }

@@ -7,6 +7,8 @@ export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 /** Trackers that take per-account credentials (tensorboard writes files and needs none). */
 export const CREDENTIAL_TYPES = ['mlflow', 'wandb'] as const;
 export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
+/** In stored MLflow credentials: the `scheme://host:port` they were stored for, the only server they are sent to. Not a credential field. */
+export const BOUND_ORIGIN_FIELD = 'bound_origin';
 
 export type IntegrationRequest =
   | { type: 'mlflow'; tracking_uri: string; experiment?: string | undefined }
@@ -27,14 +29,21 @@ export interface IntegrationReport {
   path?: string | null;
 }
 
-export type StoredIntegration = IntegrationRequest & IntegrationReport;
+export type StoredIntegration = IntegrationRequest &
+  IntegrationReport & {
+    /**
+     * Whether the key that created the run held `integrations:write`, so the job may send the account's stored
+     * credentials for this tracker (issue 33: a narrow key must not make them go anywhere). Absent: never sent.
+     */
+    use_stored_credentials?: boolean;
+  };
 
 /** Storage prefix of a training run's TensorBoard event files (served as a ZIP by GET /v1/training_runs/{id}/tensorboard). */
 export const trainingTensorboardPrefix = (runId: string) => `training_runs/${runId}/tensorboard`;
 
 /** The stored form of a validated request: every integration pending until the job reports. */
-export function pendingIntegrations(requested: readonly IntegrationRequest[] | undefined): StoredIntegration[] {
-  return (requested ?? []).map((integration) => ({ ...integration, status: 'pending', run_url: null, tracker_run_id: null, error: null }));
+export function pendingIntegrations(requested: readonly IntegrationRequest[] | undefined, useStoredCredentials = false): StoredIntegration[] {
+  return (requested ?? []).map((integration) => ({ ...integration, status: 'pending', run_url: null, tracker_run_id: null, error: null, use_stored_credentials: useStoredCredentials }));
 }
 
 /** The integrations as clients see them. */

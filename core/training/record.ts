@@ -18,6 +18,8 @@ export interface TrainingConfig {
   batch_size: number;
   save_freq: number;
   eval_enabled: boolean;
+  /** Each saved checkpoint evaluated in this twin (issue 32): `best_checkpoint` by success, held-out loss breaking ties. */
+  evaluation?: { twin_id: string; episodes: number };
 }
 
 export interface TrainingOutput {

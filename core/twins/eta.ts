@@ -10,6 +10,9 @@ export const TYPICAL_STAGE_SECONDS: Record<TwinStage, { fixed: number; perFrame:
   kinematics: { fixed: 0.05, perFrame: 0.0006 },
   objects: { fixed: 0.05, perFrame: 0 },
   calibrate: { fixed: 3, perFrame: 0.004 },
+  // The solver's budget is at most 60 s per dataset camera on two cores (docs/twins-engine.md, Cameras); LeRobot
+  // recordings typically have two cameras (measured on the demo: 198 s for two on a loaded shared machine).
+  cameras: { fixed: 120, perFrame: 0 },
   scene: { fixed: 1.5, perFrame: 0 },
   validate: { fixed: 1.8, perFrame: 0.0025 },
   package: { fixed: 0.8, perFrame: 0 },

@@ -44,6 +44,7 @@ export function presentTwin(row: TwinRow, options: { live?: TwinLive; download?:
     stages,
     download: status === 'succeeded' ? (options.download ?? null) : null,
     scene_objects: status === 'succeeded' ? (row.scene_objects ?? null) : null,
+    cameras: status === 'succeeded' ? (row.archive?.cameras ?? null) : null,
     tokens: { charged: Number(row.tokens_charged) },
     // The contract: an object, echoed from create (none given: empty).
     webhook_metadata: row.webhook_metadata ?? {},

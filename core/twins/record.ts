@@ -1,4 +1,5 @@
 import type { ResourceRow } from '../resource-row.js';
+import type { TwinDatasetCamera } from './dataset-cameras.js';
 import type { TwinSceneObjects } from './scene-objects.js';
 
 /** A twin's stored row (db/migrations/060_twins.sql, 110_one_resource_row.sql). `phase` is the stage running now (the API's `stage`). */
@@ -41,4 +42,6 @@ export interface TwinArchive {
   scene: string;
   /** Storage key of the rendered preview (PNG from the scene camera), when the job made one. */
   preview_key: string | null;
+  /** The dataset's cameras as the twin solved them (twin.json `cameras`); absent for twins published before the `cameras` stage. */
+  cameras?: TwinDatasetCamera[] | null;
 }

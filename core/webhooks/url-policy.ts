@@ -1,15 +1,10 @@
-import { isIP } from 'node:net';
-import { isLocalHostName, isPrivateAddress } from './private-address.js';
+import { MAX_OUTBOUND_URL_LENGTH, normalisedOutboundUrl, outboundUrlProblem, type OutboundPolicy } from '../outbound/target-url.js';
 
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
+/** Webhook targets follow the one outbound rule (core/outbound/target-url.ts). */
+export const MAX_WEBHOOK_URL_LENGTH = MAX_OUTBOUND_URL_LENGTH;
+export type UrlPolicy = OutboundPolicy;
 
-export interface UrlPolicy {
-  /** Allow loopback and private-network targets (development); production refuses them (SSRF). */
-  allowPrivateTargets: boolean;
-}
-
-/** The URL as stored and delivered to: WHATWG-normalised (`HTTP://Example.COM:80/a/../b` → `http://example.com/b`, `0x7f.1` → `127.0.0.1`). */
-export const normalisedWebhookUrl = (raw: string): string => new URL(raw).href;
+export const normalisedWebhookUrl = normalisedOutboundUrl;
 
 /**
  * Why a webhook URL is refused at registration, or null when it is acceptable. Delivery checks
@@ -17,22 +12,8 @@ export const normalisedWebhookUrl = (raw: string): string => new URL(raw).href;
  * public name can point at a private address.
  */
 export function webhookUrlProblem(raw: string, policy: UrlPolicy): string | null {
-  if (raw.length > MAX_WEBHOOK_URL_LENGTH) return `The URL may be at most ${MAX_WEBHOOK_URL_LENGTH} characters long.`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'Not an absolute URL (e.g. https://example.com/webhooks).';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `Only http and https URLs are allowed, not '${url.protocol.slice(0, -1)}'.`;
-  if (url.username || url.password) return 'The URL must not contain credentials; authenticate deliveries by their signature.';
-  if (url.hash) return 'The URL must not contain a fragment (#…).';
-  if (!url.hostname) return 'The URL has no host.';
-  if (!policy.allowPrivateTargets) {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isLocalHostName(host) || (isIP(host) !== 0 && isPrivateAddress(host))) {
-      return 'Loopback and private-network addresses are not allowed as webhook targets on this server.';
-    }
-  }
-  return null;
+  const problem = outboundUrlProblem(raw, policy, 'webhook targets');
+  if (problem === 'The URL must not contain credentials.') return 'The URL must not contain credentials; authenticate deliveries by their signature.';
+  if (problem === 'Not an absolute URL (e.g. https://example.com/path).') return 'Not an absolute URL (e.g. https://example.com/webhooks).';
+  return problem;
 }

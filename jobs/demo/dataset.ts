@@ -5,20 +5,19 @@
  */
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { PROJECT_ROOT } from '../../core/config.js';
 import { addImageStats, openDataset, planLayout, writeDataset } from '../../core/lerobot/index.js';
 import type { DatasetWriteSpec, LeRobotDataset } from '../../core/lerobot/index.js';
 import { ffmpegBinary } from '../../core/media/errors.js';
 import { lerobotEncoderArgs } from '../../core/media/lerobot-encoding.js';
 import { runProcess } from '../../core/media/process.js';
-import { SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
+import { pythonJob, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
 
 export const DEMO_TASK = 'Pick the orange cube and place it in the box';
 export const DEMO_CAMERAS = [
   { name: 'front', width: 320, height: 240 },
   { name: 'top', width: 320, height: 240 },
 ] as const;
-const DEMO_MAIN = join(PROJECT_ROOT, 'jobs', 'demo', 'main.py');
+const DEMO_MAIN = pythonJob('demo.main');
 
 export interface DemoDatasetOptions {
   /** `$DATA_DIR/models`, holding `so101/` (npm run setup installs it). */
@@ -89,7 +88,7 @@ export async function writeDemoDataset(dir: string, options: DemoDatasetOptions)
 async function simulate(work: string, options: DemoDatasetOptions): Promise<SimulatedEpisodes> {
   const camera = DEMO_CAMERAS[0];
   const args = [
-    DEMO_MAIN,
+    ...DEMO_MAIN,
     '--models_dir', options.modelsDir,
     '--output_dir', work,
     '--episodes', String(options.episodes ?? 6),
@@ -105,7 +104,7 @@ async function simulate(work: string, options: DemoDatasetOptions): Promise<Simu
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (result.exitCode !== 0) {
-    throw new Error(`the demo episodes could not be simulated (${SIM_PYTHON} ${DEMO_MAIN} exited ${result.exitCode ?? result.signal}): ${result.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+    throw new Error(`the demo episodes could not be simulated (${SIM_PYTHON} ${DEMO_MAIN.join(' ')} exited ${result.exitCode ?? result.signal}): ${result.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
   }
   return JSON.parse(await readFile(join(work, 'episodes.json'), 'utf8')) as SimulatedEpisodes;
 }

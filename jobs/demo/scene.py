@@ -6,7 +6,7 @@ from pathlib import Path
 import mujoco
 import numpy as np
 
-from light_meshes import lighten_visual_meshes
+from jobs.demo.light_meshes import lighten_visual_meshes
 
 CUBE_SIDE_M = 0.025
 # 20 g: a small wooden or 3D-printed cube.
@@ -75,9 +75,13 @@ def tune_gripper_contacts(spec: mujoco.MjSpec) -> None:
             geom.solimp = [0.95, 0.99, 0.001, 0.5, 2.0]
 
 
-def compose(model_xml: Path, width: int, height: int) -> mujoco.MjSpec:
-    """The scene with the cube and box at a nominal layout; `simulate.place` moves them for each episode."""
+def compose(model_xml: Path, width: int, height: int, cameras: dict | None = None, backdrop: Path | None = None) -> mujoco.MjSpec:
+    """The scene with the cube and box at a nominal layout; `simulate.place` moves them for each episode.
+
+    `cameras` replaces CAMERAS (test variants: poses and fields of view the calibration has never seen); `backdrop`,
+    an image file, textures the table and the wall instead of their flat colours."""
     layout = NOMINAL
+    cameras = CAMERAS if cameras is None else cameras
     spec = mujoco.MjSpec.from_file(str(model_xml))
     spec.modelname = "so101_pick_place_demo"
     spec.option.timestep = TIMESTEP_S
@@ -91,11 +95,17 @@ def compose(model_xml: Path, width: int, height: int) -> mujoco.MjSpec:
     spec.visual.headlight.diffuse = [0.3, 0.3, 0.3]
     spec.visual.headlight.specular = [0.0, 0.0, 0.0]
     spec.add_material(name="matte", specular=0.05, shininess=0.1)
+    surface = "matte"
+    if backdrop is not None:
+        spec.add_texture(name="backdrop", type=mujoco.mjtTexture.mjTEXTURE_2D, file=str(backdrop))
+        material = spec.add_material(name="photo", specular=0.05, shininess=0.1)
+        material.textures[mujoco.mjtTextureRole.mjTEXROLE_RGB] = "backdrop"
+        surface = "photo"
     world = spec.worldbody
     world.add_light(name="key", pos=[0.4, -0.5, 1.2], dir=[-0.3, 0.4, -1.0], type=mujoco.mjtLightType.mjLIGHT_DIRECTIONAL, castshadow=False, diffuse=[0.45, 0.45, 0.45], specular=[0.1, 0.1, 0.1])
-    world.add_geom(name="table", type=mujoco.mjtGeom.mjGEOM_BOX, size=list(TABLE_HALF), pos=[TABLE_CENTRE_XY[0], TABLE_CENTRE_XY[1], -TABLE_HALF[2]], rgba=[0.55, 0.45, 0.35, 1.0], material="matte")
+    world.add_geom(name="table", type=mujoco.mjtGeom.mjGEOM_BOX, size=list(TABLE_HALF), pos=[TABLE_CENTRE_XY[0], TABLE_CENTRE_XY[1], -TABLE_HALF[2]], rgba=[0.55, 0.45, 0.35, 1.0] if backdrop is None else [1, 1, 1, 1], material=surface)
     # A wall behind the arm, so the front camera sees a room rather than black.
-    world.add_geom(name="wall", type=mujoco.mjtGeom.mjGEOM_BOX, size=[0.01, 0.8, 0.5], pos=[-0.32, 0.0, 0.45], rgba=[0.78, 0.8, 0.82, 1.0], material="matte", contype=0, conaffinity=0)
+    world.add_geom(name="wall", type=mujoco.mjtGeom.mjGEOM_BOX, size=[0.01, 0.8, 0.5], pos=[-0.32, 0.0, 0.45], rgba=[0.78, 0.8, 0.82, 1.0] if backdrop is None else [1, 1, 1, 1], material=surface, contype=0, conaffinity=0)
     cube = world.add_body(name="cube", pos=[layout.cube_xy[0], layout.cube_xy[1], CUBE_SIDE_M / 2], quat=[np.cos(layout.cube_yaw / 2), 0, 0, np.sin(layout.cube_yaw / 2)])
     cube.add_freejoint(name="cube_free")
     # condim 4 against the table and the box: torsional friction stops it spinning when set down.
@@ -110,6 +120,8 @@ def compose(model_xml: Path, width: int, height: int) -> mujoco.MjSpec:
         ("box_wall_ny", [0, -offset], [offset + BOX_WALL_HALF_M, BOX_WALL_HALF_M]),
     ):
         box.add_geom(name=name, type=mujoco.mjtGeom.mjGEOM_BOX, size=[size[0], size[1], BOX_HEIGHT_M / 2], pos=[pos[0], pos[1], BOX_HEIGHT_M / 2], rgba=[0.25, 0.45, 0.85, 1.0])
-    for name, camera in CAMERAS.items():
+    for name, camera in cameras.items():
+        if camera.get("noise"):
+            continue
         world.add_camera(name=name, pos=camera["pos"], xyaxes=camera_xyaxes(camera["pos"], camera["lookat"]), fovy=camera["fovy"])
     return spec

@@ -4,8 +4,8 @@ from dataclasses import dataclass
 import mujoco
 import numpy as np
 
-import ik
-from scene import BOX_HEIGHT_M, CUBE_SIDE_M, Layout
+from jobs.demo import ik
+from jobs.demo.scene import BOX_HEIGHT_M, CUBE_SIDE_M, Layout
 
 # Folded, clear of the table and of itself (no self-contact in the model), like an arm at rest before recording.
 REST = np.array([0.0, -1.55, 1.45, 1.05, 0.0])

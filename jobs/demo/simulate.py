@@ -6,8 +6,8 @@ from typing import Callable
 import mujoco
 import numpy as np
 
-import ik
-from scene import CUBE_SIDE_M, TIMESTEP_S, Layout
+from jobs.demo import ik
+from jobs.demo.scene import CUBE_SIDE_M, TIMESTEP_S, Layout
 
 JOINTS = ik.ARM_JOINTS + ["gripper"]
 
@@ -66,6 +66,10 @@ def run_episode(model: mujoco.MjModel, layout: Layout, commands: np.ndarray, fps
         tool_path.append(data.site_xpos[site].copy())
         if renderer is not None and on_frame is not None:
             for camera in cameras:
+                if mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_CAMERA, camera) < 0:
+                    # A camera that is not in the scene (a test's noise camera) gets a black frame to replace.
+                    on_frame(camera, np.zeros((renderer.height, renderer.width, 3), np.uint8))
+                    continue
                 renderer.update_scene(data, camera=camera)
                 on_frame(camera, renderer.render())
         data.ctrl[actuators] = np.concatenate([command[:5], [units.gripper_radians(command[5])]])

@@ -13,7 +13,7 @@ from pathlib import Path
 import mujoco
 import numpy as np
 
-from keyframes import KeyframeExpert, with_gripper
+from jobs.rl.keyframes import KeyframeExpert, with_gripper
 
 FILE = "demonstration.json"
 MOTION_DEG = 0.5

@@ -6,8 +6,8 @@ import gymnasium as gym
 import mujoco
 import numpy as np
 
-from demonstration import Expert, load_demonstration
-from lift_expert import LiftExpert
+from jobs.rl.demonstration import Expert, load_demonstration
+from jobs.rl.lift_expert import LiftExpert
 
 CONTROL_HZ = 50
 ARM_JOINTS = ["shoulder_pan", "shoulder_lift", "elbow_flex", "wrist_flex", "wrist_roll"]
@@ -17,8 +17,19 @@ START_KEYFRAME = "episode_start"
 JAW_BODIES = ("gripper", "moving_jaw_so101_v1")
 
 
+def _span(indices: np.ndarray) -> slice | np.ndarray:
+    """A slice when the indices are consecutive (a view: reading and writing it costs a fraction of fancy indexing)."""
+    first = int(indices[0])
+    return slice(first, first + len(indices)) if np.array_equal(indices, np.arange(first, first + len(indices))) else indices
+
+
 class ArmEnv(gym.Env):
-    """Delta joint-position control at 50 Hz of the joints in `controlled`; fixed-length episodes."""
+    """Delta joint-position control at 50 Hz of the joints in `controlled`; fixed-length episodes.
+
+    The per-step code works on Python floats and lists rather than small numpy arrays: an env step does a few dozen
+    operations on 3- to 32-element vectors, where each numpy call costs more than the arithmetic. Results are the same
+    floating-point operations in the same order, so observations, actions and rewards match the array version
+    (bench/rl-env-rollout.py compares them)."""
 
     metadata = {"render_modes": []}
 
@@ -44,6 +55,12 @@ class ArmEnv(gym.Env):
         self.jaws = [self.model.body(name).id for name in JAW_BODIES]
         self.action_space = gym.spaces.Box(-1.0, 1.0, (len(controlled),), np.float32)
         self.steps = 0
+        # MjData's arrays are views of buffers that live as long as the data: fetched once, not per step.
+        self.qpos, self.qvel, self.ctrl, self.site_xpos = self.data.qpos, self.data.qvel, self.data.ctrl, self.data.site_xpos
+        self.qpos_span, self.qvel_span, self.ctrl_span = _span(self.qpos_addr), _span(self.qvel_addr), _span(self.actuators)
+        self.ctrl_bounds = list(zip(self.ctrl_low.tolist(), self.ctrl_high.tolist()))
+        self.limit_bounds = list(zip(self.limit_low.tolist(), self.limit_high.tolist()))
+        self.geom_body = self.model.geom_bodyid.tolist()
 
     def _reset_robot(self) -> None:
         if self.start_key >= 0:
@@ -53,19 +70,22 @@ class ArmEnv(gym.Env):
         self.data.ctrl[self.actuators] = self.data.qpos[self.qpos_addr]
         self.steps = 0
 
-    def _apply(self, action: np.ndarray) -> np.ndarray:
-        action = np.clip(np.asarray(action, dtype=np.float64), -1.0, 1.0)
+    def _apply(self, action: np.ndarray) -> float:
+        """Steps the physics with `action` clipped to [-1, 1]; returns the clipped action's squared norm."""
+        clipped = [min(max(a, -1.0), 1.0) for a in np.asarray(action, dtype=np.float64).ravel().tolist()]
         # Relative to where the joints are, not to the last command: force-limited servos lag under gravity,
         # and a command that drifts away from the joints is state the observation does not show.
-        ctrl = self.data.qpos[self.qpos_addr] + action * self.action_scale
-        self.data.ctrl[self.actuators] = np.clip(ctrl, self.ctrl_low, self.ctrl_high)
+        scale = self.action_scale
+        self.ctrl[self.ctrl_span] = [min(max(q + a * scale, low), high) for q, a, (low, high) in zip(self.qpos[self.qpos_span].tolist(), clipped, self.ctrl_bounds)]
         mujoco.mj_step(self.model, self.data, nstep=self.substeps)
         self.steps += 1
-        return action
+        return sum(a * a for a in clipped)
 
-    def at_joint_limit(self) -> bool:
-        q = self.data.qpos[self.qpos_addr]
-        return bool(((q <= self.limit_low) | (q >= self.limit_high)).any())
+    def _joints(self) -> list[float]:
+        return self.qpos[self.qpos_span].tolist()
+
+    def at_joint_limit(self, joints: list[float] | None = None) -> bool:
+        return any(q <= low or q >= high for q, (low, high) in zip(self._joints() if joints is None else joints, self.limit_bounds))
 
     @property
     def tcp_pos(self) -> np.ndarray:
@@ -77,8 +97,13 @@ class ArmEnv(gym.Env):
         count = self.data.ncon
         if count == 0:
             return False
-        first, second = self.data.contact.geom1[:count], self.data.contact.geom2[:count]
-        touching = self.model.geom_bodyid[np.concatenate([second[first == geom], first[second == geom]])]
+        body = self.geom_body
+        touching = set()
+        for first, second in self.data.contact.geom[:count].tolist():
+            if first == geom:
+                touching.add(body[second])
+            elif second == geom:
+                touching.add(body[first])
         return all(jaw in touching for jaw in self.jaws)
 
 
@@ -117,9 +142,9 @@ class ReachEnv(ArmEnv):
         return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, self.target, self.target - tcp]).astype(np.float32)
 
     def step(self, action):
-        action = self._apply(action)
+        action_sq = self._apply(action)
         distance = float(np.linalg.norm(self.target - self.tcp_pos))
-        terms = {"distance": -distance, "proximity": 0.5 * (1.0 - math.tanh(distance / 0.05)), "action": -0.01 * float(action @ action)}
+        terms = {"distance": -distance, "proximity": 0.5 * (1.0 - math.tanh(distance / 0.05)), "action": -0.01 * action_sq}
         truncated = self.steps >= self.episode_steps
         info = {"reward_terms": terms, "distance": distance, "at_joint_limit": self.at_joint_limit()}
         if truncated:
@@ -170,7 +195,7 @@ class LiftEnv(ArmEnv):
         return self.expert.action(self.steps, self.expert_start, self.data.qpos[self.qpos_addr], self.action_scale)
 
     def step(self, action):
-        action = self._apply(action)
+        action_sq = self._apply(action)
         distance = float(np.linalg.norm(self.box_pos - self.tcp_pos))
         height = float(self.box_pos[2] - self.rest_height)
         grasp = self._jaws_touching(self.box_geom)
@@ -178,7 +203,7 @@ class LiftEnv(ArmEnv):
             "reach": 1.0 - math.tanh(10.0 * distance),
             "grasp": 0.5 if grasp else 0.0,
             "lift": 10.0 * min(max(height, 0.0), self.parameters["lift_height_m"]),
-            "action": -0.01 * float(action @ action),
+            "action": -0.01 * action_sq,
         }
         truncated = self.steps >= self.episode_steps
         info = {"reward_terms": terms, "distance": distance, "height": height, "at_joint_limit": self.at_joint_limit()}
@@ -205,6 +230,7 @@ class PickPlaceEnv(ArmEnv):
         self.object_qpos = self.model.jnt_qposadr[body.jntadr[0]]
         self.object_geom = body.geomadr[0]
         self.target = self.model.body("target").pos.copy()
+        self.target_list = self.target.tolist()
         self.target_mocap = self.model.body("target").mocapid[0]
         self.rest_pose = self.model.key(START_KEYFRAME).qpos[self.object_qpos:self.object_qpos + 7].copy()
         self.rest_height = float(self.rest_pose[2])
@@ -240,24 +266,31 @@ class PickPlaceEnv(ArmEnv):
     def object_pos(self) -> np.ndarray:
         return self.data.qpos[self.object_qpos:self.object_qpos + 3]
 
-    def _observe(self) -> np.ndarray:
-        tcp, obj = self.tcp_pos, self.object_pos
-        quat = self.data.qpos[self.object_qpos + 3:self.object_qpos + 7]
-        phase = [self.steps / self.episode_steps]
-        return np.concatenate([self.data.qpos[self.qpos_addr], 0.1 * self.data.qvel[self.qvel_addr], tcp, obj, quat, self.target, obj - tcp, self.target - obj, phase]).astype(np.float32)
+    def _observe(self, joints: list[float] | None = None, tcp: list[float] | None = None, obj: list[float] | None = None) -> np.ndarray:
+        """joints, 0.1 × joint velocities, tool, object, object quaternion, target, object − tool, target − object, phase."""
+        joints = self._joints() if joints is None else joints
+        tcp = self.site_xpos[self.tcp].tolist() if tcp is None else tcp
+        pose = self.qpos[self.object_qpos:self.object_qpos + 7].tolist()
+        obj = pose[:3] if obj is None else obj
+        target = self.target_list
+        velocities = [0.1 * v for v in self.qvel[self.qvel_span].tolist()]
+        return np.array(joints + velocities + tcp + obj + pose[3:] + target
+                        + [o - t for o, t in zip(obj, tcp)] + [t - o for t, o in zip(target, obj)] + [self.steps / self.episode_steps], dtype=np.float32)
 
     def expert_action(self) -> np.ndarray:
         """What the twin's demonstration, solved for this episode's object, does now (see demonstration.py)."""
         if self.steps == 0:
             self.expert.plan(self.object_pos.copy(), self.target)
             self.expert_start = self.data.qpos[self.qpos_addr].copy()
-        return self.expert.action(self.steps, self.expert_start, self.data.qpos[self.qpos_addr], self.action_scale)
+        return self.expert.action(self.steps, self.expert_start, self._joints(), self.action_scale)
 
     def step(self, action):
-        action = self._apply(action)
-        reach = float(np.linalg.norm(self.object_pos - self.tcp_pos))
-        distance = float(np.linalg.norm(self.target - self.object_pos))
-        height = float(self.object_pos[2] - self.rest_height)
+        action_sq = self._apply(action)
+        joints, tcp = self._joints(), self.site_xpos[self.tcp].tolist()
+        obj = self.qpos[self.object_qpos:self.object_qpos + 3].tolist()
+        reach = math.sqrt(sum((o - t) ** 2 for o, t in zip(obj, tcp)))
+        distance = math.sqrt(sum((t - o) ** 2 for t, o in zip(self.target_list, obj)))
+        height = obj[2] - self.rest_height
         self.was_lifted = self.was_lifted or height >= self.LIFTED_M
         grasp = self._jaws_touching(self.object_geom)
         terms = {
@@ -265,13 +298,13 @@ class PickPlaceEnv(ArmEnv):
             "grasp": 0.5 if grasp else 0.0,
             "lift": 10.0 * min(max(height, 0.0), self.lift_cap),
             "place": 2.0 * (1.0 - math.tanh(10.0 * distance)) if self.was_lifted else 0.0,
-            "action": -0.01 * float(action @ action),
+            "action": -0.01 * action_sq,
         }
         truncated = self.steps >= self.episode_steps
-        info = {"reward_terms": terms, "distance": distance, "height": height, "grasped": grasp, "lifted": self.was_lifted, "at_joint_limit": self.at_joint_limit()}
+        info = {"reward_terms": terms, "distance": distance, "height": height, "grasped": grasp, "lifted": self.was_lifted, "at_joint_limit": self.at_joint_limit(joints)}
         if truncated:
             info["is_success"] = self.was_lifted and distance <= self.parameters["place_tolerance_m"]
-        return self._observe(), sum(terms.values()), False, truncated, info
+        return self._observe(joints, tcp, obj), sum(terms.values()), False, truncated, info
 
 
 ENVS = {"reach": ReachEnv, "lift": LiftEnv, "pick_place": PickPlaceEnv}

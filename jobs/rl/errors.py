@@ -1,7 +1,7 @@
 """An RL run's failures (shared kinds in jobs/sim/job_errors.py): a phase fails as `phase_failed`."""
 from functools import partial
 
-from job_errors import Canceled, UserFixableError, describe as describe_job_error
+from jobs.sim.job_errors import Canceled, UserFixableError, describe as describe_job_error
 
 __all__ = ["Canceled", "UserFixableError", "describe"]
 

@@ -5,10 +5,10 @@ from pathlib import Path
 import numpy as np
 from stable_baselines3 import PPO
 
-from envs import make_env
-from onnx_policy import export_onnx, onnx_actions, torch_actions
-from progress import emit
-from spec import SCHEMA, reward_terms, success_threshold
+from jobs.rl.envs import make_env
+from jobs.rl.onnx_policy import export_onnx, onnx_actions, torch_actions
+from jobs.sim.progress import emit
+from jobs.rl.spec import SCHEMA, reward_terms, success_threshold
 
 EVAL_SEED_BASE = 1_000_000
 PARITY_OBSERVATIONS = 4096

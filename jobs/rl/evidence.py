@@ -4,9 +4,9 @@ import platform
 from importlib import metadata
 from pathlib import Path
 
-from envs import ENVS, LiftEnv, PickPlaceEnv, ReachEnv
-from evaluate import evaluation_seeds
-from package import sha256_file
+from jobs.rl.envs import ENVS, LiftEnv, PickPlaceEnv, ReachEnv
+from jobs.rl.evaluate import evaluation_seeds
+from jobs.rl.package import sha256_file
 
 PACKAGES = ("mujoco", "torch", "stable-baselines3", "gymnasium", "numpy", "onnx", "onnxruntime")
 SCENE_HASH_METHOD = ("sha256 of the text `sha256sum` prints for scene/scene.xml and every file under scene/assets/, sorted by path "

@@ -1,6 +1,8 @@
 """Keyframe experts: joint-space keyframes solved by inverse kinematics on the jaw midpoint, played back with smooth
 interpolation. The demonstration's expert (pick_place, demonstration.py) and lift's analytic expert (lift_expert.py)
 differ only in how they choose their keyframes."""
+from bisect import bisect_right
+
 import mujoco
 import numpy as np
 
@@ -27,7 +29,18 @@ class KeyframeExpert:
         available = episode_steps / control_hz - settle_seconds
         self.scale = min(1.0, available / total)
         self.ends = np.cumsum([seconds * self.scale for _, seconds in segments])
+        self.end_times = self.ends.tolist()
         self.keyframes = None
+
+    @property
+    def keyframes(self) -> list[np.ndarray] | None:
+        return self._keyframes
+
+    @keyframes.setter
+    def keyframes(self, frames: list[np.ndarray] | None) -> None:
+        # command() runs every control step on 6 joints: as Python floats that costs less than as numpy arrays.
+        self._keyframes = frames
+        self.keyframe_rows = None if frames is None else [np.asarray(frame, dtype=np.float64).tolist() for frame in frames]
 
     def jaw_midpoint(self, q: np.ndarray) -> np.ndarray:
         self.data.qpos[self.addresses] = q
@@ -78,19 +91,22 @@ class KeyframeExpert:
             q[:5] = np.clip(q[:5] + step + 0.1 * null, self.low[:5], self.high[:5])
         return q
 
-    def command(self, step: int, start_q: np.ndarray) -> np.ndarray:
+    def command(self, step: int, start_q: np.ndarray) -> list[float]:
+        """The commanded joints at control step `step`: smoothstep from the previous keyframe (or `start_q`) to the next."""
         t = step / self.control_hz
-        index = int(np.searchsorted(self.ends, t, side="right"))
-        if index >= len(self.keyframes):
-            return self.keyframes[-1]
-        begin = self.ends[index - 1] if index else 0.0
-        previous = self.keyframes[index - 1] if index else start_q
-        u = (t - begin) / (self.ends[index] - begin)
+        rows, ends = self.keyframe_rows, self.end_times
+        index = bisect_right(ends, t)
+        if index >= len(rows):
+            return rows[-1]
+        begin = ends[index - 1] if index else 0.0
+        previous = rows[index - 1] if index else np.asarray(start_q, dtype=np.float64).tolist()
+        u = (t - begin) / (ends[index] - begin)
         u = u * u * (3 - 2 * u)
-        return previous + u * (self.keyframes[index] - previous)
+        return [p + u * (k - p) for p, k in zip(previous, rows[index])]
 
-    def action(self, step: int, start_q: np.ndarray, qpos: np.ndarray, scale: float) -> np.ndarray:
-        return np.clip((self.command(step, start_q) - qpos) / scale, -1.0, 1.0).astype(np.float32)
+    def action(self, step: int, start_q: np.ndarray, qpos: np.ndarray | list[float], scale: float) -> np.ndarray:
+        joints = qpos.tolist() if isinstance(qpos, np.ndarray) else qpos
+        return np.array([min(max((c - q) / scale, -1.0), 1.0) for c, q in zip(self.command(step, start_q), joints)], dtype=np.float32)
 
 
 def with_gripper(q: np.ndarray, gripper: float) -> np.ndarray:

@@ -9,7 +9,7 @@ import math
 import mujoco
 import numpy as np
 
-from keyframes import KeyframeExpert, with_gripper
+from jobs.rl.keyframes import KeyframeExpert, with_gripper
 
 APPROACH_HEIGHT_M = 0.06
 LIFT_HEIGHT_M = 0.08

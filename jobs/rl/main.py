@@ -1,6 +1,6 @@
 """Trains a policy in MuJoCo from a task spec, evaluates it, renders and judges a clip, and packages it.
 
-python jobs/rl/main.py (--spec JSON | --spec_file PATH) --output_dir DIR --models_dir DIR --seed N
+python -m jobs.rl.main (--spec JSON | --spec_file PATH) --output_dir DIR --models_dir DIR --seed N
                        [--scene_dir DIR] [--time_limit_s S] [--checkpoint_every_steps N] [--package_only]
 
 --scene_dir is a twin's folder (the twin job's output, docs/twins-engine.md): training then runs in the twin's
@@ -21,16 +21,13 @@ import sys
 import time
 from pathlib import Path
 
-# What every simulation job shares (progress lines, offscreen rendering) lives in jobs/sim.
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "sim"))
-
-from sim_env import configure_rendering  # noqa: E402
+from jobs.sim.sim_env import configure_rendering
 
 configure_rendering()
 
-from errors import Canceled, UserFixableError, describe  # noqa: E402
-import progress  # noqa: E402
-from progress import emit  # noqa: E402
+from jobs.rl.errors import Canceled, UserFixableError, describe  # noqa: E402
+from jobs.sim import progress  # noqa: E402
+from jobs.sim.progress import emit  # noqa: E402
 
 PHASES = ["build_env", "training", "evaluate", "render", "package"]
 class Run:
@@ -87,7 +84,7 @@ class Run:
 
 def start_tracking(run: Run) -> None:
     """The run's experiment trackers, when it asked for some (<output_dir>/tracking/config.json): fed from every progress line."""
-    from tracking import RlTracking
+    from jobs.rl.tracking import RlTracking
 
     run.tracking = RlTracking(run.output_dir)
     progress.listeners.append(run.tracking.on_event)
@@ -96,7 +93,7 @@ def start_tracking(run: Run) -> None:
 
 def prepare_scene(run: Run) -> None:
     """Refuses, before any phase runs, a spec that cannot run in the given twin (or needs one and has none)."""
-    from twin_scene import check_scene_needed, check_twin_for_spec, locate_twin, read_twin
+    from jobs.rl.twin_scene import check_scene_needed, check_twin_for_spec, locate_twin, read_twin
 
     check_scene_needed(run.spec, run.scene_dir)
     if run.scene_dir is not None:
@@ -106,9 +103,9 @@ def prepare_scene(run: Run) -> None:
 
 
 def phase_build_env(run: Run) -> dict:
-    from scene import build_scene
-    from envs import make_env
-    from twin_scene import build_twin_scene
+    from jobs.rl.scene import build_scene
+    from jobs.rl.envs import make_env
+    from jobs.rl.twin_scene import build_twin_scene
 
     if run.twin is not None:
         scene = build_twin_scene(run.models_dir, run.spec, run.twin_dir, run.twin, run.output_dir / "scene")
@@ -131,7 +128,7 @@ def phase_build_env(run: Run) -> dict:
 def phase_training(run: Run) -> dict:
     import torch
 
-    from training import Training
+    from jobs.rl.training import Training
 
     torch.set_num_threads(1)
     tcp = run.results["build_env"]["result"]["tcp_site"]
@@ -147,7 +144,7 @@ def chosen_checkpoint(training: dict) -> str:
 
 
 def phase_evaluate(run: Run) -> dict:
-    from evaluate import evaluate
+    from jobs.rl.evaluate import evaluate
 
     training = run.results["training"]["result"]
     result = evaluate(run.output_dir, run.output_dir / chosen_checkpoint(training), run.spec, run.scene_xml, run.results["build_env"]["result"]["tcp_site"], run.seed)
@@ -155,7 +152,7 @@ def phase_evaluate(run: Run) -> dict:
 
 
 def phase_render(run: Run) -> dict:
-    from render import render_rollout
+    from jobs.rl.render import render_rollout
 
     training = run.results["training"]["result"]
     per_episode = run.results["evaluate"]["result"]["evaluation"]["per_episode_success"]
@@ -164,8 +161,8 @@ def phase_render(run: Run) -> dict:
 
 
 def phase_package(run: Run) -> dict:
-    from evidence import evaluation_config, package_versions, scene_hash
-    from package import write_bundle
+    from jobs.rl.evidence import evaluation_config, package_versions, scene_hash
+    from jobs.rl.package import write_bundle
 
     training = run.results["training"]["result"]
     evaluated = run.results["evaluate"]["result"]
@@ -179,7 +176,7 @@ def phase_package(run: Run) -> dict:
                      f"({warm['env_steps']} env steps, the actor's own rollouts succeeding {warm['actor_success_rate']:.0%}), then PPO at a tenth of the learning rate for the rest of the budget")
     best = training.get("best_checkpoint")
     if best and best != training["checkpoint"]:
-        from training import SELECTION_EPISODES, SELECTION_SEED_BASE
+        from jobs.rl.training import SELECTION_EPISODES, SELECTION_SEED_BASE
 
         notes.append(f"the evaluated policy is {best}, whose deterministic actor did best on {SELECTION_EPISODES} selection episodes (seeds {SELECTION_SEED_BASE}+), "
                      f"not the last checkpoint {training['checkpoint']}: PPO after the warm start did not improve on it")
@@ -264,7 +261,7 @@ def parse_args(argv: list[str]):
 
 
 def load_spec(args) -> dict:
-    from spec import resolve_spec
+    from jobs.rl.spec import resolve_spec
 
     param = "spec" if args.spec is not None else "spec_file"
     try:

@@ -8,12 +8,12 @@ import mujoco
 import numpy as np
 from PIL import Image
 
-from envs import CONTROL_HZ, make_env
-from evaluate import evaluation_seeds
-from judge import judge_clip
-from onnx_policy import torch_actions
-from overlay import Overlay
-from progress import emit
+from jobs.rl.envs import CONTROL_HZ, make_env
+from jobs.rl.evaluate import evaluation_seeds
+from jobs.rl.judge import judge_clip
+from jobs.rl.onnx_policy import torch_actions
+from jobs.rl.overlay import Overlay
+from jobs.sim.progress import emit
 
 WIDTH, HEIGHT = 480, 360
 # Every other control step: 25 fps keeps software rendering (no GPU) to about half a minute per episode.
@@ -47,18 +47,21 @@ def clip_episodes(per_episode_success: list[bool]) -> list[int]:
     return shown
 
 
-class _Camera:
-    def __init__(self, model):
-        self.colour = mujoco.Renderer(model, HEIGHT, WIDTH)
-        self.segmentation = mujoco.Renderer(model, HEIGHT, WIDTH)
+class SceneCamera:
+    """The scene camera's colour frames and segmentation masks, for clips (RL runs' and evaluations')."""
+
+    def __init__(self, model, height: int = HEIGHT, width: int = WIDTH, camera: str = "scene"):
+        self.camera = camera
+        self.colour = mujoco.Renderer(model, height, width)
+        self.segmentation = mujoco.Renderer(model, height, width)
         self.segmentation.enable_segmentation_rendering()
 
     def colour_frame(self, data) -> np.ndarray:
-        self.colour.update_scene(data, camera="scene")
+        self.colour.update_scene(data, camera=self.camera)
         return self.colour.render()
 
     def mask(self, data) -> np.ndarray:
-        self.segmentation.update_scene(data, camera="scene")
+        self.segmentation.update_scene(data, camera=self.camera)
         return self.segmentation.render().copy()
 
     def close(self) -> None:
@@ -66,7 +69,7 @@ class _Camera:
         self.segmentation.close()
 
 
-def _episode(env, policy, camera: _Camera, overlay: Overlay, encoder, number: int, seed: int, segment: bool, every: int) -> dict:
+def _episode(env, policy, camera: SceneCamera, overlay: Overlay, encoder, number: int, seed: int, segment: bool, every: int) -> dict:
     """Writes one episode's frames (every `every` control steps); returns its outcome, its last overlaid frame and (when
     segment) its masks, which the judge reads at every other step whatever the clip's rate."""
     observation, _ = env.reset(seed=seed)
@@ -97,7 +100,7 @@ def render_rollout(output_dir: Path, checkpoint: Path, spec: dict, scene_xml: st
     seeds = evaluation_seeds(len(per_episode_success))
     shown = clip_episodes(per_episode_success)
     overlay = Overlay(spec["objective"]["name"], len(shown), env.episode_steps)
-    camera = _Camera(env.model)
+    camera = SceneCamera(env.model)
     clip = output_dir / "clip.mp4"
     every = frame_every(len(shown), env.episode_steps)
     encoder = _ffmpeg(clip, every)

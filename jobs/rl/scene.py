@@ -6,7 +6,7 @@ from pathlib import Path
 import mujoco
 import numpy as np
 
-from errors import UserFixableError
+from jobs.rl.errors import UserFixableError
 
 CAMERA_POS = np.array([0.75, -0.3, 0.6])
 CAMERA_LOOKAT = np.array([0.18, 0.0, 0.06])

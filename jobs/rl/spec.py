@@ -2,7 +2,7 @@
 import json
 from pathlib import Path
 
-from errors import UserFixableError
+from jobs.rl.errors import UserFixableError
 
 SCHEMA = json.loads((Path(__file__).resolve().parent / "spec_schema.json").read_text())
 TOP_LEVEL = {"robot", "engine", "n_envs", "budget", "evaluation", "ppo", "objective", "scene"}

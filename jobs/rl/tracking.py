@@ -4,12 +4,9 @@ Reads the run's tracking folder (<output_dir>/tracking, written by the worker wh
 without it nothing starts. TensorBoard files go to <output_dir>/tensorboard and into the bundle.
 """
 import json
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "track"))
-
-from client import TrackerClient  # noqa: E402
+from jobs.track.client import TrackerClient
 
 
 class RlTracking:

@@ -11,13 +11,13 @@ from stable_baselines3 import PPO
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import DummyVecEnv
 
-from checkpoints import latest_checkpoint, save_checkpoint
-from envs import make_env
-from errors import UserFixableError
-from onnx_policy import export_onnx
-from progress import emit
-from spec import reward_terms
-from warm_start import evaluate_actor, steps_needed, warm_start
+from jobs.rl.checkpoints import latest_checkpoint, save_checkpoint
+from jobs.rl.envs import make_env
+from jobs.rl.errors import UserFixableError
+from jobs.rl.onnx_policy import export_onnx
+from jobs.sim.progress import emit
+from jobs.rl.spec import reward_terms
+from jobs.rl.warm_start import evaluate_actor, steps_needed, warm_start
 
 # PPO after a warm start fine-tunes a policy that already does the task: a tenth of the spec's learning rate.
 FINE_TUNE_LR_FACTOR = 0.1

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import mujoco
 
-from errors import UserFixableError
-from scene import find_model
-from spec import SCHEMA, needs_scene
+from jobs.rl.errors import UserFixableError
+from jobs.rl.scene import find_model
+from jobs.rl.spec import SCHEMA, needs_scene
 
 PARAM = "scene.twin_id"
 KEYFRAME = "episode_start"

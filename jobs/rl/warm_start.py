@@ -13,7 +13,7 @@ import time
 import numpy as np
 import torch
 
-from progress import emit
+from jobs.sim.progress import emit
 
 EXPERT_EPISODES = 24
 MAX_ROUNDS = 12

@@ -11,8 +11,9 @@ import sys
 import threading
 from pathlib import Path
 
+from jobs.sim.progress import env_without_token
+
 REPO = Path(__file__).resolve().parent.parent.parent
-TRACKER = REPO / "jobs" / "track" / "main.py"
 TRACK_PYTHON = REPO / ".venv-track" / "bin" / "python"
 
 
@@ -27,7 +28,9 @@ class TrackerClient:
             self.write_failed(tracking_dir, "the tracker environment (.venv-track) is not installed on this worker")
             return
         with open(tracking_dir / "tracker.log", "ab") as log:
-            self.process = subprocess.Popen([str(TRACK_PYTHON), str(TRACKER), "--dir", str(tracking_dir)], stdin=subprocess.PIPE, stdout=sys.stdout, stderr=log)
+            # The tracker's lines share the job's stdout but are never events: it does not get the job's event token.
+            env = env_without_token() | {"PYTHONPATH": str(REPO)}
+            self.process = subprocess.Popen([str(TRACK_PYTHON), "-m", "jobs.track.main", "--dir", str(tracking_dir)], stdin=subprocess.PIPE, stdout=sys.stdout, stderr=log, env=env)
         self.thread = threading.Thread(target=self.pump, daemon=True)
         self.thread.start()
 

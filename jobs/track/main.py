@@ -1,6 +1,6 @@
 """The experiment tracker a job program starts beside itself: logs what the job tells it to MLflow, W&B and TensorBoard.
 
-python jobs/track/main.py --dir TRACKING_DIR   (run with .venv-track's python; the job writes to its stdin)
+python -m jobs.track.main --dir TRACKING_DIR   (run with .venv-track's python; the job writes to its stdin)
 
 TRACKING_DIR holds config.json (written by the worker: the run, its integrations, where TensorBoard files go, the
 run's links) and, when the account set some, credentials.json. stdin: one JSON object per line from the job:
@@ -16,10 +16,13 @@ import argparse
 import json
 import logging
 import os
+import re
 import signal
 import sys
 import traceback
 from pathlib import Path
+
+from jobs.track import outbound
 
 # Bounded client retries: an unreachable server is reported within seconds, not after minutes of backoff.
 os.environ.setdefault("MLFLOW_HTTP_REQUEST_MAX_RETRIES", "1")
@@ -71,7 +74,9 @@ class Sink:
         except BaseException as error:  # noqa: BLE001 - a tracker must never stop the job
             if isinstance(error, KeyboardInterrupt):
                 raise
-            message = self.context.secrets.scrub(f"{what}: {type(error).__name__}: {error}".strip())
+            # A fixed message and the status code only: what the server answered (its body) never reaches the run's
+            # integrations[].error or its log, so a tracker URL cannot read back an internal address (issue 33).
+            message = self.context.secrets.scrub(describe_failure(what, error))
             self.report.update(status="failed", error=message[:500])
             self.context.say(f"{self.label}: {message[:300]}; the run goes on without it")
             self.context.save()
@@ -232,6 +237,7 @@ class Tracker:
     def __init__(self, directory: Path):
         self.dir = directory
         self.config = json.loads((directory / "config.json").read_text())
+        outbound.install(self.config.get("operator_hosts", []), allow_private=self.config.get("allow_private_targets", False))
         credentials_file = directory / "credentials.json"
         self.credentials = json.loads(credentials_file.read_text()) if credentials_file.is_file() else {}
         self.secrets = Secrets(self.credentials)
@@ -278,6 +284,28 @@ class Tracker:
                 sink.finish({**message.get("values", {}), "links": self.config.get("links", {})}, bool(message.get("ok", True)))
 
 
+def describe_failure(what: str, error: BaseException) -> str:
+    if outbound.NEVER_REFUSAL in str(error):
+        return f"{what}: the server's address is link-local or a cloud metadata service, which this server never connects to"
+    if isinstance(error, outbound.BlockedTarget) or outbound.REFUSAL in str(error):
+        return f"{what}: the server's address is loopback, link-local or private, which this server does not connect to"
+    status = status_code_of(error)
+    if status is not None:
+        return f"{what}: the server answered HTTP {status}"
+    return f"{what}: {type(error).__name__} (no answer from the server)"
+
+
+def status_code_of(error: BaseException):
+    response = getattr(error, "response", None)
+    code = getattr(response, "status_code", None)
+    if isinstance(code, int):
+        return code
+    match = re.search(r"error code (\d{3})|status(?:_code)?[ =:]+(\d{3})|\b(\d{3}) (?:Client|Server) Error", str(error))
+    if match:
+        return int(next(group for group in match.groups() if group))
+    return None
+
+
 def flatten(values: dict, prefix: str = "") -> dict:
     flat = {}
     for key, value in values.items():
@@ -307,7 +335,7 @@ def main(argv: list[str]) -> int:
         tracker = Tracker(Path(args.dir))
         tracker.save()
     except Exception as error:  # noqa: BLE001
-        sys.stdout.write(f"[tracking] the tracker could not start: {type(error).__name__}: {error}\n")
+        sys.stdout.write(f"[tracking] the tracker could not start: {type(error).__name__}\n")
         return 0
     for line in sys.stdin:
         try:

@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
-import { writeJobEvent } from '../../core/jobs/protocol.js';
+import { withoutEventToken, writeJobEvent } from '../../core/jobs/protocol.js';
 import type { TrainingJobEvent } from '../../core/jobs/training.js';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
 import { latestLerobotCheckpoint } from './lerobot-checkpoints.js';
@@ -96,7 +96,8 @@ function forwardLines(stream: NodeJS.ReadableStream): Promise<void> {
   );
 }
 
-const child = spawn(lerobotTrain, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+// LeRobot's lines are its text, never events: it does not get the job's event token.
+const child = spawn(lerobotTrain, args, { stdio: ['ignore', 'pipe', 'pipe'], env: withoutEventToken(process.env) });
 const forwarded = Promise.all([forwardLines(child.stdout!), forwardLines(child.stderr!)]);
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => child.kill(signal));
 const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {

@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { withoutEventToken } from '../../core/jobs/protocol.js';
+import { JOBS_PYTHONPATH, pythonJob } from '../../core/sim/environment.js';
 import { TRACK_PYTHON } from '../../core/tracking/environment.js';
 
-/** The tracker process every job program with integrations starts beside itself and feeds its events to. */
-export const TRACKER_PROGRAM = join(dirname(fileURLToPath(import.meta.url)), '..', 'track', 'main.py');
+/** The tracker process every job program with integrations starts beside itself and feeds its events to (argv after .venv-track's python, and its environment). */
+export const TRACKER_ARGS = pythonJob('track.main');
+export const trackerEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...withoutEventToken(env), ...JOBS_PYTHONPATH });
 
 /**
- * The trainer's experiment tracking: jobs/track/main.py, started beside the trainer in .venv-track when the
+ * The trainer's experiment tracking: jobs/track/main.py (module jobs.track.main), started beside the trainer in .venv-track when the
  * worker wrote a tracking folder for the run, fed one JSON line per params / metrics / summary message.
  * A separate process because W&B has no TypeScript client, and so a slow or unreachable tracker never
  * blocks a training step: writes to its stdin are buffered by Node and never awaited until the end.
@@ -26,7 +28,8 @@ export class TrainingTracker {
       writeFileSync(join(trackingDir, 'status.json'), `${JSON.stringify({ integrations: failed })}\n`);
       return;
     }
-    const child = spawn(TRACK_PYTHON, [TRACKER_PROGRAM, '--dir', trackingDir], { stdio: ['pipe', 'inherit', 'ignore'] });
+    // Its lines share the job's stdout but are never events: it does not get the job's event token.
+    const child = spawn(TRACK_PYTHON, [...TRACKER_ARGS, '--dir', trackingDir], { stdio: ['pipe', 'inherit', 'ignore'], env: trackerEnv(process.env) });
     child.stdin!.on('error', () => undefined);
     this.exited = new Promise((resolve) => {
       child.on('exit', () => resolve());

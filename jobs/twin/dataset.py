@@ -7,7 +7,7 @@ import numpy as np
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from errors import UserFixableError
+from jobs.twin.errors import UserFixableError
 
 
 @dataclass

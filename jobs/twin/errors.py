@@ -1,7 +1,7 @@
 """A twin build's failures (shared kinds in jobs/sim/job_errors.py): a stage fails as `stage_failed`."""
 from functools import partial
 
-from job_errors import Canceled, UserFixableError, describe as describe_job_error
+from jobs.sim.job_errors import Canceled, UserFixableError, describe as describe_job_error
 
 __all__ = ["Canceled", "UserFixableError", "describe"]
 

@@ -5,8 +5,8 @@ from pathlib import Path
 import mujoco
 import numpy as np
 
-from dataset import Episode, read_episode
-from robot import JointMap, Robot, joint_map
+from jobs.twin.dataset import Episode, read_episode
+from jobs.twin.robot import JointMap, Robot, joint_map
 import json
 
 

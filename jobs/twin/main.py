@@ -1,6 +1,6 @@
 """Builds a MuJoCo twin of one recorded LeRobot episode, in stages that a rerun skips once done.
 
-python jobs/twin/main.py --dataset.root DIR --episode_index N --output_dir DIR --models_dir DIR
+python -m jobs.twin.main --dataset.root DIR --episode_index N --output_dir DIR --models_dir DIR
                          --twin_id ID [--config JSON] [--stop_after STAGE]
 
 stdout: one JSON line per event (stage, progress, stage_done, error, done). Each stage writes
@@ -15,25 +15,22 @@ import sys
 import time
 from pathlib import Path
 
-# What every simulation job shares (progress lines, offscreen rendering) lives in jobs/sim.
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "sim"))
-
-from sim_env import configure_rendering  # noqa: E402
+from jobs.sim.sim_env import configure_rendering
 
 configure_rendering()
 
-from context import Context  # noqa: E402
-from errors import Canceled, UserFixableError, describe  # noqa: E402
-from progress import emit  # noqa: E402
+from jobs.twin.context import Context  # noqa: E402
+from jobs.twin.errors import Canceled, UserFixableError, describe  # noqa: E402
+from jobs.sim.progress import emit  # noqa: E402
 
-STAGE_NAMES = ["check", "kinematics", "objects", "calibrate", "scene", "validate", "package"]
+STAGE_NAMES = ["check", "kinematics", "objects", "calibrate", "cameras", "scene", "validate", "package"]
 
 
 def load_stages() -> list[tuple[str, object]]:
     """The stage functions, imported here so that a broken environment (mujoco missing) still ends in an error line."""
     import importlib
 
-    return [(name, importlib.import_module(f"stage_{name}").run) for name in STAGE_NAMES]
+    return [(name, importlib.import_module(f"jobs.twin.stage_{name}").run) for name in STAGE_NAMES]
 
 
 def parse_args(argv: list[str]) -> tuple[Context, str]:

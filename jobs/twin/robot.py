@@ -6,7 +6,8 @@ from pathlib import Path
 import mujoco
 import numpy as np
 
-from errors import UserFixableError
+from jobs.twin.errors import UserFixableError
+from jobs.twin.replay import dataset_to_radians
 
 SOURCES = Path(__file__).resolve().parent.parent / "sim" / "models.json"
 
@@ -57,15 +58,22 @@ class JointMap:
     actuators: list[int]
     gripper_column: int | None
     gripper_range: tuple[float, float] | None
+    names: list[str]  # the dataset's column names
+    actuator_names: list[str]
+
+    def columns(self) -> list[dict]:
+        """Per dataset column: its joint, the actuator that drives it and its unit — the replay's column map (twin.json `replay.columns`)."""
+        columns = []
+        for index, (name, joint, actuator) in enumerate(zip(self.names, self.joints, self.actuator_names)):
+            column = {"column": index, "name": name, "joint": joint, "actuator": actuator, "unit": "deg"}
+            if index == self.gripper_column and self.gripper_range is not None:
+                column.update(unit="percent_of_range", range_rad=list(self.gripper_range))
+            columns.append(column)
+        return columns
 
     def to_radians(self, values: np.ndarray) -> np.ndarray:
         """Dataset units (degrees; gripper 0..100) → model joint positions (radians), frames × joints."""
-        values = np.atleast_2d(values)
-        out = np.deg2rad(values)
-        if self.gripper_column is not None and self.gripper_range is not None:
-            low, high = self.gripper_range
-            out[:, self.gripper_column] = low + (high - low) * values[:, self.gripper_column] / 100.0
-        return out
+        return dataset_to_radians(values, self.columns())
 
     def to_degrees(self, radians: np.ndarray) -> np.ndarray:
         """Model joint positions → degrees for every column (the gripper's jaw angle too), for error reports."""
@@ -94,4 +102,5 @@ def joint_map(model: mujoco.MjModel, robot: Robot, names: list[str]) -> JointMap
     if gripper_column is not None:
         joint_id = mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_JOINT, gripper)
         gripper_range = (float(model.jnt_range[joint_id, 0]), float(model.jnt_range[joint_id, 1]))
-    return JointMap(joints, addresses, actuators, gripper_column, gripper_range)
+    actuator_names = [model.actuator(i).name if i >= 0 else None for i in actuators]
+    return JointMap(joints, addresses, actuators, gripper_column, gripper_range, list(names), actuator_names)

@@ -5,8 +5,9 @@ actually went. The follower lags its command by a few frames and settles off it 
 calibration, gravity on a soft position loop), so the model's stiff position actuators driven by
 the raw action land a centimetre or more away from the recorded tool path. Per arm joint, a least-
 squares fit state[t] ≈ gain · action[t − lag] + offset over the whole episode says by how much;
-the replay commands that instead. The gripper keeps its raw command: while it holds the object
-its measured position is the object's width, not the servo's error.
+the replay commands that instead (replay.servo_commands, from the fit's JSON form that twin.json
+states). The gripper keeps its raw command: while it holds the object its measured position is the
+object's width, not the servo's error.
 """
 from dataclasses import dataclass
 
@@ -25,10 +26,6 @@ class ServoFit:
 
     def to_json(self) -> dict:
         return {"joint": self.joint, "lag_frames": self.lag_frames, "gain": round(self.gain, 4), "offset_deg": round(float(np.rad2deg(self.offset_rad)), 3), "residual_deg": round(self.residual_deg, 3)}
-
-    @staticmethod
-    def from_json(entry: dict) -> "ServoFit":
-        return ServoFit(entry["joint"], int(entry["lag_frames"]), float(entry["gain"]), float(np.deg2rad(entry["offset_deg"])), float(entry["residual_deg"]))
 
 
 def fit_joint(name: str, action: np.ndarray, state: np.ndarray) -> ServoFit:
@@ -51,12 +48,3 @@ def fit_servos(joints: list[str], action_rad: np.ndarray, state_rad: np.ndarray,
         else:
             fits.append(fit_joint(name, action_rad[:, column], state_rad[:, column]))
     return fits
-
-
-def servo_commands(action_rad: np.ndarray, fits: list[ServoFit]) -> np.ndarray:
-    """The position commands that make the model's servos follow the recorded state: gain · action[t − lag] + offset."""
-    commands = np.empty_like(action_rad)
-    for column, fit in enumerate(fits):
-        delayed = np.concatenate([np.repeat(action_rad[:1, column], fit.lag_frames), action_rad[: len(action_rad) - fit.lag_frames, column]])
-        commands[:, column] = fit.gain * delayed + fit.offset_rad
-    return commands

@@ -15,11 +15,12 @@ import itertools
 
 import numpy as np
 
-from inputs import load_inputs
-from progress import emit
-from replay import Replayer
-from servo import ServoFit, fit_servos, servo_commands
-from stage_scene import DEFAULT_CAMERA, build_twin_spec
+from jobs.twin.inputs import load_inputs
+from jobs.sim.progress import emit
+from jobs.twin.replay import Replayer, servo_commands
+from jobs.twin.servo import fit_servos
+from jobs.twin.stage_objects import JAW_TIPS
+from jobs.twin.stage_scene import DEFAULT_CAMERA, build_twin_spec
 
 LIFTED_M = 0.02
 RELEASED_WITHIN_M = 0.03
@@ -62,7 +63,7 @@ def search(inputs, grasp: dict, entry: dict, commands: np.ndarray, floor: float)
         """The robot alone until its jaws come near the object, kept to start every candidate from."""
         if table not in by_table:
             spec, *_ = build_twin_spec(inputs, [entry], table, DEFAULT_CAMERA)
-            replayer = Replayer(spec.compile(), inputs.joints.joints, inputs.episode.fps, entry["name"])
+            replayer = Replayer(spec.compile(), inputs.joints.joints, inputs.episode.fps, entry["name"], JAW_TIPS)
             replayer.reset()
             replayer.park_object()
             start = first
@@ -91,7 +92,7 @@ def search(inputs, grasp: dict, entry: dict, commands: np.ndarray, floor: float)
         """The scene as it will be written, replayed from the first frame, exactly as the validate stage replays it."""
         solved = solved_entry(entry, object_pose(entry, dx, dy, dyaw, table))
         spec, *_ = build_twin_spec(inputs, [solved], table, DEFAULT_CAMERA)
-        replayer = Replayer(spec.compile(), inputs.joints.joints, inputs.episode.fps, entry["name"])
+        replayer = Replayer(spec.compile(), inputs.joints.joints, inputs.episode.fps, entry["name"], JAW_TIPS)
         replayer.reset()
         return carry(replayer, commands, range(last + 1), solved["pos"][2], release)[0]
 
@@ -122,12 +123,13 @@ def run(context) -> dict:
     inputs = load_inputs(context)
     objects_result = context.results["objects"]["result"]
     # Through their JSON form, so the search replays exactly the commands the validate stage will (a grasp can hinge on 1e-4 rad).
-    servo_json = [fit.to_json() for fit in fit_servos(inputs.joints.joints, inputs.action_rad, inputs.state_rad, inputs.joints.gripper_column)]
-    servos = [ServoFit.from_json(entry) for entry in servo_json]
+    servos = fit_servos(inputs.joints.joints, inputs.action_rad, inputs.state_rad, inputs.joints.gripper_column)
+    servo_json = [fit.to_json() for fit in servos]
     servo_text = ", ".join(f"{f.joint} {f.lag_frames} fr/{np.rad2deg(f.offset_rad):+.1f}°" for f in servos if f.joint != "gripper")
     servo_assumption = (
         "The follower's servos are modelled from the episode: per arm joint, state[t] = gain · action[t − lag] + offset, fitted "
-        f"by least squares ({servo_text}); the replay commands that, the gripper its raw action."
+        f"by least squares ({servo_text}); the replay commands that, the gripper its raw action. twin.json's `replay` section states "
+        "the model per joint and the archive's replay.py applies it."
     )
     given = context.config.get("table_height_m")
     kinematics_table = context.results["kinematics"]["result"]["table_height_m"]
@@ -143,7 +145,7 @@ def run(context) -> dict:
         assumptions = [servo_assumption]
     elif grasps and floor is not None and objects and objects[0].get("source") == "grasp":
         entry = objects[0]
-        found = search(inputs, grasps[0], entry, servo_commands(inputs.action_rad, servos), floor)
+        found = search(inputs, grasps[0], entry, servo_commands(inputs.action_rad, servo_json), floor)
         pose = found["pose"]
         solved = solved_entry(entry, pose)
         table = found["table_height_m"]

@@ -1,7 +1,7 @@
 """check: the episode exists, its robot has a model whose joints match, and which camera seeds the scene."""
-from dataset import read_episode
-from errors import UserFixableError
-from robot import find_robot, joint_map
+from jobs.twin.dataset import read_episode
+from jobs.twin.errors import UserFixableError
+from jobs.twin.robot import find_robot, joint_map
 
 SCENE_CAMERA_PREFERENCE = ("top", "overhead", "front", "side", "scene")
 

@@ -2,8 +2,8 @@
 import mujoco
 import numpy as np
 
-from errors import UserFixableError
-from inputs import load_inputs
+from jobs.twin.errors import UserFixableError
+from jobs.twin.inputs import load_inputs
 
 TABLE_TOLERANCE_M = 0.01
 

@@ -10,9 +10,9 @@ while it closes bounds the table: the object rested on it, under the jaws.
 import mujoco
 import numpy as np
 
-from errors import UserFixableError
-from inputs import load_inputs
-from stage_kinematics import lowest_point_z
+from jobs.twin.errors import UserFixableError
+from jobs.twin.inputs import load_inputs
+from jobs.twin.stage_kinematics import lowest_point_z
 
 CLOSED_COMMAND = 5.0
 HELD_OPEN = 8.0

@@ -11,9 +11,9 @@ import mujoco
 
 ENGINE = {
     "name": "trajectory-v1",
-    "description": "Builds the twin from what the episode proves: the recorded joint trajectory and gripper (forward kinematics, grasp detection, replay). No camera-based reconstruction.",
+    "description": "Builds the twin from what the episode proves: the recorded joint trajectory and gripper (forward kinematics, grasp detection, replay), and each recorded camera calibrated with the robot as its target (no object or scene reconstruction from the images).",
 }
-MEASURED_STAGES = ("check", "kinematics", "objects", "calibrate", "scene", "validate")
+MEASURED_STAGES = ("check", "kinematics", "objects", "calibrate", "cameras", "scene", "validate")
 
 
 def sha256_of(path: Path) -> str:
@@ -29,6 +29,11 @@ def without_server_paths(check: dict) -> dict:
     return {**check, "dataset": {k: v for k, v in check["dataset"].items() if k != "root"}, "robot": {k: v for k, v in check["robot"].items() if k != "dir"}}
 
 
+def without_replay_spec(result: dict) -> dict:
+    """validate's replay_spec is twin.json's top-level `replay` section (what the archive's replay.py reads), kept once."""
+    return {k: v for k, v in result.items() if k != "replay_spec"}
+
+
 def twin_document(context) -> dict:
     check = without_server_paths(context.results["check"]["result"])
     assumptions = [text for stage in MEASURED_STAGES for text in context.results[stage].get("assumptions", [])]
@@ -37,9 +42,11 @@ def twin_document(context) -> dict:
         "engine": {**ENGINE, "simulator": f"mujoco {mujoco.__version__}"},
         "built_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "provenance": {"dataset": check["dataset"], "robot_model": check["robot"], "camera": check["camera"]},
-        "scene": {"file": "scene.xml", "keyframe": "episode_start", "camera": "scene", "preview": "preview.png"},
+        "scene": {"file": "scene.xml", "keyframe": "episode_start", "camera": "scene", "preview": "preview.png", "cameras": [c["key"] for c in context.results["scene"]["result"].get("cameras", []) if c["solved"]]},
+        "cameras": context.results["scene"]["result"].get("cameras", []),
         "assumptions": assumptions,
-        "measurements": {stage: {"summary": context.results[stage]["measurement"], **(check if stage == "check" else context.results[stage]["result"])} for stage in MEASURED_STAGES},
+        "replay": context.results["validate"]["result"].get("replay_spec"),
+        "measurements": {stage: {"summary": context.results[stage]["measurement"], **(check if stage == "check" else without_replay_spec(context.results[stage]["result"]))} for stage in MEASURED_STAGES},
         "stages": [
             {"stage": stage, "ok": True, "attempts": context.results[stage].get("attempts", 1), "seconds": context.results[stage].get("seconds"), "measurement": context.results[stage]["measurement"]}
             for stage in MEASURED_STAGES

@@ -7,7 +7,9 @@ import mujoco
 import numpy as np
 from PIL import Image
 
-from inputs import load_inputs
+from jobs.twin.dataset import read_info
+from jobs.twin.inputs import load_inputs
+from jobs.twin.scene_cameras import add_dataset_cameras, camera_entries, camera_summaries, copy_camera_images
 
 TABLE_HALF = (0.5, 0.6, 0.02)
 TABLE_CENTRE_XY = (0.2, 0.0)
@@ -36,14 +38,18 @@ def camera_xyaxes(pos, lookat) -> list[float]:
     return [*right.tolist(), *up.tolist()]
 
 
-def scene_camera(config: dict, pick) -> tuple[dict, str]:
+def scene_camera(config: dict, pick, dataset_cameras: list[str] = (), recorded: int = 0) -> tuple[dict, str]:
     requested = config.get("camera") if isinstance(config.get("camera"), dict) else {}
     camera = {**DEFAULT_CAMERA, **{k: v for k, v in requested.items() if k in ("pos", "lookat", "fovy")}}
     if "lookat" not in requested and pick is not None:
         camera["lookat"] = [float(pick[0]) * 0.6, float(pick[1]) * 0.6, 0.05]
     if requested.get("pos"):
         return camera, "The scene camera is placed where config.camera says."
-    return camera, "The recorded cameras' poses are unknown (no calibration in the dataset), so the scene camera is a default three-quarter view of the workspace, not the real camera's viewpoint."
+    if dataset_cameras:
+        return camera, f"The scene camera 'scene' is a default three-quarter view of the workspace for the preview; the recorded cameras are in the scene under their own names ({', '.join(dataset_cameras)})."
+    if recorded:
+        return camera, "No recorded camera could be solved (each one's reason is stated), so the scene camera is a default three-quarter view of the workspace, not a real camera's viewpoint."
+    return camera, "The episode has no recorded camera in the scene, so the scene camera is a default three-quarter view of the workspace, not a real camera's viewpoint."
 
 
 def copy_assets(spec: mujoco.MjSpec, source_dir: Path, twin_dir: Path) -> list[str]:
@@ -179,12 +185,15 @@ def run(context) -> dict:
     calibrated = context.results["calibrate"]["result"]
     table_height = calibrated["table_height_m"]
     objects = calibrated["objects"]
-    camera, camera_assumption = scene_camera(context.config, context.results["objects"]["result"].get("pick"))
+    cameras = camera_entries(context)
+    camera, camera_assumption = scene_camera(context.config, context.results["objects"]["result"].get("pick"), [entry["key"] for entry in cameras if entry.get("solved")], len(cameras))
     twin_dir = context.twin_dir
     if twin_dir.exists():
         shutil.rmtree(twin_dir)
     twin_dir.mkdir(parents=True)
     spec, keyframe, excluded, table_excluded = build_twin_spec(inputs, objects, table_height, camera)
+    dataset_cameras = add_dataset_cameras(spec, cameras)
+    camera_files = copy_camera_images(context.output_dir, twin_dir, cameras)
     assets = copy_assets(spec, inputs.robot.mjcf.parent, twin_dir)
     spec.compile()
     (twin_dir / "scene.xml").write_text(spec.to_xml())
@@ -193,12 +202,13 @@ def run(context) -> dict:
     shutil.copyfile(inputs.robot.dir / inputs.robot.manifest.get("license_file", "LICENSE"), licence)
     render_preview(twin_dir / "scene.xml", twin_dir / "preview.png")
     return {
-        "measurement": f"robot {inputs.robot.name} + table + {len(objects)} object(s), {len(assets)} asset files, keyframe at frame 0, preview {PREVIEW_SIZE[0]}×{PREVIEW_SIZE[1]} from camera 'scene'",
+        "measurement": f"robot {inputs.robot.name} + table + {len(objects)} object(s), {len(assets)} asset files, keyframe at frame 0, preview {PREVIEW_SIZE[0]}×{PREVIEW_SIZE[1]} from camera 'scene'"
+                       + (f"; dataset cameras {', '.join(dataset_cameras)}" if dataset_cameras else "; no dataset camera solved"),
         "assumptions": [
             camera_assumption,
             f"The table is a {TABLE_HALF[0] * 2:.1f} × {TABLE_HALF[1] * 2:.1f} m box with its top at z = {table_height:.3f} m (from the calibrate stage).",
             "Objects are rigid boxes of MuJoCo's default density (1000 kg/m³) with friction 1.0 and torsional friction (condim 4).",
         ] + ([f"Collisions between robot links that already overlap at the first frame are excluded: {describe_excluded(excluded)}."] if excluded else [])
           + ([f"Collisions between the table and robot parts that lie inside it at the first frame (the folded rest pose) are excluded: {describe_excluded(table_excluded)}."] if table_excluded else []),
-        "result": {"scene_xml": "scene.xml", "preview": "preview.png", "assets": assets, "licence": str(licence.relative_to(twin_dir)), "camera": camera, "keyframe": keyframe, "excluded_contacts": excluded, "excluded_table_contacts": table_excluded},
+        "result": {"scene_xml": "scene.xml", "preview": "preview.png", "assets": assets, "licence": str(licence.relative_to(twin_dir)), "camera": camera, "cameras": camera_summaries(cameras, camera_files, read_info(context.dataset_root)), "camera_files": camera_files, "keyframe": keyframe, "excluded_contacts": excluded, "excluded_table_contacts": table_excluded},
     }

@@ -1,7 +1,10 @@
 """validate: reloads the written scene in Python and in @mujoco/mujoco (Node), then measures —
 a settle test, the replay's sim-vs-real tracking error per joint, and what happened to the object.
 Only a scene that does not load fails the stage; the measurements are reported, not gated, and a replay that does not
-reproduce the recorded grasp says so in the stage's measurement. The replay is written as demonstration.json."""
+reproduce the recorded grasp says so in the stage's measurement. The replay is written as demonstration.json.
+
+The replay itself is replay.py, copied into the twin with the recording (recording.json) and the servo model (the
+`replay_spec` result, twin.json's `replay` section): the figures here are what `python replay.py` prints in the archive."""
 import json
 import os
 import shutil
@@ -11,16 +14,19 @@ from pathlib import Path
 import mujoco
 import numpy as np
 
-from errors import UserFixableError
-from inputs import load_inputs
-from progress import emit
-from replay import Replayer
-from servo import ServoFit, servo_commands
-from stage_calibrate import LIFTED_M, RELEASED_WITHIN_M
+from jobs.twin.errors import UserFixableError
+from jobs.twin.camera_checks import check_cameras, describe_checks
+from jobs.twin.inputs import load_inputs
+from jobs.twin.scene_cameras import camera_entries
+from jobs.sim.progress import emit
+from jobs.twin.replay import RECORDING_FILE, replay_episode
+from jobs.twin.stage_calibrate import LIFTED_M, RELEASED_WITHIN_M
+from jobs.twin.stage_objects import JAW_TIPS
 
 SETTLE_SECONDS = 1.0
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 NODE_CHECK = PROJECT_ROOT / "jobs" / "twin" / "validate-scene.ts"
+REPLAY_SCRIPT = Path(__file__).resolve().parent / "replay.py"
 
 
 def load_scene(twin_dir: Path) -> mujoco.MjModel:
@@ -40,45 +46,51 @@ def settle(model: mujoco.MjModel, data: mujoco.MjData, robot_addresses: list[int
     return {"seconds": SETTLE_SECONDS, "max_joint_drift_deg": round(float(drift.max()), 3), "finite": bool(np.all(np.isfinite(data.qpos)))}
 
 
-def replay(model: mujoco.MjModel, inputs, objects: list[dict], calibrated: dict, grasp: dict | None) -> dict:
+def replay_spec(inputs, calibrated: dict, objects: list[dict], grasp: dict | None) -> dict:
+    """What replay.py needs besides scene.xml and the recording; twin.json's `replay` section."""
+    return {
+        "description": "Replays the recorded episode in scene.xml: `python replay.py` in the extracted archive (mujoco and numpy only) "
+                       "prints the lift and release error the validate stage reports; --no-servo-model sends the raw actions.",
+        "script": "replay.py", "recording": RECORDING_FILE, "scene": "scene.xml", "keyframe": "episode_start",
+        "fps": inputs.episode.fps,
+        "columns": inputs.joints.columns(),
+        "units": "dataset value → radians: a 'deg' column is degrees · π/180; a 'percent_of_range' column (the gripper) is "
+                 "range_rad[0] + (range_rad[1] − range_rad[0]) · value / 100",
+        "servo": {
+            "formula": "per column, the command sent to the actuator at frame t is gain · action_rad[t − lag_frames] + offset_deg · π/180 "
+                       "(action_rad[0] before frame 0), fitted by least squares against observation.state; residual_deg is the fit's RMS error",
+            "joints": calibrated["servo"],
+        },
+        "stepping": "each recorded frame advances the simulation by 1/fps on average (whole timesteps); the state is read before the frame's command",
+        "object": objects[0]["name"] if objects else None,
+        "jaw_tips": list(JAW_TIPS),
+        "grasp": None if grasp is None else {"first_frame": grasp["first_frame"], "last_frame": grasp["last_frame"], "release": grasp["release"]},
+        "settle_seconds": SETTLE_SECONDS,
+        "thresholds": {"lifted_m": LIFTED_M, "released_within_m": RELEASED_WITHIN_M},
+    }
+
+
+def write_recording(path: Path, inputs) -> dict:
+    """The episode's action and observation.state per frame, in the dataset's units; returned as read back, so the
+    validate stage replays exactly what the archive's replay.py will."""
+    episode = inputs.episode
+    document = {
+        "description": f"Episode {episode.index} of the dataset, as recorded: per frame the action and the observation.state, in the dataset's units "
+                       "(twin.json replay.columns says which joint each column drives and how it converts to radians).",
+        "episode_index": episode.index, "fps": episode.fps, "frames": len(episode.action),
+        "action_names": episode.action_names, "state_names": episode.state_names,
+        "action": episode.action.tolist(), "observation.state": episode.state.tolist(),
+    }
+    path.write_text(json.dumps(document, separators=(",", ":")) + "\n")
+    return json.loads(path.read_text())
+
+
+def replay(model: mujoco.MjModel, spec: dict, recording: dict) -> dict:
     """Drives the recorded action, through the servo model the calibrate stage fitted, and measures the sim against the recording:
     per-joint tracking error, and whether the object is grasped, lifted and carried to the recorded release point."""
-    servos = [ServoFit.from_json(entry) for entry in calibrated["servo"]]
-    commands = servo_commands(inputs.action_rad, servos)
-    picked = objects[0]["name"] if objects else None
-    replayer = Replayer(model, inputs.joints.joints, inputs.episode.fps, picked)
-    replayer.reset()
-    frames = len(commands)
+    frames = recording["frames"]
     tenth = max(1, frames // 10)
-    recorded = replayer.run(commands, range(frames), lambda i: i % tenth == 0 and emit("progress", stage="validate", fraction=round(i / frames, 3), message=f"replaying frame {i}/{frames}"))
-    outcome_frames = {"commands": commands, "recorded": recorded}
-    simulated = np.array([frame.qpos for frame in recorded])
-    rmse = np.sqrt(np.mean(np.rad2deg(simulated - inputs.state_rad) ** 2, axis=0))
-    outcome = {"rmse_deg": {name: round(float(value), 2) for name, value in zip(inputs.joints.joints, rmse)}, "frames": frames, "seconds_per_frame": round(1.0 / inputs.episode.fps, 5),
-               "commands": "servo model (calibrate stage)", "objects": []}
-    outcome["_frames"] = outcome_frames
-    if picked is None:
-        return outcome
-    replayer.settle(SETTLE_SECONDS)
-    rest = recorded[0].object_pose[:3]
-    heights = np.array([frame.object_pose[2] for frame in recorded]) - rest[2]
-    final = replayer.data.qpos[replayer.object_joint:replayer.object_joint + 3].copy()
-    lift = float(max(heights.max(), 0.0))
-    object_outcome = {"name": picked, "start_pos": [round(float(v), 4) for v in rest], "final_pos": [round(float(v), 4) for v in final], "max_lift_m": round(lift, 4), "lifted": lift >= LIFTED_M}
-    if grasp is not None:
-        first, last = grasp["first_frame"], grasp["last_frame"]
-        release = np.array(grasp["release"])
-        held = [frame.jaws_touch_object for frame in recorded[first:last + 1]]
-        at_release = float(np.linalg.norm(recorded[last].object_pose[:3] - release)) if last < frames else None
-        release_error = float(np.linalg.norm(final[:2] - release[:2]))
-        grasped = bool(lift >= LIFTED_M and np.mean(held) >= 0.5)
-        object_outcome.update(
-            grasped=grasped, held_fraction=round(float(np.mean(held)), 3), release_point=[round(float(v), 4) for v in release],
-            at_release_m=None if at_release is None else round(at_release, 4), release_error_m=round(release_error, 4),
-            reproduced=bool(grasped and release_error <= RELEASED_WITHIN_M),
-        )
-    outcome["objects"].append(object_outcome)
-    return outcome
+    return replay_episode(model, spec, recording, on_frame=lambda i, _: i % tenth == 0 and emit("progress", stage="validate", fraction=round(i / frames, 3), message=f"replaying frame {i}/{frames}"))
 
 
 def write_demonstration(path: Path, inputs, replayed: dict, grasp: dict | None, calibrated: dict) -> dict:
@@ -137,18 +149,26 @@ def run(context) -> dict:
     addresses = [int(model.joint(name).qposadr[0]) for name in inputs.joints.joints]
     settled = settle(model, data, addresses)
     grasp = grasps[0] if grasps and objects and objects[0].get("source") == "grasp" else None
-    replayed = replay(model, inputs, objects, calibrated, grasp)
+    spec = json.loads(json.dumps(replay_spec(inputs, calibrated, objects, grasp)))
+    recording = write_recording(context.twin_dir / RECORDING_FILE, inputs)
+    shutil.copyfile(REPLAY_SCRIPT, context.twin_dir / REPLAY_SCRIPT.name)
+    replayed = replay(model, spec, recording)
+    object_poses = [frame.object_pose for frame in replayed["_frames"]["recorded"]]
     demonstration = write_demonstration(context.twin_dir / "demonstration.json", inputs, replayed, grasp, calibrated)
     wasm = node_check(context.twin_dir)
+    cameras = camera_entries(context)
+    camera_report = check_cameras(context.twin_dir, model, cameras, inputs, object_poses, context.dataset_root, context.episode_index)
     rmse = replayed["rmse_deg"]
     worst = max(rmse, key=rmse.get)
     objects_text = describe_replay(replayed)
     measurement = (
         f"loads in mujoco {mujoco.__version__}" + (f" and {wasm['engine']}" if wasm.get("ran") else " (Node check skipped)")
         + f"; settle drift {settled['max_joint_drift_deg']:.2f}° over {SETTLE_SECONDS:g} s; replay RMSE {min(rmse.values()):.1f}–{rmse[worst]:.1f}° (worst {worst}); {objects_text}"
+        + (f"; {describe_checks(camera_report, cameras)}" if cameras else "")
     )
     return {
         "measurement": measurement,
         "assumptions": ["The tracking error compares the model's position actuators, driven by the recorded action through the fitted servo model, with the recorded observation.state."],
-        "result": {"python": {"engine": f"mujoco {mujoco.__version__}", "bodies": model.nbody, "joints": model.njnt, "actuators": model.nu}, "wasm": wasm, "settle": settled, "replay": replayed, "demonstration": demonstration},
+        "result": {"python": {"engine": f"mujoco {mujoco.__version__}", "bodies": model.nbody, "joints": model.njnt, "actuators": model.nu}, "wasm": wasm, "settle": settled, "replay": replayed, "demonstration": demonstration,
+                   "cameras": camera_report, "replay_spec": spec},
     }

@@ -43,7 +43,7 @@ if (!existsSync(CHROMIUM)) {
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       // One CPU slot: a training run made while the relight works waits for it, queued.
-      stack = await startStack({ env: { PUBLIC_BASE_URL: base, LOCAL_COMPUTE_TIERS: 'cpu', LOCAL_COMPUTE_SLOTS: 'cpu=1,*=1', LEROBOT_TRAIN: '/nonexistent/lerobot-train', SIM_MODELS_DIR: MODELS_DIR } });
+      stack = await startStack({ env: { PUBLIC_BASE_URL: base, LOCAL_COMPUTE_TIERS: 'cpu', LOCAL_COMPUTE_SLOTS: 'cpu=1,*=1', LEROBOT_TRAIN: '/nonexistent/lerobot-train', SIM_MODELS_DIR: MODELS_DIR, TWIN_CALIBRATE_CAMERAS: 'true' } });
       server = serve({ fetch: stack.app.fetch, port, hostname: '127.0.0.1' });
       alice = await stack.createAccount({ credits: 100_000, name: 'alice', features: ['twins', 'rl_runs'] });
       await seedDemoDataset(stack.deps.hub);
@@ -180,6 +180,15 @@ if (!existsSync(CHROMIUM)) {
       twinId = new URL(page.url()).pathname.split('/').at(-1)!;
       const twin = await waitForTwin(stack, alice, twinId, (t) => ['succeeded', 'failed', 'canceled'].includes(t.status as string), [], 600_000);
       expect(twin.status, JSON.stringify(twin.error)).toBe('succeeded');
+      // The twin page shows each solved camera's check image (recording | render | overlay), loaded through the files route.
+      await page.locator('img.camera-check').nth(1).waitFor({ timeout: 30_000 });
+      type LoadedImage = { decode(): Promise<void>; naturalWidth: number; alt: string };
+      const checks: [string, number][] = await page.locator('img.camera-check').evaluateAll((images) =>
+        Promise.all((images as unknown as LoadedImage[]).map((image) => image.decode().then((): [string, number] => [image.alt, image.naturalWidth]))),
+      );
+      expect(checks.map(([alt]) => alt)).toEqual(['Camera front: recording, render and overlay at three moments', 'Camera top: recording, render and overlay at three moments']);
+      for (const [, width] of checks) expect(width).toBeGreaterThan(0);
+      await shot('twin-cameras');
 
       await page.getByRole('link', { name: 'Train RL in this twin' }).click({ timeout: 30_000 });
       await page.getByRole('heading', { name: 'New RL run' }).waitFor();

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
+import { RESOURCE_FEATURES } from '../../core/kinds.js';
 
 let stack: TestStack;
 let user: TestAccount;
 
 beforeAll(async () => {
   stack = await startStack({ worker: false });
-  user = await stack.createAccount({ credits: 100 });
+  // Every kind's feature: the lists of flagged kinds answer their own 400s, not 403 feature_not_enabled.
+  user = await stack.createAccount({ credits: 100, features: [...RESOURCE_FEATURES] });
 });
 afterAll(() => stack?.stop());
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
   process.env.HF_HUB_OFFLINE = '1';
   scratch = await makeTempDir('lerobot-tracking');
   // act needs the t4 tier (served here by the CPU) and would download ImageNet weights without LEROBOT_PRETRAINED_BACKBONES=false.
-  stack = await startStack({ env: { LOCAL_COMPUTE_TIERS: 'cpu,t4', LEROBOT_PRETRAINED_BACKBONES: 'false' } });
+  stack = await startStack({ env: { LOCAL_COMPUTE_TIERS: 'cpu,t4', LEROBOT_PRETRAINED_BACKBONES: 'false', OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' } });
   capabilities = await stack.deps.compute.capabilities();
   if (!capabilities.runners.includes('lerobot')) {
     console.warn(`[lerobot tracking test] skipped: ${capabilities.notes.join('; ')}`);

@@ -13,6 +13,7 @@ import { dropDatabase } from '../../db/ensure-database.js';
 import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../../contracts/search-attributes.js';
 import { systemCheckWorkflowType } from '../../contracts/system-check.js';
 import { ProcessOutput } from '../helpers/process-output.js';
+import { startRlp } from '../helpers/rlp-cli.js';
 
 // `npm start`'s entry as an operator runs it: a clean data dir and database, a free API port, the
 // run's Temporal dev server; then the printed key against the real API process, and crashes.
@@ -32,6 +33,12 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
   const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
+/** The environment without the outbound-target settings, so the test sees `npm start`'s own default. */
+function withoutOutboundSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { OUTBOUND_ALLOW_PRIVATE_TARGETS: _outbound, WEBHOOK_ALLOW_PRIVATE_TARGETS: _webhook, ...rest } = env;
+  return rest;
 }
 
 function isAlive(pid: number): boolean {
@@ -54,7 +61,7 @@ beforeAll(async () => {
   start = spawn(process.execPath, ['--import', 'tsx', 'cli/start.ts'], {
     cwd: PROJECT_ROOT,
     env: {
-      ...process.env,
+      ...withoutOutboundSettings(process.env),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       PORT: String(port),
@@ -110,6 +117,22 @@ describe('npm start', () => {
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ ok: true });
+  });
+
+  it('lets webhooks reach this machine by default and says so: `rlp webhooks listen` receives the test event', async () => {
+    await output.waitFor(/webhooks and trackers may reach loopback and private-network addresses \(local development/);
+    const listener = startRlp(['webhooks', 'listen', '--json'], { RLP_API_KEY: apiKey, RLP_BASE_URL: base, XDG_CONFIG_HOME: dataDir });
+    try {
+      const ready = JSON.parse(await listener.waitForLine(/"object":"webhook_listener"/)) as { endpoint_id: string; url: string };
+      expect(ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+      const test = await fetch(`${base}/v1/webhook_endpoints/${ready.endpoint_id}/test`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }, body: '{}' });
+      expect(test.status).toBe(202);
+      const printed = JSON.parse(await listener.waitForLine(/"type":"webhook_endpoint\.test"/)) as { event: { type: string } };
+      expect(printed.event.type).toBe('webhook_endpoint.test');
+    } finally {
+      listener.child.kill('SIGINT');
+    }
+    expect((await listener.exited).code).toBe(0);
   });
 
   it('prints both metrics addresses; the API and worker endpoints move with traffic; each request is one JSON log line', async () => {

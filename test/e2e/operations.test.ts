@@ -9,7 +9,7 @@ let alice: TestAccount;
 
 beforeAll(async () => {
   stack = await startStack({ worker: false });
-  alice = await stack.createAccount();
+  alice = await stack.createAccount({ features: ['twins'] });
 });
 afterAll(() => stack.stop());
 
@@ -61,6 +61,13 @@ describe('GET /v1/operations/{id}', () => {
     expect(body.error).toMatchObject({ code: 'missing_scope', details: { required_scope: 'twins:read' } });
     const { key: writer } = await issueApiKey(stack.sql, { accountId: alice.account.id, name: 'twins', scopes: ['twins:write'] });
     expect((await get(id, { Authorization: `Bearer ${writer}` })).status).toBe(200);
+  });
+
+  it("needs the feature of the id's kind, like every route of that kind", async () => {
+    const carol = await stack.createAccount();
+    const id = await twin(carol.account.id, 'processing');
+    const { status, body } = await get(id, carol.headers);
+    expect([status, body.error?.code, body.error?.details?.feature]).toEqual([403, 'feature_not_enabled', 'twins']);
   });
 });
 

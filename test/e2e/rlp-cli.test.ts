@@ -13,6 +13,7 @@ import { startStack, type TestAccount, type TestStack } from '../helpers/stack.j
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { FAST_RETRY_ENV, LOCAL_RECEIVERS_ENV, startWebhookDelivery, type WebhookDelivery } from '../helpers/webhook-delivery.js';
 import { WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { RESOURCE_FEATURES } from '../../core/kinds.js';
 
 let stack: TestStack;
 let delivery: WebhookDelivery;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   // The webhook half of the worker process (delivery worker and dispatcher), for `webhooks listen`.
   delivery = await startWebhookDelivery(stack);
   await seedDemoDataset(stack.deps.hub);
-  user = await delivery.createAccount({ name: 'cli user', credits: 10_000 });
+  user = await delivery.createAccount({ name: 'cli user', credits: 10_000, features: [...RESOURCE_FEATURES] });
   server = await new Promise<Server>((resolve) => {
     const listening = serve({ fetch: stack.app.fetch, hostname: '127.0.0.1', port }, () => resolve(listening as Server));
   });
@@ -53,13 +54,14 @@ const sha256 = async (path: string) => createHash('sha256').update(await readFil
 
 describe('rlp --help', () => {
   it('exits 0 on every command and names the exit codes', async () => {
-    const commands = [[], ['login'], ['datasets'], ['datasets', 'inspect'], ['relight'], ['train'], ['twins'], ['twins', 'create'], ['rl'], ['rl', 'create'], ['runs'], ['runs', 'list'], ['runs', 'get'], ['runs', 'cancel'], ['download'], ['logs'], ['events'], ['events', 'tail'], ['webhooks'], ['webhooks', 'listen']];
+    const commands = [[], ['login'], ['datasets'], ['datasets', 'list'], ['datasets', 'inspect'], ['relight'], ['video'], ['train'], ['twins'], ['twins', 'create'], ['rl'], ['rl', 'create'], ['runs'], ['runs', 'list'], ['runs', 'get'], ['runs', 'follow'], ['runs', 'cancel'], ['download'], ['logs'], ['events'], ['events', 'tail'], ['webhooks'], ['webhooks', 'listen']];
     const results = await Promise.all(commands.map((command) => rlp([...command, '--help'], env)));
     results.forEach((result, i) => {
       expect(result.code, `rlp ${commands[i]!.join(' ')} --help\n${explain(result)}`).toBe(0);
       expect(result.stdout).toMatch(/^Usage: rlp/);
     });
     expect(results[0]!.stdout).toContain('Exit codes: 0 success');
+    expect(results[0]!.stdout).toMatch(/3 a followed run ended failed or canceled; 4 .*verdict/);
   });
 
   it('a usage error exits 2; a command before login exits 2 and says how to log in', async () => {
@@ -103,6 +105,17 @@ describe('rlp against the real stack', () => {
     const result = await rlp(['datasets', 'inspect', DEMO_DATASET, '--json'], env);
     expect(result.code, explain(result)).toBe(0);
     expect(json(result)).toMatchObject({ object: 'dataset_inspection', repo_id: DEMO_DATASET, total_episodes: 6, trainable: true });
+  });
+
+  it('datasets lists the datasets the account can read: the demo, with what it holds', async () => {
+    const listed = await rlp(['datasets', 'list', '--json'], env);
+    expect(listed.code, explain(listed)).toBe(0);
+    const demo = json<{ data: { repo_id: string }[] }>(listed).data.find((d) => d.repo_id === DEMO_DATASET);
+    expect(demo).toMatchObject({ repo_id: DEMO_DATASET, access: 'shared', summary: { total_episodes: 6, trainable: true } });
+    const human = await rlp(['datasets'], env);
+    expect(human.code, explain(human)).toBe(0);
+    expect(human.stdout.split('\n')[0]).toMatch(/^REPO\s+ACCESS\s+EPISODES/);
+    expect(human.stdout.split('\n').find((row) => row.startsWith(DEMO_DATASET))).toMatch(/^\S+\s+shared\s+6\s+\d+\s+\d+\s+\S+\s+\S+\s+yes$/);
   });
 
   it('an invalid relight exits 1 naming the param; the API error is on stdout with --json', async () => {
@@ -194,6 +207,12 @@ describe('rlp against the real stack', () => {
 
     const got = await rlp(['runs', 'get', augId, '--json'], env);
     expect(json(got)).toMatchObject({ id: augId, object: 'augmentation', status: 'succeeded' });
+    // Without --json: each run's kind and what it is, not only its id.
+    const rows = (await rlp(['runs', 'list'], env)).stdout.split('\n');
+    expect(rows[0]).toMatch(/^ID\s+KIND\s+STATUS\s+WHAT\s+PHASE/);
+    expect(rows.find((row) => row.startsWith(trainingRunId))).toMatch(new RegExp(`^${trainingRunId}\\s+training_run\\s+succeeded\\s+mlp on ${DEMO_DATASET}\\s`));
+    expect(rows.find((row) => row.startsWith(augId))).toMatch(new RegExp(`^${augId}\\s+augmentation\\s+succeeded\\s+relight · ${DEMO_DATASET} · `));
+
     const human = await rlp(['runs', 'get', trainingRunId], env);
     expect(human.stdout).toMatch(new RegExp(`^id:\\s+${trainingRunId}$`, 'm'));
     expect(human.stdout).toMatch(/^status:\s+succeeded$/m);
@@ -210,6 +229,27 @@ describe('rlp against the real stack', () => {
     expect(unknownRl.stderr).toMatch(/404/);
     expect((await rlp(['runs', 'get', 'nope_1'], env)).code).toBe(2);
   });
+
+  it('runs follow follows a run of any kind by id: an ended one prints its line and exits 0; one canceled while followed exits 3', async () => {
+    for (const id of [augId, trainingRunId]) {
+      const followed = await rlp(['runs', 'follow', id, '--json'], env);
+      expect(followed.code, explain(followed)).toBe(0);
+      expect(json(followed)).toMatchObject({ id, status: 'succeeded' });
+    }
+    const line = await rlp(['runs', 'follow', trainingRunId], env);
+    expect(line.stdout.trim()).toMatch(new RegExp(`^${trainingRunId}\\s+mlp\\s+succeeded\\s+completed\\s+step 100/100`));
+
+    const created = await rlp(['relight', DEMO_DATASET, '--camera', 'top', '--exposure', '1', '--json'], env);
+    expect(created.code, explain(created)).toBe(0);
+    const id = json<{ id: string }>(created).id;
+    const follower = startRlp(['runs', 'follow', id, '--json'], env);
+    const canceled = await stack.request(`/v1/augmentations/${id}/cancel`, { method: 'POST', headers: user.headers });
+    expect(canceled.status).toBe(200);
+    const ended = await follower.exited;
+    expect(ended.code, explain(ended)).toBe(3);
+    expect(ended.stderr).toContain(`rlp: ${id} ended canceled`);
+    expect(json<{ error: unknown }>(ended)).toHaveProperty('error');
+  }, 300_000);
 
   it('events tail prints the events of the runs above', async () => {
     const tail = startRlp(['events', 'tail', '--since', startedAt, '--json'], env);

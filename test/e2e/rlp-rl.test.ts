@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATASET, ensureDemoDatasets } from '../../cli/demo-datasets.js';
 import { freePort } from '../../cli/setup/free-port.js';
 import { getRlRun, rlEnded, waitForRlRun, type RlBody } from '../helpers/rl-runs.js';
-import { rlp, type RlpResult } from '../helpers/rlp-cli.js';
+import { rlp, rlpInTerminal, type RlpResult } from '../helpers/rlp-cli.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';
@@ -49,6 +49,11 @@ describe('rlp twins create', () => {
     expect(twin.scene_objects).toMatchObject({ objects: expect.any(Array), table_height_m: expect.any(Number) });
     // Without a terminal, progress is one stderr line per stage seen, ending with the status.
     expect(result.stderr.trim().split('\n').at(-1)).toMatch(/^succeeded/);
+
+    // `runs follow` on the ended twin: its kind's own result line, exit 0.
+    const followed = await rlp(['runs', 'follow', twin.id as string], env);
+    expect(followed.code, explain(followed)).toBe(0);
+    expect(followed.stdout.trim()).toMatch(new RegExp(`^${twin.id}\\s+succeeded\\s`));
   }, 600_000);
 });
 
@@ -85,18 +90,21 @@ describe('rlp rl create', () => {
     await waitForRlRun(stack, alice, run.id, rlEnded);
   }, 600_000);
 
-  it('--follow trains to the end showing phase, env steps and success; the run, its GET and the lists carry the verdict beside the status', async () => {
+  it('--follow trains to the end showing phase, env steps and success, and exits 4 on a failing verdict; the run, its GET and the lists carry the verdict beside the status', async () => {
+    // 2048 env steps is about a hundredth of reach's default budget: the run succeeds, its policy fails the verdict.
     const result = await rlp(['rl', 'create', '--objective', 'reach', '--budget', '2048', '--follow'], env);
-    expect(result.code, explain(result)).toBe(0);
+    expect(result.code, explain(result)).toBe(4);
+    expect(result.stderr).toMatch(/rlp: rl_\w+ succeeded, but its policy failed its verdict/);
     const line = result.stdout.trim().split('\n').at(-1)!;
     const [, id, verdict, successes] = /^(rl_\w+)\s+succeeded · (pass|fail) (\d+)\/100\s+completed\s+\d+\/2048 env steps/.exec(line) ?? [];
     expect(id, line).toBeDefined();
     // Without a terminal, one stderr line per phase seen (polled each second; evaluation alone takes seconds), ending with the status.
     expect(result.stderr).toMatch(/^(training|evaluate|render) \d+ env steps, success/m);
-    expect(result.stderr.trim().split('\n').at(-1)).toMatch(/^succeeded \d+ env steps/);
+    // The progress log's last line is the status; the verdict's failure message comes after it.
+    expect(result.stderr.trim().split('\n').filter((l) => !l.startsWith('rlp: ')).at(-1)).toMatch(/^succeeded \d+ env steps/);
 
     const run = await getRlRun(stack, alice, id!);
-    expect(run).toMatchObject({ status: 'succeeded', verdict, evaluation_episodes: 100 });
+    expect(run).toMatchObject({ status: 'succeeded', verdict: 'fail', evaluation_episodes: 100 });
     expect(Math.round(run.success_rate * 100)).toBe(Number(successes));
     const report = (await (await stack.request(`/v1/rl_runs/${id}/report`, { headers: alice.headers })).json()) as RlBody;
     expect(run.success_rate).toBe(report.evaluation.success_rate);
@@ -105,6 +113,14 @@ describe('rlp rl create', () => {
     expect(listed).toMatchObject({ verdict, success_rate: run.success_rate, evaluation_episodes: 100 });
     const table = await rlp(['runs', 'list', '--kind', 'rl'], env);
     expect(table.code, explain(table)).toBe(0);
-    expect(table.stdout.split('\n').find((row) => row.startsWith(id!))).toContain(`succeeded · ${verdict} ${successes}/100`);
+    const row = table.stdout.split('\n').find((r) => r.startsWith(id!));
+    expect(row).toContain(`succeeded · ${verdict} ${successes}/100`);
+    expect(row).toMatch(new RegExp(`^${id}\\s+rl_run\\s+.*\\s+reach in the stock scene\\s`));
+
+    // `runs follow` in a terminal, by id alone: the same line, and the same exit for the same verdict.
+    const followed = await rlpInTerminal(['runs', 'follow', id!], env);
+    expect(followed.code, followed.lines.join('\n')).toBe(4);
+    expect(followed.lines.find((l) => l.startsWith(id!))).toMatch(/succeeded · fail \d+\/100/);
+    expect(followed.lines.join('\n')).toContain('failed its verdict');
   }, 900_000);
 });

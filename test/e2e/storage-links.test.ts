@@ -12,6 +12,9 @@ beforeAll(async () => {
   const file = join(stack.dataDir, 'episode.mp4');
   await writeFile(file, content);
   await stack.deps.storage.putFile('runs/aug_x/videos/observation.images.top/episode_000000.mp4', file);
+  const scene = join(stack.dataDir, 'scene.xml');
+  await writeFile(scene, '<mujoco><!-- <script>alert(1)</script> --></mujoco>');
+  await stack.deps.storage.putFile('twins/twin_x/scene.xml', scene);
 });
 afterAll(() => stack.stop());
 
@@ -65,5 +68,20 @@ describe('signed storage links', () => {
   it('refuse keys that try to leave the storage root', async () => {
     expect(() => stack.deps.storage.signedUrl('../secrets', 60)).toThrow(/Invalid storage key/);
     await expect(stack.deps.storage.putFile('a/../../b', join(stack.dataDir, 'episode.mp4'))).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it('serve stored files as downloads that are never sniffed or run as a page; only what the console embeds is inline', async () => {
+    const scene = await stack.request(pathOf(stack.deps.storage.signedUrl('twins/twin_x/scene.xml', 3600)!));
+    expect(scene.status).toBe(200);
+    expect(scene.headers.get('Content-Type')).toBe('application/xml');
+    expect(scene.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(scene.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(scene.headers.get('Content-Disposition')).toBe('attachment; filename="scene.xml"');
+
+    const clip = await stack.request(pathOf(stack.deps.storage.signedUrl(KEY, 3600)!), { method: 'HEAD' });
+    expect(clip.headers.get('Content-Disposition')).toBe('inline; filename="episode_000000.mp4"');
+    expect(clip.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(clip.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+
   });
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   [mlflow, stack] = await Promise.all([
     startMlflowServer(scratch.path),
     // W&B offline: the run's files stay on the worker, read back below with the wandb library.
-    startStack({ env: { LEROBOT_TRAIN: '/nonexistent/lerobot-train', WANDB_MODE: 'offline', SIM_MODELS_DIR: MODELS_DIR } }),
+    startStack({ env: { LEROBOT_TRAIN: '/nonexistent/lerobot-train', WANDB_MODE: 'offline', SIM_MODELS_DIR: MODELS_DIR, OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' } }),
   ]);
   await stack.deps.hub.push(DATASET, SO101_RECORD_TEST, { message: 'so101' });
   alice = await stack.createAccount({ concurrencyLimit: 4, credits: 100, features: ['rl_runs'] });
@@ -108,7 +108,7 @@ describe('experiment tracking on training runs', () => {
     const done = await waitEnded(alice, id);
     expect(done.status, JSON.stringify(done)).toBe('succeeded');
     const [ml, wb, tb] = done.integrations as Run[];
-    expect(ml).toMatchObject({ type: 'mlflow', tracking_uri: mlflow.url, experiment: 'so101-bc', status: 'finished', error: null });
+    expect(ml).toMatchObject({ type: 'mlflow', tracking_uri: `${mlflow.url}/`, experiment: 'so101-bc', status: 'finished', error: null });
     expect(ml!.run_url).toMatch(new RegExp(`^${mlflow.url}/#/experiments/\\d+/runs/[0-9a-f]{32}$`));
     expect(wb).toMatchObject({ type: 'wandb', project: 'so101-bc', status: 'finished', error: null, run_url: null });
     expect(tb).toMatchObject({ type: 'tensorboard', status: 'finished', path: `/v1/training_runs/${id}/tensorboard` });

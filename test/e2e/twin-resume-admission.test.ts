@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
+import { DEMO_DATASET } from '../../cli/demo-datasets.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
+import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { grantTokens } from '../../db/ledger.js';
 import { insertTwin } from '../../db/twins.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
+import { MODELS_DIR } from '../helpers/twin-job.js';
 
 let stack: TestStack;
 let alice: TestAccount;
 
 beforeAll(async () => {
-  stack = await startStack({ worker: false });
+  stack = await startStack({ worker: false, env: { SIM_MODELS_DIR: MODELS_DIR } });
+  await seedDemoDataset(stack.deps.hub);
   alice = await stack.createAccount({ features: ['twins'] });
 });
 afterAll(() => stack?.stop());
@@ -45,5 +49,20 @@ describe("a twin's resume goes through the shared admission", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 200)!.body.status).toBe('processing');
     expect(answers.find((a) => a.status === 409)!.body.error?.code).toBe('not_resumable');
+  });
+});
+
+describe("a twin's create goes through the shared admission", () => {
+  it("counts the account's concurrency_limit: 10 creates sent at once with a limit of 4 give 4 × 201 and 6 × 429 with Retry-After", async () => {
+    const carol = await stack.createAccount({ credits: 20 * TWIN_BUILD_TOKENS, features: ['twins'], concurrencyLimit: 4 });
+    const create = () => stack.request('/v1/twins', { method: 'POST', headers: carol.headers, json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
+    const answers = await Promise.all(Array.from({ length: 10 }, create));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 429, 429, 429, 429, 429, 429]);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('concurrency_limit_exceeded');
+    }
+    const [row] = await stack.sql<{ n: number }[]>`select count(*)::int as n from twins where account_id = ${carol.account.id}`;
+    expect(row!.n).toBe(4);
   });
 });

@@ -124,11 +124,12 @@ describe('a twin of the demo dataset, episode 0', () => {
   let twin: TwinBody;
 
   it('builds through the API to succeeded, stage by stage, charged once with one terminal event', async () => {
-    const created = await create(alice, { ...demo, webhook_metadata: { batch: 3 } }, { 'Idempotency-Key': 'twin-demo-0' });
+    const withCameras = { ...demo, config: { calibrate_cameras: true }, webhook_metadata: { batch: 3 } };
+    const created = await create(alice, withCameras, { 'Idempotency-Key': 'twin-demo-0' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ object: 'twin', status: 'queued', stages: [], download: null, webhook_metadata: { batch: 3 } });
     expect(created.body.id).toMatch(/^twin_[0-9A-HJKMNP-TV-Z]{26}$/);
-    const replay = await create(alice, { ...demo, webhook_metadata: { batch: 3 } }, { 'Idempotency-Key': 'twin-demo-0' });
+    const replay = await create(alice, withCameras, { 'Idempotency-Key': 'twin-demo-0' });
     expect([replay.status, replay.body.id, replay.headers.get('Idempotent-Replayed')]).toEqual([201, created.body.id, 'true']);
 
     const notReady = await stack.request(`/v1/twins/${created.body.id}/files`, { headers: alice.headers });
@@ -155,7 +156,7 @@ describe('a twin of the demo dataset, episode 0', () => {
     const listed = (await stack.request('/v1/twins', { headers: alice.headers }).then((r) => r.json())) as TwinBody;
     const inList = listed.data.find((t: TwinBody) => t.id === twin.id);
     expect(inList).toMatchObject({ status: 'succeeded', stages: twin.stages, download: { sha256: twin.download.sha256, bytes: twin.download.bytes } });
-  }, 300_000);
+  }, 900_000);
 
   it('downloads as a .tar.gz that extracts to <twin id>/scene.xml and assets/, with the sha256 it advertises', async () => {
     expect(twin.download).toMatchObject({ requires_auth: false, filename: `${twin.id}.tar.gz`, scene: `${twin.id}/scene.xml` });
@@ -204,6 +205,25 @@ describe('a twin of the demo dataset, episode 0', () => {
     expect([...inArchive].sort()).toEqual([...paths].sort());
   });
 
+  it('lists the recorded cameras it solved; each check image downloads as a PNG by its listed path, other files are archive-only', async () => {
+    expect(twin.cameras.map((c: TwinBody) => [c.key, c.solved, c.width, c.height])).toEqual([['front', true, 320, 240], ['top', true, 320, 240]]);
+    const listed = (await stack.request(`/v1/twins/${twin.id}/files?limit=100`, { headers: alice.headers }).then((r) => r.json())) as TwinBody;
+    const paths = listed.data.map((f: TwinBody) => f.path);
+    for (const camera of twin.cameras) {
+      expect(camera.check).toBe(`${twin.id}/cameras/${camera.key}/check.png`);
+      expect(paths).toContain(camera.check);
+      const signed = await stack.request(`/v1/twins/${twin.id}/files/${camera.check}`, { headers: alice.headers });
+      expect(signed.status).toBe(302);
+      const link = new URL(signed.headers.get('Location')!);
+      const image = await stack.request(link.pathname + link.search);
+      expect([image.status, image.headers.get('Content-Type')]).toEqual([200, 'image/png']);
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(listed.data.find((f: TwinBody) => f.path === camera.check).sha256);
+    }
+    const archiveOnly = await stack.request(`/v1/twins/${twin.id}/files/${twin.id}/scene.xml`, { headers: alice.headers });
+    expect([archiveOnly.status, ((await archiveOnly.json()) as TwinBody).error.param]).toEqual([404, 'path']);
+  });
+
   it('is 409 on cancel and resume once succeeded, and 404 to another account on every route', async () => {
     expect((await post(alice, `/v1/twins/${twin.id}/cancel`)).body.error.code).toBe('not_cancelable');
     expect((await post(alice, `/v1/twins/${twin.id}/resume`)).body.error.code).toBe('not_resumable');
@@ -211,6 +231,7 @@ describe('a twin of the demo dataset, episode 0', () => {
       ['GET', `/v1/twins/${twin.id}`],
       ['GET', `/v1/twins/${twin.id}/files`],
       ['GET', `/v1/twins/${twin.id}/archive`],
+      ['GET', `/v1/twins/${twin.id}/files/${twin.id}/cameras/front/check.png`],
       ['GET', `/v1/operations/${twin.id}`],
       ['POST', `/v1/twins/${twin.id}/cancel`],
       ['POST', `/v1/twins/${twin.id}/resume`],
@@ -252,7 +273,7 @@ describe('cancel and resume', () => {
     // Charged when work started, not refunded for a cancel, not charged again for the resume.
     expect(await ledgerOf(stack, id)).toEqual([['charge', TWIN_BUILD_TOKENS]]);
     expect(await eventsOf(stack, id)).toEqual(['twin.canceled', 'twin.completed']);
-  }, 300_000);
+  }, 900_000);
 
   it('a cancel right after a resume is accepted while the twin builds again, not 409 (F9)', async () => {
     const id = (await create(alice, demo)).body.id as string;
@@ -265,7 +286,7 @@ describe('cancel and resume', () => {
     expect([again.status, again.body.status, again.body.error?.code]).toEqual([200, 'canceling', undefined]);
     expect((await waitForTwin(stack, alice, id, ended)).status).toBe('canceled');
     expect(await eventsOf(stack, id)).toEqual(['twin.canceled', 'twin.canceled']);
-  }, 300_000);
+  }, 900_000);
 
   it('a worker restarted mid-stage: the build finishes on the new worker without rerunning finished stages', async () => {
     const id = (await create(alice, demo)).body.id as string;
@@ -286,7 +307,7 @@ describe('cancel and resume', () => {
     expect(done.stages.slice(0, before.length)).toEqual(before);
     expect(await ledgerOf(stack, id)).toEqual([['charge', TWIN_BUILD_TOKENS]]);
     expect(await eventsOf(stack, id)).toEqual(['twin.completed']);
-  }, 300_000);
+  }, 900_000);
 
   it("an operator's resume signal (Temporal client, as the UI sends it) resumes a failed twin", async () => {
     // Break the worker's twin work folder so the build fails for a reason on our side.
@@ -316,7 +337,7 @@ describe('cancel and resume', () => {
     const progress = progressSignalBudget(signals, twinProgressSignal.name, (arg) => `${(arg.stages as unknown[]).length} ${String(arg.stage)}`);
     expect(progress.count, JSON.stringify(progress)).toBeLessThanOrEqual(progress.most);
     expect(signals.length, signals.map((s) => s.name).join(' ')).toBeLessThanOrEqual(25);
-  }, 300_000);
+  }, 900_000);
 });
 
 describe('after the resume window', () => {
@@ -349,5 +370,5 @@ describe('after the resume window', () => {
     expect(done.stages.slice(0, before.length)).toEqual(before);
     expect(await ledgerOf(short, id)).toEqual([['charge', TWIN_BUILD_TOKENS]]);
     expect(await eventsOf(short, id)).toEqual(['twin.canceled', 'twin.completed']);
-  }, 300_000);
+  }, 900_000);
 });

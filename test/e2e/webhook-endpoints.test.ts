@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privateAddressOf } from '../../core/webhooks/resolved-address.js';
+import { privateAddressOf } from '../../core/outbound/resolved-address.js';
 import { openWebhookSecret } from '../../core/webhooks/secret-box.js';
 import { sealClearTextWebhookSecrets } from '../../db/webhook-secrets.js';
 import { generateSigningSecret } from '../../core/webhooks/signature.js';

@@ -148,6 +148,31 @@ describe('resending a delivery', () => {
     expect(receiver.rejected).toEqual([]);
   });
 
+  it('resends a delivery whose row says finished while its run has not closed yet (the window between the last attempt and the end of the run)', async () => {
+    const alice = await delivery.createAccount();
+    const { receiver, endpointId } = await register(alice);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    receiver.reply = (_webhook, count) => (count === 1 ? { status: 200, holdUntil: held } : { status: 200 });
+    const event = await finishTestRun(stack.sql, alice.account.id, 'training_run.completed');
+    const [pending] = await eventually(async () => {
+      const list = await deliveries(alice, endpointId);
+      return list[0] && receiver.maxInFlight === 1 && list;
+    });
+    await stack.sql`update webhook_deliveries set status = 'succeeded', attempt_count = 1, completed_at = now() where id = ${pending!.id}`;
+
+    const resent = await stack.request(`/v1/webhook_endpoints/${endpointId}/deliveries/${pending!.id}/retry`, { method: 'POST', headers: alice.headers });
+    expect(resent.status).toBe(202);
+    expect(await resent.json()).toEqual({ object: 'webhook_delivery_resend', delivery_id: pending!.id, attempt: 2 });
+    await receiver.waitFor(() => receiver.received.some((r) => r.webhookId === event.id));
+    release();
+    const [after] = await eventually(async () => {
+      const list = await deliveries(alice, endpointId);
+      return list[0]?.status === 'succeeded' && list[0].attempts.some((a) => a.attempt === 2 && a.status_code === 200) && list;
+    });
+    expect(after!.attempt_count).toBe(2);
+  });
+
   it('answers 404 for a delivery of another endpoint or account', async () => {
     const alice = await delivery.createAccount();
     const bob = await delivery.createAccount();

@@ -10,6 +10,7 @@ import { createApp, type AppOptions } from '../../api/app.js';
 import type { AppDeps } from '../../application/deps.js';
 import { connectTemporalClient } from '../../api/temporal-client.js';
 import { createComputeBackend, createHubBackend, createStorageBackend } from '../../backends/index.js';
+import { createVideoEngine } from '../../backends/video/index.js';
 import type { ComputeBackend } from '../../core/ports/compute.js';
 import { loadConfig, type Config } from '../../core/config.js';
 import { SCOPES } from '../../core/scopes.js';
@@ -18,6 +19,7 @@ import { issueApiKey, type ApiKeyRow } from '../../db/api-keys.js';
 import { createSql, type Sql } from '../../db/client.js';
 import { grantTokens } from '../../db/ledger.js';
 import { createWorker, type RunWorker } from '../../workers/create-worker.js';
+import type { KindEntry } from '../../kinds/entry.js';
 import type { VideoEngine } from '../../core/ports/video.js';
 
 let runtimeInstalled = false;
@@ -60,10 +62,17 @@ export interface StackOptions {
   worker?: boolean;
   env?: Record<string, string>;
   appOptions?: AppOptions;
-  /** A video engine for the API and the worker (tests only; VIDEO_ENGINE=none otherwise). */
-  videoEngine?: VideoEngine | null;
+  /** A video engine for the API and the worker: a test stand-in, `twin` (the service's default, backends/video), or none (the default here). */
+  videoEngine?: VideoEngine | null | 'twin';
   /** Where the worker's workflow spans go (test/e2e/tracing.test.ts). */
   tracing?: Pick<Tracing, 'processor' | 'resource'>;
+  /**
+   * The kinds the API mounts and the worker registers (default: the registry's, kinds/registry.ts),
+   * with `workflowBundlePath` a bundle of their workflows (test/helpers/kinds-bundle.ts).
+   */
+  kinds?: readonly KindEntry[];
+  /** The worker's workflow bundle (default: the run's, built once by test/global-setup.ts). */
+  workflowBundlePath?: string;
   /** Wraps the worker's compute backend (a test that holds a submission midway); the API keeps the plain one. */
   workerCompute?: (compute: ComputeBackend) => ComputeBackend;
 }
@@ -89,6 +98,10 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     // jobs on every CPU still yield, but ~10:1. test/integration/local-compute.test.ts covers the default.
     LOCAL_COMPUTE_CGROUP: 'off',
     LOCAL_COMPUTE_CPUS: 'all',
+    // Calibrating a demo twin's two cameras costs a minute or more each; files that test cameras ask for it
+    // (config.calibrate_cameras, or this setting), the others build state-only twins (test/integration/twin-cameras.test.ts
+    // and camera-calibration.test.ts run the stage itself).
+    TWIN_CALIBRATE_CAMERAS: 'false',
     ...options.env,
   });
   const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'robot-platform-test' });
@@ -98,9 +111,9 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const hub = createHubBackend(config);
   const compute = createComputeBackend(config);
   const storage = createStorageBackend(config);
-  const videoEngine = options.videoEngine ?? null;
+  const videoEngine = options.videoEngine === 'twin' ? createVideoEngine({ ...config, augmentations: { ...config.augmentations, videoEngine: 'twin' } }, compute) : (options.videoEngine ?? null);
   const deps: AppDeps = { config, sql, temporal, hub, storage, compute, videoEngine };
-  const app = createApp(deps, options.appOptions);
+  const app = createApp(deps, { ...options.appOptions, ...(options.kinds ? { kinds: options.kinds } : {}) });
 
   let worker: RunWorker | null = null;
   let running: Promise<void> | null = null;
@@ -109,8 +122,9 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       connection: env.nativeConnection,
       namespace: config.temporal.namespace,
       taskQueue,
-      workflowBundle: { codePath: inject('workflowBundlePath') },
+      workflowBundle: { codePath: options.workflowBundlePath ?? inject('workflowBundlePath') },
       deps: { config, sql, hub, storage, compute: workerCompute, videoEngine },
+      ...(options.kinds ? { kinds: options.kinds } : {}),
       ...(options.tracing ? { tracing: options.tracing } : {}),
     });
     running = worker.run();

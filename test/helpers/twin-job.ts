@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { loadConfig, PROJECT_ROOT } from '../../core/config.js';
-import { modelsDir, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
+import { modelsDir, pythonJob, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
 
-export const TWIN_MAIN = join(PROJECT_ROOT, 'jobs', 'twin', 'main.py');
+export const TWIN_MAIN = pythonJob('twin.main');
 /** The models folder `npm run setup` filled ($DATA_DIR/models). */
 export const MODELS_DIR = modelsDir(loadConfig().dataDir);
 
@@ -32,7 +31,7 @@ export interface TwinRun {
 /** Runs the twin job as the compute backend would: the .venv-sim Python, argv flags, JSON lines on stdout. */
 export function runTwinJob(args: { datasetRoot: string; episodeIndex: number; outputDir: string; twinId: string; config?: object; stopAfter?: string; modelsDir?: string }): Promise<TwinRun> {
   const argv = [
-    TWIN_MAIN,
+    ...TWIN_MAIN,
     '--dataset.root', args.datasetRoot,
     '--episode_index', String(args.episodeIndex),
     '--output_dir', args.outputDir,

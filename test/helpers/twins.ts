@@ -27,7 +27,8 @@ export async function waitForTwin(
   id: string,
   until: (twin: TwinBody) => boolean,
   seen: TwinBody[] = [],
-  timeoutMs = 240_000,
+  // A demo build calibrates two cameras (the cameras stage: up to a minute each on two cores, more on a loaded machine).
+  timeoutMs = 600_000,
 ): Promise<TwinBody> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

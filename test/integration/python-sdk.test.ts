@@ -32,8 +32,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   stack = await startStack({ env: { PUBLIC_BASE_URL: base, SIM_MODELS_DIR: MODELS_DIR, RATE_LIMIT_BURST: '20', RATE_LIMIT_PER_SECOND: '10' } });
   await seedDemoDataset(stack.deps.hub);
-  user = await stack.createAccount({ name: 'python-sdk', credits: 10_000, features: ['twins'] });
-  other = await stack.createAccount({ name: 'python-sdk-other', credits: 100 });
+  user = await stack.createAccount({ name: 'python-sdk', credits: 10_000, features: ['twins', 'rl_runs', 'evaluations'] });
+  // The other account has the evaluations feature, so that what it is refused is another account's evaluation, not the kind.
+  other = await stack.createAccount({ name: 'python-sdk-other', credits: 100, features: ['evaluations'] });
   server = await new Promise<Server>((resolve) => {
     const listening = serve({ fetch: stack.app.fetch, hostname: '127.0.0.1', port }, () => resolve(listening as Server));
   });
@@ -48,11 +49,12 @@ describe('the Python SDK (sdk/python)', () => {
   it('passes its pytest suite against the stack', async () => {
     const result = await runCommand(SDK_PYTHON, ['-m', 'pytest', `${PYTHON_SDK_DIR}/tests`, '-q', '-p', 'no:cacheprovider', '-rfE', '--color=no'], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, RLP_BASE_URL: base, RLP_API_KEY: user.apiKey, RLP_OTHER_API_KEY: other.apiKey, PYTHONDONTWRITEBYTECODE: '1' },
+      // The checkout's SDK first on the path: .venv-sdk's editable install may point at another checkout.
+      env: { ...process.env, PYTHONPATH: PYTHON_SDK_DIR, RLP_BASE_URL: base, RLP_API_KEY: user.apiKey, RLP_OTHER_API_KEY: other.apiKey, PYTHONDONTWRITEBYTECODE: '1' },
     });
     // Every pytest line labelled, so its closing summary never reads as this run's own closing line.
     const labelled = `${result.stdout}${result.stderr}`.trim().split('\n').map((line) => `[pytest] ${line}`).join('\n');
     console.log(labelled);
     expect(result.code, labelled).toBe(0);
-  }, 600_000);
+  }, 900_000); // one run of each kind (test_lists.py) is minutes of CPU, more on a loaded two-core machine
 });

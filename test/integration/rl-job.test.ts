@@ -166,8 +166,7 @@ describe('a short reach run on the SO-101', () => {
 describe("the clip's episodes", () => {
   const CLIP_EPISODES = `
 import json, sys
-sys.path[:0] = ["jobs/rl", "jobs/sim"]
-from render import clip_episodes
+from jobs.rl.render import clip_episodes
 print(json.dumps([clip_episodes(outcomes) for outcomes in json.loads(sys.argv[1])]))
 `;
   it('are the first four evaluation episodes, the last swapped for the first failure when none of the four failed', async () => {

@@ -1,12 +1,13 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../core/config.js';
-import { SIM_PYTHON } from '../../core/sim/environment.js';
+import { JOBS_PYTHONPATH, SIM_PYTHON } from '../../core/sim/environment.js';
 import { TRACK_PYTHON } from '../../core/tracking/environment.js';
-import { TRACKER_PROGRAM } from '../../jobs/train/tracking.js';
+import { TRACKER_ARGS, trackerEnv } from '../../jobs/train/tracking.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const run = promisify(execFile);
@@ -21,7 +22,7 @@ afterAll(async () => {
 /** Runs the tracker on a tracking folder, feeding it `messages` on stdin; resolves with its stdout once it exits. */
 function tracker(dir: string, messages: unknown[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TRACK_PYTHON, [TRACKER_PROGRAM, '--dir', dir], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const child = spawn(TRACK_PYTHON, [...TRACKER_ARGS, '--dir', dir], { stdio: ['pipe', 'pipe', 'ignore'], env: trackerEnv(process.env) });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk));
     child.on('error', reject);
@@ -41,6 +42,7 @@ describe('the job programs’ tracker', () => {
       tensorboard_dir: join(scratch.path, 'output', 'tensorboard'),
       tensorboard_path: 'tensorboard/',
       links: {},
+      allow_private_targets: true,
     }));
     await writeFile(join(dir, 'credentials.json'), JSON.stringify({ mlflow: { token: secret } }), { mode: 0o600 });
     const out = await tracker(dir, [{ kind: 'params', values: { seed: 1 } }, { kind: 'metrics', step: 10, values: { 'rollout/episode_return': -3 } }, { kind: 'summary', values: { verdict: 'fail' }, ok: true }]);
@@ -50,8 +52,100 @@ describe('the job programs’ tracker', () => {
     expect(JSON.stringify(status) + out).not.toContain(secret);
 
     // The RL job turns it into a note of its report.
-    const script = `import sys; sys.path.insert(0, ${JSON.stringify(join(PROJECT_ROOT, 'jobs', 'rl'))}); from pathlib import Path; from tracking import RlTracking; t = RlTracking.__new__(RlTracking); t.dir = Path(${JSON.stringify(dir)}); print("\\n".join(t.notes()))`;
-    const { stdout } = await run(SIM_PYTHON, ['-c', script]);
+    const script = `from pathlib import Path; from jobs.rl.tracking import RlTracking; t = RlTracking.__new__(RlTracking); t.dir = Path(${JSON.stringify(dir)}); print("\\n".join(t.notes()))`;
+    const { stdout } = await run(SIM_PYTHON, ['-c', script], { env: { ...process.env, ...JOBS_PYTHONPATH } });
     expect(stdout.trim()).toMatch(/^experiment tracking: mlflow failed \(could not reach the MLflow tracking server: .*\); the run went on without it$/);
   });
+
+  /** A tracking folder for one MLflow integration at `uri`, with the account's token in it. */
+  async function mlflowFolder(name: string, uri: string, allowPrivate: boolean, operatorHosts: string[] = []): Promise<string> {
+    const dir = join(scratch.path, name, 'tracking');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'config.json'), JSON.stringify({
+      run: { id: 'training_run_TEST', kind: 'training_run' }, integrations: [{ type: 'mlflow', tracking_uri: uri }],
+      tensorboard_dir: join(scratch.path, name, 'tensorboard'), tensorboard_path: 'tensorboard/', links: {}, allow_private_targets: allowPrivate, operator_hosts: operatorHosts,
+    }));
+    await writeFile(join(dir, 'credentials.json'), JSON.stringify({ mlflow: { token: 'stored-token-123456' } }), { mode: 0o600 });
+    return dir;
+  }
+  const messages = [{ kind: 'params', values: { seed: 1 } }, { kind: 'metrics', step: 1, values: { loss: 1 } }, { kind: 'summary', values: {}, ok: true }];
+
+  it("never copies the server's answer into the run's error or log: a fixed message and the status code only", async () => {
+    const body = 'Metrics are at /metrics. INTERNAL-SECRET-BODY\n';
+    const hits: string[] = [];
+    const server = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(body);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const dir = await mlflowFolder('readback', `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, true);
+      const out = await tracker(dir, messages);
+      const status = JSON.parse(await readFile(join(dir, 'status.json'), 'utf8')) as { integrations: { status: string; error: string }[] };
+      expect(hits.length).toBeGreaterThan(0);
+      expect(status.integrations[0]).toMatchObject({ status: 'failed', error: 'could not reach the MLflow tracking server: the server answered HTTP 404' });
+      expect(JSON.stringify(status) + out).not.toMatch(/INTERNAL-SECRET-BODY|Metrics are at/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it.each(['127.0.0.1', 'localhost', '[::1]', '169.254.169.254', '10.0.0.1', '100.64.0.1', '[::ffff:127.0.0.1]'])(
+    'connects to no private address (%s) when the server refuses them, checked where it connects',
+    async (host) => {
+      const hits: string[] = [];
+      const server = createServer((req, res) => {
+        hits.push(req.url ?? '');
+        res.writeHead(200).end('{}');
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      try {
+        const port = (server.address() as AddressInfo).port;
+        const dir = await mlflowFolder(`blocked-${host.replace(/\W/g, '')}`, `http://${host}:${port}/`, false);
+        const out = await tracker(dir, messages);
+        const status = JSON.parse(await readFile(join(dir, 'status.json'), 'utf8')) as { integrations: { status: string; error: string }[] };
+        expect(status.integrations[0]).toMatchObject({ status: 'failed', error: expect.stringMatching(/loopback, link-local or private/) });
+        expect(hits).toEqual([]);
+        expect(out).not.toContain('stored-token-123456');
+      } finally {
+        server.close();
+      }
+    },
+    60_000,
+  );
+
+  it.each(['169.254.169.254', '[fe80::1]', 'metadata.google.internal'])(
+    'connects to no link-local or metadata address (%s) even where private targets are allowed (npm start)',
+    async (host) => {
+      const dir = await mlflowFolder(`never-${host.replace(/\W/g, '')}`, `http://${host}:9/latest/`, true);
+      const out = await tracker(dir, messages);
+      const status = JSON.parse(await readFile(join(dir, 'status.json'), 'utf8')) as { integrations: { status: string; error: string }[] };
+      expect(status.integrations[0]).toMatchObject({ status: 'failed', error: expect.stringMatching(/link-local or a cloud metadata service/) });
+      expect(out).not.toContain('stored-token-123456');
+    },
+    60_000,
+  );
+
+  it('follows no redirect to a private address: every hop is checked where it connects', async () => {
+    const hits: string[] = [];
+    const inside = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"experiment":{"experiment_id":"1"}}');
+    });
+    await new Promise<void>((done) => inside.listen(0, '127.0.0.1', done));
+    const insidePort = (inside.address() as AddressInfo).port;
+    // The first hop is a host the operator named (so it may be reached); it redirects to a private literal.
+    const front = createServer((req, res) => res.writeHead(302, { location: `http://127.0.0.1:${insidePort}${req.url ?? '/'}` }).end());
+    await new Promise<void>((done) => front.listen(0, '127.0.0.1', done));
+    try {
+      const dir = await mlflowFolder('redirect', `http://localhost:${(front.address() as AddressInfo).port}/`, false, ['localhost']);
+      await tracker(dir, messages);
+      const status = JSON.parse(await readFile(join(dir, 'status.json'), 'utf8')) as { integrations: { status: string; error: string }[] };
+      expect(status.integrations[0]).toMatchObject({ status: 'failed', error: expect.stringMatching(/loopback, link-local or private/) });
+      expect(hits).toEqual([]);
+    } finally {
+      front.close();
+      inside.close();
+    }
+  }, 60_000);
 });

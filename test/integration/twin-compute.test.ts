@@ -64,6 +64,6 @@ describe('twin job through the local compute backend', () => {
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.events.filter((e) => e.event === 'stage').map((e) => e.stage)).toEqual(['validate', 'package']);
     const stages = await readTwinStages(outputDir);
-    expect(stages.map((s) => [s.stage, s.attempts])).toEqual([['check', 1], ['kinematics', 1], ['objects', 1], ['calibrate', 1], ['scene', 1], ['validate', 2], ['package', 1]]);
+    expect(stages.map((s) => [s.stage, s.attempts])).toEqual([['check', 1], ['kinematics', 1], ['objects', 1], ['calibrate', 1], ['cameras', 1], ['scene', 1], ['validate', 2], ['package', 1]]);
   }, 300_000);
 });

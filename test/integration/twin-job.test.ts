@@ -14,7 +14,7 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { MODELS_DIR, runTwinJob, simPython, type TwinRun } from '../helpers/twin-job.js';
 
 const exec = promisify(execFile);
-const STAGES = ['check', 'kinematics', 'objects', 'calibrate', 'scene', 'validate', 'package'];
+const STAGES = ['check', 'kinematics', 'objects', 'calibrate', 'cameras', 'scene', 'validate', 'package'];
 
 /** Loads an extracted scene.xml from disk in the Python bindings, starts at its keyframe and steps 2 s. */
 const PYTHON_LOAD_AND_STEP = `
@@ -106,7 +106,7 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     const top = await readdir(extracted);
     expect(top).toEqual([twinId]);
     const twinDir = join(extracted, twinId);
-    expect((await readdir(twinDir)).sort()).toEqual(['assets', 'demonstration.json', 'licenses', 'preview.png', 'scene.xml', 'twin.json']);
+    expect((await readdir(twinDir)).sort()).toEqual(['assets', 'demonstration.json', 'licenses', 'preview.png', 'recording.json', 'replay.py', 'scene.xml', 'twin.json']);
     const assets = await readdir(join(twinDir, 'assets'));
     expect(assets.filter((name) => name.endsWith('.stl')).length).toBeGreaterThanOrEqual(15);
     expect(await readFile(join(twinDir, 'licenses', 'so101-LICENSE.txt'), 'utf8')).toMatch(/Apache License\s+Version 2\.0/);
@@ -156,7 +156,18 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     expect(twin.measurements.kinematics.rest_penetration_mm).toBeGreaterThan(0);
     expect(twin.measurements.objects.object_size_m).toBeGreaterThan(0.012);
     expect(twin.measurements.objects.object_size_m).toBeLessThan(0.03);
-    expect(twin.stages.map((s: { stage: string }) => s.stage)).toEqual(STAGES.slice(0, 6));
+    expect(twin.stages.map((s: { stage: string }) => s.stage)).toEqual(STAGES.slice(0, -1));
+  });
+
+  it('without the videos (the fixture has none), each recorded camera is unsolved with its reason at its declared resolution; the scene says its camera is not a real one', async () => {
+    const twin = JSON.parse(await readFile(join(extracted, twinId, 'twin.json'), 'utf8'));
+    expect(twin.cameras.map((c: { key: string; solved: boolean; width: number; height: number }) => [c.key, c.solved, c.width, c.height])).toEqual([['front', false, 640, 480], ['top', false, 640, 480]]);
+    for (const camera of twin.cameras) expect(camera.reason).toMatch(/no video file/);
+    expect(twin.scene.cameras).toEqual([]);
+    expect(twin.assumptions.join('\n')).toMatch(/No recorded camera could be solved.*not a real camera's viewpoint/);
+    const python = await simPython<{ cameras: string[] }>(PYTHON_LOAD_AND_STEP, join(extracted, twinId, 'scene.xml'));
+    expect(python.cameras).not.toContain('front');
+    expect(python.cameras).not.toContain('top');
   });
 
   it('puts the pick position within 2 cm of a forward-kinematics grasp estimate computed here', async () => {
@@ -184,7 +195,7 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     const resumed = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 1, outputDir, twinId });
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(stageEvents(resumed, 'stage')).toEqual(['validate', 'package']);
-    expect(resumed.events.filter((e) => e.event === 'stage_done' && e.skipped).map((e) => e.stage)).toEqual(['check', 'kinematics', 'objects', 'calibrate', 'scene']);
+    expect(resumed.events.filter((e) => e.event === 'stage_done' && e.skipped).map((e) => e.stage)).toEqual(['check', 'kinematics', 'objects', 'calibrate', 'cameras', 'scene']);
   });
 });
 
@@ -216,7 +227,8 @@ describe('twin job on the demo dataset (episode 0, seeded in a local hub exactly
     expect(twin.measurements.validate.wasm).toMatchObject({ ran: true, finite: true });
     const wasm = await checkSceneInWasm(join(outputDir, 'twin_demo_ep0'));
     expect(wasm.finite).toBe(true);
-  });
+    // The build calibrates the demo's two cameras (the cameras stage, up to a minute each on two cores).
+  }, 900_000);
 });
 
 describe('twin job config', () => {

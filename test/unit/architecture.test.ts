@@ -24,22 +24,27 @@ const RULES: Rule[] = [
   { room: 'db', mayImport: ['db', 'core'] },
   { room: 'contracts', mayImport: ['contracts', 'core'], packages: ['@temporalio/workflow', '@temporalio/common'] },
   { room: 'workflows', mayImport: ['workflows', 'contracts', 'core'], typeOnly: ['activities/index.ts'], packages: ['@temporalio/workflow', '@temporalio/common'] },
-  { room: 'activities', mayImport: ['activities', 'backends', 'db', 'core', 'contracts'] },
+  // Types only from the kinds registry: the `Activities` workflows call include every kind's.
+  { room: 'activities', mayImport: ['activities', 'backends', 'db', 'core', 'contracts'], typeOnly: ['kinds/registry.ts'] },
+  // The kinds registry: each row with its API module, its activities and its workflow's module (kinds/registry.ts).
+  { room: 'kinds', mayImport: ['kinds', 'api', 'activities', 'core', 'contracts'] },
   // The application operations (create, cancel, resume, and the admission they share): what routes, the admin CLI and tests call.
   // Their inputs are the API schemas' types (each input defined once); nothing of HTTP.
   { room: 'application', mayImport: ['application', 'core', 'db', 'contracts'], typeOnly: ['api/schemas'] },
   { room: 'api/server.ts', mayImport: ['api', 'application', 'backends', 'db', 'core'] },
   // The API mounts the console (its one import of it); the console never imports the API: its pages reach /v1/* over HTTP.
   { room: 'api', mayImport: ['api', 'application', 'core', 'db', 'contracts', 'backends/storage', 'console/mount.ts'] },
+  // The app mounts the registry's kinds; no other API module reaches the registry.
+  { room: 'api/app.ts', mayImport: ['api', 'application', 'core', 'db', 'contracts', 'backends/storage', 'console/mount.ts', 'kinds'] },
   // The console's server side: sign-in, sessions (db) and its static files; what its pages show comes from /v1/* in the browser.
   { room: 'console', mayImport: ['console', 'core', 'db'] },
-  { room: 'workers', mayImport: ['workers', 'activities', 'backends', 'db', 'core', 'contracts'] },
+  { room: 'workers', mayImport: ['workers', 'kinds', 'activities', 'backends', 'db', 'core', 'contracts'] },
   // The typed client and the user CLI speak to the service only over HTTP.
   { room: 'sdk', mayImport: ['sdk'], packages: ['openapi-fetch'] },
   { room: 'cli/rlp', mayImport: ['cli/rlp', 'sdk'] },
 ];
 
-const ROOMS = ['api', 'application', 'console', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'sdk', 'cli/rlp'];
+const ROOMS = ['api', 'application', 'console', 'kinds', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'sdk', 'cli/rlp'];
 const files = ROOMS.flatMap(sourceFiles);
 
 describe('architecture: dependencies point inward', () => {
@@ -115,13 +120,72 @@ describe('the import checker', () => {
 
   it('fails an activity that imports a workflow, and a workflow that imports Node or a value from activities', () => {
     expect(violations('activities/x.ts', "import { trainingRunWorkflow } from '../workflows/training-run.js';", RULES, builtinModules)).toEqual([
-      "activities/x.ts:1 imports workflows/training-run.ts (activities may import activities, backends, db, core, contracts)",
+      'activities/x.ts:1 imports workflows/training-run.ts (activities may import activities, backends, db, core, contracts; types only from kinds/registry.ts)',
     ]);
+    expect(violations('activities/x.ts', "import { KIND_REGISTRY } from '../kinds/registry.js';", RULES, builtinModules)).toHaveLength(1);
+    expect(violations('activities/x.ts', "import type { KindActivities } from '../kinds/registry.js';", RULES, builtinModules)).toEqual([]);
     expect(violations('workflows/x.ts', "import { readFile } from 'node:fs/promises';\nimport { createActivities } from '../activities/index.js';", RULES, builtinModules)).toEqual([
       'workflows/x.ts:1 imports the package node:fs/promises (workflows may use @temporalio/workflow, @temporalio/common)',
       'workflows/x.ts:2 imports activities/index.ts (workflows may import workflows, contracts, core; types only from activities/index.ts)',
     ]);
     expect(violations('api/routes/x.ts', "import { startRun } from '../../application/workflows.js';\nimport type { Row } from '../../db/x.js';", RULES, builtinModules)).toEqual([]);
     expect(violations('backends/x.ts', "import { getRun } from '../db/runs.js';", RULES, builtinModules)).toHaveLength(1);
+  });
+});
+
+/**
+ * Issue 33: every connection the service makes on a user's behalf goes through the one outbound rule
+ * (core/outbound/target-url.ts). In Node the only HTTP client that takes a user's URL is the webhook
+ * sender, which checks the resolved address where it connects; the others reach addresses the operator
+ * configured. In Python the only client is the job's tracker, which installs the getaddrinfo guard first.
+ */
+describe('architecture: outbound connections go through the one rule', () => {
+  const HTTP_CLIENT = /\bfetch\(|\bhttps?\.request\(|\bhttps?\.get\(|\bnew\s+https?\.Agent\(|from\s+['"]undici['"]|\bnet\.connect\(|\btls\.connect\(|from\s+['"]node:(?:net|tls)['"].*\b(?:connect|createConnection)\b/;
+  /** Each allowed client and why it needs no user check. */
+  const OPERATOR_TARGETS: Record<string, string> = {
+    'backends/webhooks/http-sender.ts': "a user's URL: checked by the rule at registration and on the resolved address at connect time",
+    'backends/hub/huggingface-api.ts': 'the hub URL the operator configured (HF_ENDPOINT)',
+    'backends/metrics/prometheus-server.ts': "the worker's own Temporal SDK exporter on this machine",
+    'api/app.ts': "Hono's in-process app.fetch (no network)",
+  };
+
+  it('no Node HTTP client outside the allowed modules', () => {
+    const found = files
+      .filter((file) => !(file in OPERATOR_TARGETS) && !file.startsWith('sdk/') && !file.startsWith('cli/'))
+      .flatMap((file) =>
+        readFileSync(join(ROOT, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (HTTP_CLIENT.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it("the webhook sender refuses private targets by the rule's own address checks, before and after DNS", () => {
+    const sender = readFileSync(join(ROOT, 'backends/webhooks/http-sender.ts'), 'utf8');
+    expect(sender).toMatch(/from '\.\.\/\.\.\/core\/outbound\/private-address\.js'/);
+    expect(sender).toMatch(/lookup: this\.lookup/);
+  });
+
+  it('every tracker URL a create takes goes through the rule', () => {
+    for (const file of ['application/training-runs/create.ts', 'application/rl-runs/create.ts']) {
+      expect(readFileSync(join(ROOT, file), 'utf8'), file).toMatch(/checkedIntegrations\(deps, body\.integrations\)/);
+    }
+    expect(readFileSync(join(ROOT, 'application/tracker-targets.ts'), 'utf8')).toMatch(/outboundUrlProblem\(/);
+  });
+
+  it('in Python, only the job tracker talks HTTP, and it installs the address guard before any tracker client starts', () => {
+    const python = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === '__pycache__' ? [] : python(path);
+        return entry.name.endsWith('.py') ? [path] : [];
+      });
+    const client = /^\s*(?:import|from)\s+(?:requests|urllib3?|http\.client|httpx|aiohttp|mlflow|wandb)\b/m;
+    const clients = python('jobs').filter((file) => client.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(clients).toEqual(['jobs/track/main.py']);
+    const tracker = readFileSync(join(ROOT, 'jobs/track/main.py'), 'utf8');
+    const guard = tracker.indexOf('outbound.install(');
+    expect(guard).toBeGreaterThan(0);
+    expect(guard).toBeLessThan(tracker.indexOf('self.sinks = ['));
   });
 });

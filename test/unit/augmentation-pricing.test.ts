@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base64Bytes } from '../../api/schemas/augmentations.js';
-import { videoEpisodeCount } from '../../core/augment/estimate.js';
+import { estimateAugmentation, VIDEO_SOURCE_EPISODES_MAX, videoEpisodeCount, videoSourceEpisodes } from '../../core/augment/estimate.js';
+import type { LeRobotDataset } from '../../core/lerobot/types.js';
 import { relightEstimate, RELIGHT_TOKENS_PER_CAMERA_MINUTE, videoEstimate, VIDEO_TOKENS_PER_EPISODE } from '../../core/pricing.js';
 
 describe('augmentation prices', () => {
@@ -11,11 +12,33 @@ describe('augmentation prices', () => {
     expect(relightEstimate({ episodes: 4, cameras: 2, cameraSeconds: 120 }).breakdown).toMatchObject({ episodes: 4, cameras: 2, camera_minutes: 2 });
   });
 
-  it('video: tokens per episode, one episode per prompt (overriding episode_count), never more than the dataset has', () => {
+  it('video: tokens per episode, one episode per prompt (overriding episode_count), whatever the dataset holds', () => {
     expect(videoEstimate(3).tokens).toBe(3 * VIDEO_TOKENS_PER_EPISODE);
-    expect(videoEpisodeCount({ episode_count: 5, variation_prompts: null }, 10)).toBe(5);
-    expect(videoEpisodeCount({ episode_count: 5, variation_prompts: ['a', 'b'] }, 10)).toBe(2);
-    expect(videoEpisodeCount({ episode_count: 50, variation_prompts: null }, 4)).toBe(4);
+    expect(videoEpisodeCount({ episode_count: 5, variation_prompts: null })).toBe(5);
+    expect(videoEpisodeCount({ episode_count: 5, variation_prompts: ['a', 'b'] })).toBe(2);
+    expect(videoEpisodeCount({ episode_count: 50, variation_prompts: null })).toBe(50);
+  });
+
+  it('video: 10 prompts on a 6-episode dataset give 10 episodes, their sources cycling from the start', () => {
+    const prompts = Array.from({ length: 10 }, (_, i) => `prompt ${i}`);
+    const count = videoEpisodeCount({ episode_count: 3, variation_prompts: prompts });
+    expect(videoSourceEpisodes(count, [0, 1, 2, 3, 4, 5])).toEqual([0, 1, 2, 3, 4, 5, 0, 1, 2, 3]);
+    expect(videoSourceEpisodes(2, [7, 9, 11])).toEqual([7, 9]);
+    expect(videoSourceEpisodes(3, [])).toEqual([]);
+  });
+
+  it('video: only the dataset\'s first 50 episodes are sources', () => {
+    const indices = Array.from({ length: 80 }, (_, i) => i);
+    const sources = videoSourceEpisodes(120, indices);
+    expect(sources).toHaveLength(120);
+    expect(Math.max(...sources)).toBe(VIDEO_SOURCE_EPISODES_MAX - 1);
+    expect(sources[50]).toBe(0);
+  });
+
+  it('video estimate prices one episode per prompt, beyond the dataset\'s episode count', () => {
+    const dataset = { episodes: Array.from({ length: 6 }, (_, index) => ({ index, length: 10 })), fps: 30 } as unknown as LeRobotDataset;
+    const prompts = Array.from({ length: 10 }, (_, i) => `prompt ${i}`);
+    expect(estimateAugmentation('video', dataset, [], { episode_count: 3, variation_prompts: prompts }).tokens).toBe(10 * VIDEO_TOKENS_PER_EPISODE);
   });
 
   it('reference image sizes are measured decoded', () => {

@@ -22,7 +22,10 @@ interface Operation {
 let document: Json;
 let operations: Operation[];
 let python: PythonClientGeneration;
+/** The same generator with no configuration file, as a user who generates their own client runs it. */
+let bare: PythonClientGeneration;
 let workDir: { path: string; cleanup: () => Promise<void> };
+let bareDir: { path: string; cleanup: () => Promise<void> };
 
 const snake = (id: string) => id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const tagModule = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
@@ -43,9 +46,26 @@ beforeAll(async () => {
     Object.entries(item).map(([method, operation]) => ({ id: operation.operationId, method, path, tag: operation.tags?.[0] ?? 'default', operation })),
   );
   workDir = await makeTempDir('generators');
-  python = await generatePythonClient(document, workDir.path);
-}, 120_000);
-afterAll(() => workDir?.cleanup());
+  bareDir = await makeTempDir('generators-bare');
+  [python, bare] = await Promise.all([generatePythonClient(document, workDir.path), generatePythonClient(document, bareDir.path, { withConfig: false })]);
+}, 180_000);
+afterAll(async () => {
+  await workDir?.cleanup();
+  await bareDir?.cleanup();
+});
+
+/** Each operation's module holds sync_detailed, a typed body where it takes one, and a typed answer for every success. */
+async function expectEveryOperationTyped(generated: PythonClientGeneration) {
+  for (const { id, method, tag, operation } of operations) {
+    const source = await readFile(join(generated.path, 'api', tagModule(tag), `${snake(id)}.py`), 'utf8').catch(() => '');
+    expect(source, `${method} ${id} was not generated`).toContain('def sync_detailed(');
+    if (operation.requestBody) expect(source, `${id} has no typed body`).toMatch(/^\s+body: [A-Z]\w+( \| [A-Z]\w+)*( \| Unset = UNSET)?,$/m);
+    for (const status of Object.keys(operation.responses as Json).filter((s) => /^2/.test(s))) {
+      const branch = source.split(`if response.status_code == ${status}:`)[1]?.split('return')[0] ?? '';
+      expect(branch, `${id} ${status} answer is untyped`).toMatch(/from_dict|File\(payload|\[\]/);
+    }
+  }
+}
 
 describe('the OpenAPI document', () => {
   it('names every operation by what it does (docs/sdk.md lists them)', () => {
@@ -65,6 +85,8 @@ describe('the OpenAPI document', () => {
           if (type === 'application/json') expect(schema?.$ref ?? schema?.type ?? schema?.anyOf, `${id} ${status}`).toBeTruthy();
           else expect(schema, `${id} ${status} ${type}`).toEqual({ type: 'string', format: 'binary' });
         }
+        // Bytes: application/octet-stream first (what a generator with no configuration reads as bytes), then the specific type when known.
+        if (!response.content['application/json']) expect(Object.keys(response.content)[0], `${id} ${status}`).toBe('application/octet-stream');
       }
     }
   });
@@ -94,15 +116,17 @@ describe('openapi-python-client', () => {
     expect(python.output).not.toMatch(/warning|unable|cannot|error/i);
   });
 
-  it('generates every operation, with a typed body and typed answers', async () => {
-    for (const { id, method, tag, operation } of operations) {
-      const source = await readFile(join(python.path, 'api', tagModule(tag), `${snake(id)}.py`), 'utf8').catch(() => '');
-      expect(source, `${method} ${id} was not generated`).toContain('def sync_detailed(');
-      if (operation.requestBody) expect(source, `${id} has no typed body`).toMatch(/^\s+body: [A-Z]\w+( \| [A-Z]\w+)*( \| Unset = UNSET)?,$/m);
-      for (const status of Object.keys(operation.responses as Json).filter((s) => /^2/.test(s))) {
-        const branch = source.split(`if response.status_code == ${status}:`)[1]?.split('return')[0] ?? '';
-        expect(branch, `${id} ${status} answer is untyped`).toMatch(/from_dict|File\(payload|\[\]/);
-      }
+  it('generates every operation, with a typed body and typed answers', () => expectEveryOperationTyped(python));
+
+  it('with no configuration file (as a user runs it on the served document): no warning, every download read as bytes', async () => {
+    expect(bare.code, bare.output).toBe(0);
+    expect(bare.output).not.toMatch(/warning|unable|cannot|error|unsupported/i);
+    await expectEveryOperationTyped(bare);
+    const downloads = operations.filter(({ operation }) => Object.entries(operation.responses as Record<string, Json>).some(([status, r]) => /^2/.test(status) && r.content && !r.content['application/json']));
+    expect(downloads.length).toBeGreaterThanOrEqual(8);
+    for (const { id, tag } of downloads) {
+      const source = await readFile(join(bare.path, 'api', tagModule(tag), `${snake(id)}.py`), 'utf8');
+      expect(source, `${id} is not read as bytes`).toContain('File(payload=BytesIO(response.content))');
     }
   });
 

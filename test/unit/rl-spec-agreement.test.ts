@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rlJobCommand } from '../../backends/compute/job-programs.js';
 import { jobSpecFor } from '../../core/jobs/rl.js';
 import { readRlSpecSchema } from '../../core/rl/spec-schema.js';
-import { BUDGET_BOUNDS, checkSpec, OBJECTIVES, PPO_DEFAULTS, type RlObjectiveType } from '../../core/rl/spec.js';
+import { BUDGET_BOUNDS, checkSpec, OBJECTIVES, PPO_DEFAULTS, RL_ENGINES, RL_JOB_ROBOTS, RL_ROBOTS, type RlObjectiveType } from '../../core/rl/spec.js';
 
 /** The API validates with core/rl/spec.ts; the job validates again with jobs/rl/spec_schema.json. They must agree. */
 describe('the API task spec and the job spec schema', () => {
@@ -54,6 +54,14 @@ describe('the API task spec and the job spec schema', () => {
     expect(BUDGET_BOUNDS.n_envs.min).toBe(fewestEnvs);
     expect(checkSpec({ robot: 'so101', objective: { type: 'reach' }, budget: { n_envs: fewestEnvs } }, { tiers: ['cpu'] }).problems).toEqual([]);
     expect(checkSpec({ robot: 'so101', objective: { type: 'reach' }, budget: { n_envs: fewestEnvs - 1 } }, { tiers: ['cpu'] }).problems.map((p) => p.param)).toEqual(['budget.n_envs']);
+  });
+
+  it('accept every robot and engine the job trains: a spec naming a robot with a model but no RL environment is refused at robot', () => {
+    expect(schema.fields.robot!.enum!.filter((robot) => !RL_ROBOTS.includes(robot))).toEqual([]);
+    expect(RL_JOB_ROBOTS).toEqual(schema.fields.robot!.enum);
+    expect(RL_ENGINES).toEqual(schema.fields.engine!.enum);
+    for (const robot of RL_ROBOTS) expect(checkSpec({ robot, objective: { type: 'reach' } }, { tiers: ['cpu'] }).ok, robot).toBe(true);
+    expect(checkSpec({ robot: 'koch', objective: { type: 'reach' } }, { tiers: ['cpu'] }).problems.map((p) => p.param)).toEqual(['robot']);
   });
 
   it('translates a validated spec into the job shape, with the time limit and the twin folder as flags', () => {

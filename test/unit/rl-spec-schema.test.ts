@@ -46,7 +46,8 @@ describe('the RL task-spec schema the catalog and validation read', () => {
 
   it('builds the job argv with the spec as JSON and the optional flags only when given', () => {
     const { command, env } = rlJobCommand({ spec: { budget: { env_steps: 4096 } }, outputDir: '/out', modelsDir: '/models', seed: 3, timeLimitS: 60 });
-    expect(command.slice(2)).toEqual(['--spec', '{"budget":{"env_steps":4096}}', '--output_dir', '/out', '--models_dir', '/models', '--seed', '3', '--time_limit_s', '60']);
+    expect(command.slice(1, 3)).toEqual(['-m', 'jobs.rl.main']);
+    expect(command.slice(3)).toEqual(['--spec', '{"budget":{"env_steps":4096}}', '--output_dir', '/out', '--models_dir', '/models', '--seed', '3', '--time_limit_s', '60']);
     expect(env.OMP_NUM_THREADS).toBe('1');
     const inTwin = rlJobCommand({ spec: {}, outputDir: '/out', modelsDir: '/models', seed: 3, sceneDir: '/twins/twin_x' }).command;
     expect(inTwin.slice(inTwin.indexOf('--scene_dir'), inTwin.indexOf('--scene_dir') + 2)).toEqual(['--scene_dir', '/twins/twin_x']);

@@ -6,6 +6,11 @@ import { point } from '../../cli/rlp/commands/rl.js';
 import { statusWithVerdict } from '../../cli/rlp/commands/runs.js';
 import { twinScene } from '../../cli/rlp/commands/twins.js';
 import { etaNote } from '../../cli/rlp/progress.js';
+import { EXIT } from '../../cli/rlp/exit-codes.js';
+import { failureOfRun } from '../../cli/rlp/run-outcome.js';
+import { summaryLine } from '../../cli/rlp/kind-view.js';
+import { runSummaryLines, runWhat } from '../../cli/rlp/run-summary.js';
+import { RESOURCE_KINDS } from '../../sdk/kinds.js';
 
 describe('rlp logs --follow: the lines a new tail adds', () => {
   const log = Array.from({ length: 30 }, (_, i) => `step ${i} loss ${1 / (i + 1)}`);
@@ -69,5 +74,43 @@ describe('rlp progress: the ETA', () => {
     expect(etaNote(10, 90, 3)).toBe(' | ETA 1s');
     expect(etaNote(50, 50, 61)).toBe(' | ETA 1m 01s');
     expect(etaNote(0, 100, 5)).toBe('');
+  });
+});
+
+describe('rlp: how a followed run ended, as an exit code; what a run is, for runs list', () => {
+  it('succeeded with no verdict or a passing one is no failure; failed and canceled exit 3; a failing verdict exits 4', () => {
+    expect(failureOfRun({ id: 'trn_1', status: 'succeeded' })).toBeNull();
+    expect(failureOfRun({ id: 'rl_1', status: 'succeeded', verdict: 'pass' })).toBeNull();
+    const failed = failureOfRun({ id: 'aug_1', status: 'failed', error: { code: 'job_failed', message: 'ffmpeg exited 1' } });
+    expect(failed?.exitCode).toBe(EXIT.runFailed);
+    expect(failed?.message).toBe('aug_1 ended failed: ffmpeg exited 1 [job_failed]');
+    expect(failureOfRun({ id: 'twin_1', status: 'canceled' })?.exitCode).toBe(3);
+    const verdict = failureOfRun({ id: 'rl_1', status: 'succeeded', verdict: 'fail', verdict_detail: 'success 0.00 < 0.80' });
+    expect(verdict?.exitCode).toBe(EXIT.verdictFailed);
+    expect(verdict?.message).toBe('rl_1 succeeded, but its policy failed its verdict: success 0.00 < 0.80');
+    expect(new Set(Object.values(EXIT)).size).toBe(Object.values(EXIT).length);
+  });
+
+  it("names each kind by its view's summary: dataset, episode, policy or objective, then what it has done", () => {
+    expect(runWhat({ object: 'augmentation', model: 'relight', source: { repo_id: 'demo/a' } })).toBe('relight · demo/a');
+    expect(runWhat({ object: 'training_run', policy: 'mlp', dataset: { uri: 'demo/a' } })).toBe('mlp on demo/a');
+    expect(runWhat({ object: 'twin', source: { repo_id: 'demo/a' }, episode_index: 0 })).toBe('demo/a · episode 0');
+    const trained = { object: 'rl_run', seed: 0, spec: { robot: 'so101', objective: { type: 'pick_place' }, scene: { twin_id: 'twin_1' } }, metrics: { env_steps: 12000, success_rate: 0.8, episode_return: 1.234 }, verdict: 'pass' };
+    expect(runWhat(trained)).toBe('so101 · pick_place in twin_1 · seed 0 · 12,000 env steps · success 80% · return 1.23 · verdict pass');
+    expect(runWhat({ object: 'rl_run', spec: { objective: { type: 'reach' } }, metrics: { env_steps: 0, success_rate: null } })).toBe('? · reach in the stock scene');
+    expect(runWhat({ object: 'something_new' })).toBe('-');
+  });
+
+  it("a kind's summary template: a part with a field missing is left out, a fallback fills one, numbers are formatted", () => {
+    const run = { a: 'x', n: 0, rate: 0.256, big: 1234567, nested: { b: 'y' } };
+    expect(summaryLine(['{a}', '{missing}', 'on {nested.b}', '{missing|none}'], run)).toBe('x · on y · none');
+    expect(summaryLine(['{n:count} steps', '{big:count} steps', '{rate:percent}', '{rate:fixed2}', '{n}'], run)).toBe('1,234,567 steps · 26% · 0.26 · 0');
+    expect(summaryLine(['{missing}'], run)).toBe('');
+  });
+
+  it("every kind of the published kinds table has its view, and `runs get` shows its fields", () => {
+    expect(RESOURCE_KINDS.filter((k) => !k.view).map((k) => k.kind)).toEqual([]);
+    const lines = runSummaryLines({ id: 'trn_1', object: 'training_run', status: 'processing', policy: 'mlp', dataset: { uri: 'demo/a' }, metrics: { step: 10, max_steps: 100 } });
+    expect(lines.map((line) => line.replace(/ +/g, ' '))).toEqual(expect.arrayContaining(['policy: mlp', 'dataset: demo/a', 'step: 10', 'max steps: 100']));
   });
 });

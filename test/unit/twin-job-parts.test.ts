@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { twinJobCommand } from '../../backends/compute/job-programs.js';
+import { PROJECT_ROOT } from '../../core/config.js';
 import { parseTwinEvent } from '../../core/jobs/twin.js';
 import { estimateTwinSeconds } from '../../core/twins/eta.js';
 
@@ -9,7 +10,7 @@ describe('twin job parts the worker uses', () => {
     expect(whole).toBeGreaterThan(3);
     expect(estimateTwinSeconds(900)).toBeGreaterThan(whole);
     expect(estimateTwinSeconds(374, ['check', 'kinematics', 'objects', 'scene'])).toBeLessThan(whole);
-    expect(estimateTwinSeconds(374, ['check', 'kinematics', 'objects', 'calibrate', 'scene', 'validate', 'package'])).toBe(0);
+    expect(estimateTwinSeconds(374, ['check', 'kinematics', 'objects', 'calibrate', 'cameras', 'scene', 'validate', 'package'])).toBe(0);
   });
 
   it('reads progress lines and ignores everything else in the log', () => {
@@ -22,9 +23,10 @@ describe('twin job parts the worker uses', () => {
   it('passes the config as one JSON argument and renders headless', () => {
     const { command, env } = twinJobCommand({ datasetRoot: '/d', episodeIndex: 2, outputDir: '/o', modelsDir: '/m', twinId: 'twin_1', config: { table_height_m: -0.03 } });
     expect(command.slice(1)).toEqual([
-      expect.stringMatching(/jobs\/twin\/main\.py$/),
+      '-m', 'jobs.twin.main',
       '--dataset.root', '/d', '--episode_index', '2', '--output_dir', '/o', '--models_dir', '/m', '--twin_id', 'twin_1', '--config', '{"table_height_m":-0.03}',
     ]);
     expect(['egl', 'osmesa']).toContain(env.MUJOCO_GL);
+    expect(env.PYTHONPATH).toBe(PROJECT_ROOT);
   });
 });

@@ -22,4 +22,13 @@ describe('webhook and event settings', () => {
     expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' })).toThrow(/true or false/);
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks.allowPrivateTargets).toBe(true);
   });
+
+  it('one outbound setting opens private targets for webhooks and trackers; the older webhook name still works', () => {
+    expect(loadConfig({}).outbound.allowPrivateTargets).toBe(false);
+    for (const env of [{ OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' }, { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }]) {
+      const config = loadConfig(env);
+      expect([config.outbound.allowPrivateTargets, config.webhooks.allowPrivateTargets]).toEqual([true, true]);
+    }
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE_TARGETS: 'false', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).outbound.allowPrivateTargets).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, eventPatternProblem, eventPatternToLike, matchesEventType } from '../../core/events/event-types.js';
-import { isPrivateAddress } from '../../core/webhooks/private-address.js';
+import { isPrivateAddress } from '../../core/outbound/private-address.js';
 import { baseDelayMs, DEFAULT_RETRY_POLICY, MAX_RETRY_AFTER_MS, nextRetryDelayMs, parseRetryAfter } from '../../core/webhooks/retry-schedule.js';
 import { webhookUrlProblem } from '../../core/webhooks/url-policy.js';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Command } from 'commander';
 import type { Schema } from '../../../sdk/index.js';
 import { connect, must, type Api } from '../api.js';
-import { CliFailure } from '../exit-codes.js';
 import { followRun } from '../follow.js';
 import { number } from '../numbers.js';
 import { printResult, withJson } from '../output.js';
+import { failureOfRun } from '../run-outcome.js';
 
 type Augmentation = Schema<'Augmentation'>;
 const RELIGHT_FIELDS = ['exposure', 'temperature', 'tint', 'contrast', 'saturation'] as const;
@@ -27,7 +27,7 @@ export function augmentationLine(a: Augmentation): string {
   return `${a.id}  ${a.status}  ${a.phase ?? '-'}  ${Math.round(a.progress * 100)}%  ${a.status_message ?? ''}`.trimEnd();
 }
 
-/** Follows an augmentation to its end; fails (exit 1) unless it succeeded. */
+/** Follows an augmentation to its end, answering it ended. */
 export async function followAugmentation(api: Api, id: string): Promise<Augmentation> {
   const read = () => must(api.client.GET('/v1/augmentations/{id}', { params: { path: { id } } }));
   const ended = await followRun(read, '{phase} [{bar}] {percentage}% | {detail}', (a) => ({
@@ -39,12 +39,6 @@ export async function followAugmentation(api: Api, id: string): Promise<Augmenta
   return ended;
 }
 
-export function failureOfRun(run: { id: string; status: string; error?: { code: string; message: string | null } | null }): CliFailure | null {
-  if (run.status === 'succeeded') return null;
-  const error = run.error ? `: ${run.error.message ?? ''} [${run.error.code}]` : '';
-  return new CliFailure(`${run.id} ended ${run.status}${error}`, 1, run.error ? { code: run.error.code, message: run.error.message ?? undefined } : undefined);
-}
-
 export function registerRelight(program: Command): void {
   const command = program
     .command('relight')
@@ -53,7 +47,7 @@ export function registerRelight(program: Command): void {
     .option('--camera <name>', "camera to relight (short 'top' or full key; '*' for all)", '*')
     .option('--instructions <text>', 'what the run is for (default: made from the settings)');
   for (const field of RELIGHT_FIELDS) command.option(`--${field} <number>`, `relight ${field} (see docs/api/augmentations.md for ranges)`, number);
-  withJson(command.option('--hub-repo <owner/name>', 'publish to this hub repo instead of download files').option('--follow', 'draw its progress until it ends; exit 1 unless it succeeded')).action(
+  withJson(command.option('--hub-repo <owner/name>', 'publish to this hub repo instead of download files').option('--follow', 'draw its progress until it ends; exit 3 unless it succeeded')).action(
     async (repo: string, options: RelightOptions) => {
       const api = await connect();
       const params = Object.fromEntries(RELIGHT_FIELDS.filter((f) => options[f] !== undefined).map((f) => [f, options[f]])) as Schema<'RelightParams'>;

@@ -6,8 +6,8 @@ import { connect, must, type Api } from '../api.js';
 import { followRun } from '../follow.js';
 import { number, positiveInteger } from '../numbers.js';
 import { printResult, withJson } from '../output.js';
-import { failureOfRun } from './relight.js';
-import { statusWithVerdict } from './runs.js';
+import { failureOfRun } from '../run-outcome.js';
+import { statusWithVerdict } from '../run-summary.js';
 
 type RlRun = Schema<'RlRun'>;
 
@@ -41,7 +41,7 @@ export function rlRunLine(r: RlRun): string {
   return `${r.id}  ${statusWithVerdict(r)}  ${r.phase ?? '-'}  ${steps}  training success ${percent(r.metrics.success_rate)}${error}`;
 }
 
-/** Follows an RL run to its end: phase, env steps of the budget, the training success rate; fails (exit 1) unless it succeeded. */
+/** Follows an RL run to its end: phase, env steps of the budget, the training success rate. */
 export async function followRlRun(api: Api, id: string): Promise<RlRun> {
   const read = () => must(api.client.GET('/v1/rl_runs/{id}', { params: { path: { id } } }));
   return followRun(read, '{phase} [{bar}] {value}/{total} env steps | {detail}{eta_note}', (r) => ({
@@ -65,7 +65,7 @@ export function registerRl(program: Command): void {
       .option('--time-limit <seconds>', 'wall-clock limit for training', positiveInteger)
       .option('--target <x,y,z>', "pick_place: where to put the object, metres in the robot base frame (default: the twin's recorded release)", point)
       .option('--seeds <n>', 'runs to start, one per seed', positiveInteger, 1)
-      .option('--follow', 'draw phase, env steps and success until it ends; exit 1 unless it succeeded (one seed only)'),
+      .option('--follow', 'draw phase, env steps and success until it ends; exit 3 unless it succeeded, 4 if its policy fails its verdict'),
   ).action(async (options: RlCreateOptions) => {
     const api = await connect();
     const budget = { ...(options.budget !== undefined ? { env_steps: options.budget } : {}), ...(options.timeLimit !== undefined ? { time_limit_s: options.timeLimit } : {}) };

@@ -4,7 +4,11 @@ import { CliFailure, UsageError } from '../exit-codes.js';
 import { printResult, table, withJson } from '../output.js';
 import { RUN_KINDS, runKindNamed, runKindOf, type RunKind } from '../run-kinds.js';
 import { positiveInteger } from '../numbers.js';
-import { runSummaryLines } from '../run-summary.js';
+import { followAnyRun } from '../run-followers.js';
+import { failureOfRun } from '../run-outcome.js';
+import { runSummaryLines, runWhat, statusWithVerdict } from '../run-summary.js';
+
+export { statusWithVerdict };
 
 /** The fields every kind's run has in common. */
 export interface RunSummary {
@@ -23,27 +27,30 @@ export interface RunSummary {
   evaluation_episodes?: number | null;
 }
 
-/** The status, and for a run with a verdict the verdict beside it: `succeeded · fail 0/100` (a succeeded run is not a passing policy). */
-export function statusWithVerdict(run: Pick<RunSummary, 'status' | 'verdict' | 'success_rate' | 'evaluation_episodes'>): string {
-  if (!run.verdict) return run.status;
-  const episodes = run.evaluation_episodes;
-  const rate = run.success_rate;
-  const evaluation = typeof rate === 'number' ? (episodes ? ` ${Math.round(rate * episodes)}/${episodes}` : ` ${Math.round(rate * 100)}%`) : '';
-  return `${run.status} · ${run.verdict}${evaluation}`;
-}
-
-async function listKind(api: Api, kind: RunKind, limit: number, explicit: boolean): Promise<RunSummary[]> {
-  const response = await api.raw(`${kind.path}?limit=${limit}`);
+async function listKind(api: Api, kind: RunKind, limit: number, explicit: boolean, status: string | undefined): Promise<RunSummary[]> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  // The server filters where the kind's list takes the filter, so `limit` counts matching runs.
+  if (status && kind.list_filters?.includes('status')) query.set('status', status);
+  const response = await api.raw(`${kind.path}?${query}`);
   // A kind this server does not serve (404) or this account may not use (403) is left out of an all-kinds list.
   if (!explicit && (response.status === 404 || response.status === 403)) return [];
   return (await jsonOf<{ data: RunSummary[] }>(Promise.resolve(response))).data;
 }
 
+/** `runs list`: a row per run with its kind and what it is (dataset, twin or objective), not only its id. */
 export function runRows(runs: RunSummary[]): string[] {
   if (runs.length === 0) return ['no runs'];
   return table([
-    ['ID', 'STATUS', 'PHASE', 'PROGRESS', 'CREATED'],
-    ...runs.map((r) => [r.id, statusWithVerdict(r), r.phase ?? r.stage ?? '-', r.progress === undefined ? '-' : `${Math.round(r.progress * 100)}%`, r.created_at]),
+    ['ID', 'KIND', 'STATUS', 'WHAT', 'PHASE', 'PROGRESS', 'CREATED'],
+    ...runs.map((r) => [
+      r.id,
+      r.object,
+      statusWithVerdict(r),
+      runWhat(r as unknown as Record<string, unknown>),
+      r.phase ?? r.stage ?? '-',
+      r.progress === undefined ? '-' : `${Math.round(r.progress * 100)}%`,
+      r.created_at,
+    ]),
   ]);
 }
 
@@ -61,7 +68,7 @@ export function registerRuns(program: Command): void {
     if (options.limit > 100) throw new UsageError('--limit must be at most 100');
     const kinds = options.kind ? [runKindNamed(options.kind)] : RUN_KINDS;
     const api = await connect();
-    const all = (await Promise.all(kinds.map((kind) => listKind(api, kind, options.limit, Boolean(options.kind))))).flat();
+    const all = (await Promise.all(kinds.map((kind) => listKind(api, kind, options.limit, Boolean(options.kind), options.status)))).flat();
     // Each kind's newest `limit` hold the newest `limit` of all kinds together.
     const shown = all
       .filter((r) => !options.status || r.status === options.status)
@@ -75,6 +82,20 @@ export function registerRuns(program: Command): void {
     const api = await connect();
     const run = await jsonOf<RunSummary & Record<string, unknown>>(api.raw(`${kind.path}/${encodeURIComponent(id)}`));
     printResult(options, run, () => runSummaryLines(run));
+  });
+
+  withJson(
+    runs
+      .command('follow')
+      .description('draw a run of any kind until it ends, by id (its prefix names its kind); exit 3 unless it succeeded, 4 if its policy fails its verdict')
+      .argument('<id>'),
+  ).action(async (id: string, options: { json?: boolean }) => {
+    const kind = runKindOf(id);
+    const api = await connect();
+    const { run, line } = await followAnyRun(api, kind, id);
+    printResult(options, run, () => line);
+    const failure = failureOfRun(run);
+    if (failure) throw failure;
   });
 
   withJson(runs.command('cancel').description('cancel a run that has not ended').argument('<id>')).action(async (id: string, options: { json?: boolean }) => {

@@ -5,7 +5,7 @@ import { connect, must, type Api } from '../api.js';
 import { followRun } from '../follow.js';
 import { positiveInteger } from '../numbers.js';
 import { printResult, withJson } from '../output.js';
-import { failureOfRun } from './relight.js';
+import { failureOfRun } from '../run-outcome.js';
 
 type TrainingRun = Schema<'TrainingRun'>;
 
@@ -52,7 +52,7 @@ export function registerTrain(program: Command): void {
       .option('--steps <n>', 'training steps', positiveInteger)
       .option('--batch-size <n>', 'batch size', positiveInteger)
       .option('--save-freq <n>', 'checkpoint every n steps', positiveInteger)
-      .option('--follow', 'draw phase, step/max, loss and ETA until it ends; exit 1 unless it succeeded (one policy only)'),
+      .option('--follow', 'draw phase, step/max, loss and ETA until it ends; exit 3 unless it succeeded (one policy only)'),
   ).action(async (repo: string, options: TrainOptions) => {
     const api = await connect();
     const config = { steps: options.steps, batch_size: options.batchSize, save_freq: options.saveFreq };

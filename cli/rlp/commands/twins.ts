@@ -5,7 +5,7 @@ import { connect, must, type Api } from '../api.js';
 import { followRun } from '../follow.js';
 import { nonNegativeInteger } from '../numbers.js';
 import { printResult, withJson } from '../output.js';
-import { failureOfRun } from './relight.js';
+import { failureOfRun } from '../run-outcome.js';
 
 /** The fields this command shows (the generated `Twin` types `camera` oddly; these are the same in every answer). */
 type Twin = Pick<Schema<'Twin'>, 'id' | 'status' | 'stage' | 'progress' | 'status_message' | 'eta_seconds' | 'error' | 'scene_objects'>;
@@ -33,7 +33,7 @@ export function twinLine(t: Twin): string {
   return `${t.id}  ${t.status}  ${t.stage ?? '-'}  ${Math.round(t.progress * 100)}%  ${t.status === 'failed' && t.error ? `${t.error.code}: ${t.error.message ?? ''}` : twinScene(t)}`.trimEnd();
 }
 
-/** Follows a twin's build to its end: stage, progress and ETA; fails (exit 1) unless it succeeded. */
+/** Follows a twin's build to its end: stage, progress and ETA. */
 export async function followTwin(api: Api, id: string): Promise<Twin> {
   const read = (): Promise<Twin> => must(api.client.GET('/v1/twins/{id}', { params: { path: { id } } }));
   return followRun(read, '{phase} [{bar}] {percentage}% | {detail}', (t) => ({
@@ -53,7 +53,7 @@ export function registerTwins(program: Command): void {
       .argument('<repo>', 'dataset: owner/name')
       .option('--episode <n>', 'episode index', nonNegativeInteger, 0)
       .option('--robot-model <name>', 'robot model (so101, panda, aloha; default: what the dataset names)')
-      .option('--follow', 'draw stage, progress and ETA until it ends; exit 1 unless it succeeded'),
+      .option('--follow', 'draw stage, progress and ETA until it ends; exit 3 unless it succeeded'),
   ).action(async (repo: string, options: TwinCreateOptions) => {
     const api = await connect();
     const created = await must(

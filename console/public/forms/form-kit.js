@@ -1,6 +1,8 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api, ApiError, listAll } from '../api.js';
+import { fieldAt } from '../kind-view.js';
+import { RUN_KINDS } from '../kinds.js';
 
 /**
  * What every create form shares: its values in `ctx.state.values` (kept across redraws and
@@ -52,11 +54,11 @@ export function input(ctx, name, options = {}) {
     @input=${(/** @type {any} */ e) => setValue(ctx, name, e.target.value)}>`;
 }
 
-/** @param {PageContext} ctx @param {string} name @param {{ value: string, label: string }[]} options */
+/** @param {PageContext} ctx @param {string} name @param {{ value: string, label: string, disabled?: boolean, title?: string }[]} options */
 export function select(ctx, name, options) {
   const value = String(ctx.state.values[name] ?? '');
   return html`<select name=${name} aria-invalid=${ctx.state.errors?.[name] ? 'true' : 'false'} @change=${(/** @type {any} */ e) => setValue(ctx, name, e.target.value)}>
-    ${options.map((o) => html`<option value=${o.value} ?selected=${o.value === value}>${o.label}</option>`)}
+    ${options.map((o) => html`<option value=${o.value} ?selected=${o.value === value} ?disabled=${o.disabled ?? false} title=${o.title ?? nothing}>${o.label}</option>`)}
   </select>`;
 }
 
@@ -151,18 +153,52 @@ export function formError(ctx) {
 export const submitButton = (ctx, label) =>
   html`<button type="submit" class="primary" ?disabled=${ctx.state.sending === true}>${ctx.state.sending ? 'Starting…' : label}</button>`;
 
-/** The datasets this account has used, newest first: suggestions for a dataset field. */
-export async function knownDatasets() {
-  const lists = await Promise.all([
-    api('/v1/augmentations?limit=100').then((p) => p.data.map((r) => r.source.repo_id), () => []),
-    api('/v1/training_runs?limit=100').then((p) => p.data.map((r) => r.dataset.uri.replace(/@.*$/, '')), () => []),
-    api('/v1/twins?limit=100').then((p) => p.data.map((r) => r.source.repo_id), () => []),
-  ]);
-  return [...new Set(lists.flat())];
+/**
+ * @typedef {{ repo_id: string, label: string, readable: boolean }} KnownDataset
+ */
+
+/** `demo/so101-pick-place · 4 episodes · so101_follower` (or why it cannot be read). @param {any} d */
+function datasetLabel(d) {
+  if (!d.summary) return `${d.repo_id} · unreadable (${d.error?.code ?? 'error'})`;
+  const s = d.summary;
+  return `${d.repo_id} · ${s.total_episodes} episode${s.total_episodes === 1 ? '' : 's'}${s.robot_type ? ` · ${s.robot_type}` : ''}${s.trainable ? '' : ' · not trainable'}${d.private ? ' · private' : ''}`;
 }
 
-/** @param {string[]} names */
-export const datasetList = (names) => html`<datalist id="known-datasets">${names.map((n) => html`<option value=${n}></option>`)}</datalist>`;
+/**
+ * The datasets this account can read (GET /v1/datasets, every page), then the ones its runs used
+ * that the list does not hold (a hub the platform cannot list answers 501: those alone).
+ * @returns {Promise<KnownDataset[]>}
+ */
+export async function knownDatasets() {
+  const [readable, ...used] = await Promise.all([
+    listAll('/v1/datasets').then((data) => data.map((d) => ({ repo_id: d.repo_id, label: datasetLabel(d), readable: true })), () => []),
+    // Each kind whose runs read a dataset names the field in its view (the kinds table).
+    ...RUN_KINDS.flatMap(({ list, datasetField }) =>
+      datasetField ? [api(`${list}?limit=100`).then((p) => p.data.map((r) => String(fieldAt(r, datasetField) ?? '').replace(/@.*$/, '')).filter(Boolean), () => [])] : [],
+    ),
+  ]);
+  const listed = new Set(readable.map((d) => d.repo_id));
+  const others = [...new Set(used.flat())].filter((name) => !listed.has(name)).map((name) => ({ repo_id: name, label: name, readable: false }));
+  return [...readable, ...others];
+}
+
+/** Suggestions for the free-text dataset field. @param {KnownDataset[]} datasets */
+export const datasetList = (datasets) => html`<datalist id="known-datasets">${datasets.map((d) => html`<option value=${d.repo_id}>${d.label}</option>`)}</datalist>`;
+
+/**
+ * The datasets the account can read, as a list to pick from; picking one fills the dataset field
+ * (which still takes any name, and `@revision`, typed).
+ * @param {PageContext} ctx @param {string} name the dataset field @param {KnownDataset[]} datasets
+ */
+export function datasetChooser(ctx, name, datasets) {
+  const readable = datasets.filter((d) => d.readable);
+  if (readable.length === 0) return nothing;
+  const value = String(ctx.state.values[name] ?? '').trim().replace(/@.*$/, '');
+  return html`<select class="dataset-choice" aria-label="Datasets you can read" @change=${(/** @type {any} */ e) => e.target.value && setValue(ctx, name, e.target.value)}>
+    <option value="" ?selected=${!readable.some((d) => d.repo_id === value)}>Datasets you can read (${readable.length})…</option>
+    ${readable.map((d) => html`<option value=${d.repo_id} ?selected=${d.repo_id === value}>${d.label}</option>`)}
+  </select>`;
+}
 
 /**
  * Reads the dataset (cameras, episodes, whether the trainer can use it) shortly after its name

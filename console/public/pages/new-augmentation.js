@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { checkSoon, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, numberField, runToCopy, select, submitButton, submitCreate } from '../forms/form-kit.js';
+import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, numberField, runToCopy, select, submitButton, submitCreate } from '../forms/form-kit.js';
 
 /** The relight parameters, their bounds (the API's, api/schemas/augmentations.ts) and what "unchanged" is. */
 const PARAMS = [
@@ -80,10 +80,11 @@ export const page = {
     const estimate = ctx.state.check;
     return html`
       <h1>New relight</h1>
+      <p class="muted">Relight changes light and colour only; to vary the scene and the motion, <a href="/console/new/video">generate new episodes in the twin</a>.</p>
       ${copy ? html`<p class="muted">Pre-filled from <a href="/console/runs/${copy.id}">${copy.id}</a>.</p>` : nothing}
       ${formError(ctx)}
       <form class="stack create" id="create-form" novalidate @submit=${submit}>
-        ${field(ctx, 'dataset', 'Dataset (owner/name)', input(ctx, 'dataset', { list: 'known-datasets', placeholder: 'demo/so101-pick-place', required: true }), inspectionNote(ctx.state.inspection))}
+        ${field(ctx, 'dataset', 'Dataset (owner/name)', html`${datasetChooser(ctx, 'dataset', datasets)}${input(ctx, 'dataset', { list: 'known-datasets', placeholder: 'demo/so101-pick-place', required: true })}`, inspectionNote(ctx.state.inspection))}
         ${datasetList(datasets)}
         ${field(ctx, 'camera', 'Camera', select(ctx, 'camera', [{ value: '*', label: 'Every camera' }, ...cameras.map((c) => ({ value: c.name, label: c.name })), ...(values.camera !== '*' && !cameras.some((c) => c.name === values.camera) ? [{ value: values.camera, label: values.camera }] : [])]))}
         <fieldset class="params"><legend>Light</legend>

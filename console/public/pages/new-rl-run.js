@@ -3,8 +3,6 @@ import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
 import { checkSoon, field, formError, formState, input, numberField, select, submitButton, submitCreate } from '../forms/form-kit.js';
 
-const OBJECTIVES = ['reach', 'lift', 'pick_place'];
-
 /** @param {string | null} param */
 function fieldOf(param) {
   if (!param) return null;
@@ -57,6 +55,7 @@ function checkView(check) {
     <p><strong class="status status-${validation.ok ? 'succeeded' : 'failed'}">${validation.ok ? 'valid' : 'not valid'}</strong>
       ${estimate ? html` · about ${estimate.minutes_total} min for ${estimate.seeds} run${estimate.seeds === 1 ? '' : 's'} · <strong>${estimate.tokens}</strong> tokens` : nothing}</p>
     ${validation.problems.length ? html`<ul class="problems">${validation.problems.map((p) => html`<li><code>${p.param}</code> ${p.message}</li>`)}</ul>` : nothing}
+    ${validation.warnings?.length ? html`<ul class="warnings">${validation.warnings.map((w) => html`<li><code>${w.param}</code> ${w.message}</li>`)}</ul>` : nothing}
   </div>`;
 }
 
@@ -77,9 +76,11 @@ export const page = {
     const twin = ctx.query.get('twin');
     const spec = copy?.spec;
     const robots = (catalog.robots ?? []).filter((r) => r.available);
+    // The objectives the service has (its catalog, from the RL job's schema); none is listed here by name.
+    const objectives = (catalog.objectives ?? []).map((/** @type {{ type: string }} */ o) => o.type);
     const values = formState(ctx, {
       robot: spec?.robot ?? robots[0]?.robot ?? 'so101',
-      objective: spec?.objective?.type ?? 'reach',
+      objective: spec?.objective?.type ?? objectives[0] ?? '',
       twin: twin ?? spec?.scene?.twin_id ?? '',
       seeds: '1',
       env_steps: spec?.budget?.env_steps ?? '',
@@ -114,7 +115,7 @@ export const page = {
       ${formError(ctx)}
       <form class="stack create" id="create-form" novalidate @submit=${submit}>
         ${field(ctx, 'robot', 'Robot', select(ctx, 'robot', (catalog.robots ?? []).map((r) => ({ value: r.robot, label: `${r.robot}${r.available ? '' : ' (unavailable)'}` }))))}
-        ${field(ctx, 'objective', 'Objective', select(ctx, 'objective', OBJECTIVES.map((o) => ({ value: o, label: o }))), objective ? `${objective.description} Pass: success ≥ ${objective.success_threshold}.` : nothing)}
+        ${field(ctx, 'objective', 'Objective', select(ctx, 'objective', objectives.map((o) => ({ value: o, label: o }))), objective ? `${objective.description} Pass: success ≥ ${objective.success_threshold}.` : nothing)}
         ${field(ctx, 'twin', 'Scene', select(ctx, 'twin', [{ value: '', label: 'Default scene (no twin)' }, ...twinOptions]), 'pick_place needs a twin; lift runs in the default scene only.')}
         ${field(ctx, 'seeds', 'Seeds (a count, or a list such as 7, 11)', input(ctx, 'seeds', { placeholder: '1' }), 'One run per seed, sharing a group you can compare.')}
         ${field(ctx, 'env_steps', 'Budget: env steps (empty: the objective’s default)', input(ctx, 'env_steps', { type: 'number', min: budget.env_steps?.min, max: budget.env_steps?.max, step: '1', placeholder: String(objective?.default_env_steps ?? '') }))}

@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api, listAll } from '../api.js';
-import { checkSoon, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, numberField, runToCopy, select, submitButton, submitCreate } from '../forms/form-kit.js';
+import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, numberField, runToCopy, select, submitButton, submitCreate } from '../forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -29,6 +29,29 @@ function bodyOf(values, errors, copy) {
   };
 }
 
+/** A tier as an option: greyed out (disabled) when this deployment cannot run it. @param {any} t */
+const tierOption = (t) => ({
+  value: t.id,
+  label: `${t.name}${t.tokens_per_hour ? ` · ${t.tokens_per_hour} tokens/h` : ' · free'}${t.available === false ? ' · not on this deployment' : ''}`,
+  disabled: t.available === false,
+  ...(t.reason ? { title: t.reason } : {}),
+});
+
+/** @param {any[]} tiers */
+function unavailableNote(tiers) {
+  const off = tiers.filter((t) => t.available === false);
+  return off.length ? `${off.map((t) => t.id).join(', ')}: not run by this deployment's compute backend.` : nothing;
+}
+
+/** What the estimate means, in words that are true on a free tier too. @param {any} estimate @param {any[]} tiers */
+function estimateText(estimate, tiers) {
+  const tierId = estimate.assumptions?.hardware_tier ?? '';
+  const runs = estimate.assumptions?.policies ?? 1;
+  if (estimate.tokens === 0) return html`Estimate: <strong>free</strong> on the ${tierId} tier (no GPU-hour is charged)`;
+  const rate = tiers.find((t) => t.id === tierId)?.tokens_per_hour;
+  return html`Estimate: <strong>${estimate.tokens}</strong> tokens (one GPU-hour on the ${tierId} tier${rate ? ` at ${rate} tokens/h` : ''}${runs > 1 ? ` for each of ${runs} runs` : ''}, charged once when the job starts)`;
+}
+
 /** @type {import('../main.js').Page} */
 export const page = {
   title: () => 'New training run',
@@ -49,8 +72,9 @@ export const page = {
     const probeErrors = {};
     bodyOf(values, probeErrors, copy);
     if (!probeErrors.policy && !probeErrors.tier) {
-      const tier = values.tier || policy?.min_hardware_tier || 'cpu';
-      checkSoon(ctx, tier, () => api('/v1/training_runs/estimate', { method: 'POST', json: { hardware_tier: tier, policies: 1, hours: 1 } }), fieldOf);
+      // Estimate takes create's body: the tier defaults and is checked as create does it.
+      const json = { policies: [String(values.policy)], ...(values.tier ? { hardware_tier: String(values.tier) } : {}) };
+      checkSoon(ctx, JSON.stringify(json), () => api('/v1/training_runs/estimate', { method: 'POST', json }), fieldOf);
     }
     const submit = (/** @type {Event} */ event) => {
       event.preventDefault();
@@ -67,13 +91,13 @@ export const page = {
       ${copy ? html`<p class="muted">Pre-filled from <a href="/console/runs/${copy.id}">${copy.id}</a>.</p>` : nothing}
       ${formError(ctx)}
       <form class="stack create" id="create-form" novalidate @submit=${submit}>
-        ${field(ctx, 'dataset', 'Dataset (owner/name, optional @revision)', input(ctx, 'dataset', { list: 'known-datasets', placeholder: 'demo/so101-pick-place', required: true }),
+        ${field(ctx, 'dataset', 'Dataset (owner/name, optional @revision)', html`${datasetChooser(ctx, 'dataset', datasets)}${input(ctx, 'dataset', { list: 'known-datasets', placeholder: 'demo/so101-pick-place', required: true })}`,
           inspection ? html`${inspectionNote(inspection)}${inspection.trainable ? '' : html` — <span class="error">not trainable: ${inspection.problems.join('; ')}</span>`}` : nothing)}
         ${datasetList(datasets)}
         ${field(ctx, 'policy', 'Policy', select(ctx, 'policy', policies.map((p) => ({ value: p.id, label: `${p.name}${p.available ? '' : ' (unavailable here)'}` }))), policy ? `${policy.description} Default ${policy.default_steps.toLocaleString()} steps; needs ${policy.min_hardware_tier} or larger.` : nothing)}
         ${field(ctx, 'steps', 'Steps (empty: the policy’s default)', input(ctx, 'steps', { type: 'number', min: 1, max: 10_000_000, step: '1', placeholder: policy ? String(policy.default_steps) : '' }))}
-        ${field(ctx, 'tier', 'Hardware tier', select(ctx, 'tier', [{ value: '', label: `Default (${policy?.min_hardware_tier ?? 'the policy’s smallest'})` }, ...tiers.map((t) => ({ value: t.id, label: `${t.name}${t.tokens_per_hour ? ` · ${t.tokens_per_hour} tokens/h` : ' · free'}` }))]))}
-        <p class="estimate" aria-live="polite">${estimate ? html`Estimate: <strong>${estimate.tokens}</strong> tokens (one GPU-hour on ${estimate.assumptions?.hardware_tier ?? 'the tier'}, charged once when the job starts)` : nothing}</p>
+        ${field(ctx, 'tier', 'Hardware tier', select(ctx, 'tier', [{ value: '', label: `Default (${policy?.min_hardware_tier ?? 'the policy’s smallest'})` }, ...tiers.map(tierOption)]), unavailableNote(tiers))}
+        <p class="estimate" aria-live="polite">${estimate ? estimateText(estimate, tiers) : nothing}</p>
         ${submitButton(ctx, 'Start training')}
       </form>
     `;

@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { checkSoon, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, numberField, runToCopy, submitButton, submitCreate } from '../forms/form-kit.js';
+import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, numberField, runToCopy, submitButton, submitCreate } from '../forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -61,7 +61,7 @@ export const page = {
       ${copy ? html`<p class="muted">Pre-filled from <a href="/console/runs/${copy.id}">${copy.id}</a>.</p>` : nothing}
       ${formError(ctx)}
       <form class="stack create" id="create-form" novalidate @submit=${submit}>
-        ${field(ctx, 'dataset', 'Dataset (owner/name)', input(ctx, 'dataset', { list: 'known-datasets', placeholder: 'demo/so101-pick-place', required: true }), inspectionNote(ctx.state.inspection))}
+        ${field(ctx, 'dataset', 'Dataset (owner/name)', html`${datasetChooser(ctx, 'dataset', datasets)}${input(ctx, 'dataset', { list: 'known-datasets', placeholder: 'demo/so101-pick-place', required: true })}`, inspectionNote(ctx.state.inspection))}
         ${datasetList(datasets)}
         ${field(ctx, 'episode', 'Episode', input(ctx, 'episode', { type: 'number', min: 0, max: episodes ? episodes - 1 : undefined, step: '1' }), episodes ? `0 to ${episodes - 1}` : nothing)}
         ${Object.keys(configOf(copy?.config)).length ? html`<p class="muted">Build config kept from the original: <code>${JSON.stringify(configOf(copy?.config))}</code></p>` : nothing}

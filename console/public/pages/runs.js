@@ -50,7 +50,7 @@ export const page = {
     };
     return html`
       <h1>Runs</h1>
-      <p class="start">${Object.values(CREATE_FORMS).map((f) => html`<a class="button" href=${f.path}>${f.label}</a> `)}</p>
+      <p class="start">${CREATE_FORMS.map((f) => html`<a class="button" href=${f.path}>${f.label}</a> `)}</p>
       <form class="filters" @submit=${(e) => (e.preventDefault(), filter(e))}>
         <label>Kind
           <select name="kind" @change=${filter}>

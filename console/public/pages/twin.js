@@ -36,6 +36,17 @@ export const page = {
             ${twin.stages.map((s) => html`<tr><td>${s.stage}</td><td>${s.ok ? 'ok' : 'failed'}</td><td>${s.attempts}</td><td>${s.seconds.toFixed(1)}</td><td>${s.measurement}</td></tr>`)}
           </tbody></table></div>`
         : html`<p class="muted">No stage has finished yet.</p>`}
+      ${twin.cameras?.length
+        ? html`<h2>Cameras</h2>
+            ${twin.cameras.map((c) =>
+              c.solved
+                ? html`<h3>${c.key} <span class="muted">${c.width}×${c.height}, solved</span></h3>
+                    ${c.check
+                      ? html`<img class="camera-check" src=${`/v1/twins/${encodeURIComponent(twin.id)}/files/${c.check.split('/').map(encodeURIComponent).join('/')}`} alt=${`Camera ${c.key}: recording, render and overlay at three moments`} width="720">`
+                      : html`<p class="muted">No check image.</p>`}`
+                : html`<h3>${c.key} <span class="muted">not solved</span></h3><p>${c.reason ?? ''}</p>`,
+            )}`
+        : nothing}
       ${twin.download?.preview_url ? html`<h2>Preview</h2><img class="preview" src=${twin.download.preview_url} alt="The twin's scene, rendered from its camera" width="480">` : nothing}
       <h2>Files</h2>
       ${twin.download ? html`<p><a href=${twin.download.url} download>${twin.download.filename}</a> (${bytes(twin.download.bytes)})</p>` : nothing}

@@ -34,7 +34,7 @@ def retry_after_seconds(response: httpx.Response, attempt: int) -> float:
                 return max(0.0, parsedate_to_datetime(value).timestamp() - time.time())
             except (TypeError, ValueError):
                 pass
-    return min(30.0, 0.5 * 2**attempt)
+    return min(30.0, 0.5 * 2.0**attempt)
 
 
 class RetryingTransport(httpx.BaseTransport):

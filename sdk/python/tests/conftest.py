@@ -44,3 +44,23 @@ def relit(client: Client):
     """One relight of the demo dataset, waited for: shared by the tests that need a finished run."""
     run = client.augmentations.create(source={"repo_id": DEMO_DATASET}, instructions="one stop darker, warm tungsten light", model="relight")
     return client.wait(run, interval=0.5, progress=False)
+
+
+@pytest.fixture(scope="session")
+def finished(client: Client, relit):
+    """
+    One ended run of each kind, started together and waited for: a relight (``relit``), a training
+    run with two checkpoints, a twin of the demo's first episode and a short reach RL run.
+    """
+    [training] = client.training_runs.create(dataset={"uri": DEMO_DATASET}, policies=["mlp"], hardware_tier="cpu", robot="so101_follower", config={"steps": 100, "save_freq": 50})
+    twin = client.twins.create(source={"repo_id": DEMO_DATASET}, episode_index=0)
+    [rl] = client.rl_runs.create(spec={"robot": "so101", "objective": {"type": "reach"}, "budget": {"env_steps": 1024}}, seeds=1)
+    ended = {
+        "augmentation": relit,
+        "training_run": client.wait(training, interval=0.5, progress=False),
+        "twin": client.wait(twin, interval=0.5, progress=False),
+        "rl_run": client.wait(rl, interval=0.5, progress=False),
+    }
+    for kind, run in ended.items():
+        assert run.status == "succeeded", f"{kind} {run.id}: {run.error}"
+    return ended

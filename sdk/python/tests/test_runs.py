@@ -69,10 +69,8 @@ def test_a_download_interrupted_halfway_resumes_and_matches_the_servers_bytes(cl
     assert not list(tmp_path.rglob("*.part"))
 
 
-def test_a_twins_archive_is_checked_against_its_sha256(client, tmp_path):
-    twin = client.twins.create(source={"repo_id": "demo/so101-pick-place"}, episode_index=0)
-    twin = client.wait(twin, interval=0.5, progress=False)
-    assert twin.status == "succeeded", twin.error
+def test_a_twins_archive_is_checked_against_its_sha256(client, finished, tmp_path):
+    twin = finished["twin"]
     [archive] = client.download(twin, tmp_path, progress=False)
     assert archive.verified and archive.sha256 == twin.download.sha256 and archive.bytes == twin.download.bytes_
 

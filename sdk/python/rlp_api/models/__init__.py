@@ -38,6 +38,12 @@ from .augmentation_output_type_1_type import AugmentationOutputType1Type
 from .augmentation_plan import AugmentationPlan
 from .augmentation_plan_engine import AugmentationPlanEngine
 from .augmentation_plan_relight_type_0 import AugmentationPlanRelightType0
+from .augmentation_plan_variations_type_0_item import (
+    AugmentationPlanVariationsType0Item,
+)
+from .augmentation_plan_variations_type_0_item_parameters import (
+    AugmentationPlanVariationsType0ItemParameters,
+)
 from .augmentation_source import AugmentationSource
 from .augmentation_source_type import AugmentationSourceType
 from .augmentation_status import AugmentationStatus
@@ -58,6 +64,10 @@ from .create_augmentation_request_source_type import CreateAugmentationRequestSo
 from .create_augmentation_request_webhook_metadata_type_0 import (
     CreateAugmentationRequestWebhookMetadataType0,
 )
+from .create_evaluation_request import CreateEvaluationRequest
+from .create_evaluation_request_webhook_metadata_type_0 import (
+    CreateEvaluationRequestWebhookMetadataType0,
+)
 from .create_rl_runs_request import CreateRlRunsRequest
 from .create_rl_runs_request_webhook_metadata_type_0 import (
     CreateRlRunsRequestWebhookMetadataType0,
@@ -68,6 +78,9 @@ from .create_training_runs_request_cameras_rename import (
     CreateTrainingRunsRequestCamerasRename,
 )
 from .create_training_runs_request_config import CreateTrainingRunsRequestConfig
+from .create_training_runs_request_config_evaluation import (
+    CreateTrainingRunsRequestConfigEvaluation,
+)
 from .create_training_runs_request_dataset import CreateTrainingRunsRequestDataset
 from .create_training_runs_request_output import CreateTrainingRunsRequestOutput
 from .create_training_runs_request_webhook_metadata_type_0 import (
@@ -84,6 +97,9 @@ from .create_webhook_endpoint_body_metadata import CreateWebhookEndpointBodyMeta
 from .credit_balance import CreditBalance
 from .credit_balance_object import CreditBalanceObject
 from .credit_balance_unit import CreditBalanceUnit
+from .dataset import Dataset
+from .dataset_access import DatasetAccess
+from .dataset_error_type_0 import DatasetErrorType0
 from .dataset_inspect_request import DatasetInspectRequest
 from .dataset_inspection import DatasetInspection
 from .dataset_inspection_cameras_item import DatasetInspectionCamerasItem
@@ -92,6 +108,10 @@ from .dataset_inspection_features_additional_property import (
     DatasetInspectionFeaturesAdditionalProperty,
 )
 from .dataset_inspection_object import DatasetInspectionObject
+from .dataset_list import DatasetList
+from .dataset_list_object import DatasetListObject
+from .dataset_object import DatasetObject
+from .dataset_summary_type_0 import DatasetSummaryType0
 from .deleted_integration_credentials import DeletedIntegrationCredentials
 from .deleted_integration_credentials_object import DeletedIntegrationCredentialsObject
 from .deleted_integration_credentials_type import DeletedIntegrationCredentialsType
@@ -103,6 +123,45 @@ from .error import Error
 from .error_error import ErrorError
 from .error_error_details_type_0 import ErrorErrorDetailsType0
 from .error_error_type import ErrorErrorType
+from .evaluation import Evaluation
+from .evaluation_episode import EvaluationEpisode
+from .evaluation_episode_list import EvaluationEpisodeList
+from .evaluation_episode_list_object import EvaluationEpisodeListObject
+from .evaluation_episode_object import EvaluationEpisodeObject
+from .evaluation_episode_start import EvaluationEpisodeStart
+from .evaluation_error_type_0 import EvaluationErrorType0
+from .evaluation_estimate import EvaluationEstimate
+from .evaluation_estimate_object import EvaluationEstimateObject
+from .evaluation_failure_modes_type_0 import EvaluationFailureModesType0
+from .evaluation_file import EvaluationFile
+from .evaluation_file_list import EvaluationFileList
+from .evaluation_file_list_object import EvaluationFileListObject
+from .evaluation_file_object import EvaluationFileObject
+from .evaluation_interval import EvaluationInterval
+from .evaluation_interval_method import EvaluationIntervalMethod
+from .evaluation_list import EvaluationList
+from .evaluation_list_object import EvaluationListObject
+from .evaluation_object import EvaluationObject
+from .evaluation_objective import EvaluationObjective
+from .evaluation_objective_name import EvaluationObjectiveName
+from .evaluation_objective_parameters import EvaluationObjectiveParameters
+from .evaluation_objective_view import EvaluationObjectiveView
+from .evaluation_objective_view_parameters import EvaluationObjectiveViewParameters
+from .evaluation_outputs_type_0 import EvaluationOutputsType0
+from .evaluation_outputs_type_0_archive import EvaluationOutputsType0Archive
+from .evaluation_policy import EvaluationPolicy
+from .evaluation_policy_kind import EvaluationPolicyKind
+from .evaluation_policy_type import EvaluationPolicyType
+from .evaluation_randomisation import EvaluationRandomisation
+from .evaluation_randomisation_values import EvaluationRandomisationValues
+from .evaluation_tokens import EvaluationTokens
+from .evaluation_validation import EvaluationValidation
+from .evaluation_validation_object import EvaluationValidationObject
+from .evaluation_validation_policy import EvaluationValidationPolicy
+from .evaluation_validation_policy_kind import EvaluationValidationPolicyKind
+from .evaluation_validation_policy_type import EvaluationValidationPolicyType
+from .evaluation_verdict_type_0 import EvaluationVerdictType0
+from .evaluation_webhook_metadata_type_0 import EvaluationWebhookMetadataType0
 from .event import Event
 from .event_data import EventData
 from .event_data_object import EventDataObject
@@ -119,7 +178,11 @@ from .integration_credentials_list import IntegrationCredentialsList
 from .integration_credentials_list_object import IntegrationCredentialsListObject
 from .integration_credentials_object import IntegrationCredentialsObject
 from .integration_credentials_type import IntegrationCredentialsType
+from .list_augmentations_status import ListAugmentationsStatus
+from .list_evaluations_status import ListEvaluationsStatus
 from .list_rl_runs_status import ListRlRunsStatus
+from .list_training_runs_status import ListTrainingRunsStatus
+from .list_twins_status import ListTwinsStatus
 from .list_webhook_endpoint_deliveries_status import ListWebhookEndpointDeliveriesStatus
 from .mlflow_basic_auth_credentials import MlflowBasicAuthCredentials
 from .mlflow_integration import MlflowIntegration
@@ -132,6 +195,14 @@ from .operation import Operation
 from .operation_error_type_0 import OperationErrorType0
 from .operation_object import OperationObject
 from .operation_status import OperationStatus
+from .policy_ref_input_type_0 import PolicyRefInputType0
+from .policy_ref_input_type_0_checkpoint_type_0 import (
+    PolicyRefInputType0CheckpointType0,
+)
+from .policy_ref_input_type_1 import PolicyRefInputType1
+from .policy_ref_input_type_1_checkpoint_type_0 import (
+    PolicyRefInputType1CheckpointType0,
+)
 from .relight_params import RelightParams
 from .rl_catalog import RlCatalog
 from .rl_catalog_budget import RlCatalogBudget
@@ -159,6 +230,10 @@ from .rl_estimate import RlEstimate
 from .rl_estimate_assumptions import RlEstimateAssumptions
 from .rl_estimate_object import RlEstimateObject
 from .rl_estimate_request import RlEstimateRequest
+from .rl_estimate_request_webhook_metadata_type_0 import (
+    RlEstimateRequestWebhookMetadataType0,
+)
+from .rl_estimate_warnings_item import RlEstimateWarningsItem
 from .rl_file import RlFile
 from .rl_file_list import RlFileList
 from .rl_file_list_object import RlFileListObject
@@ -214,6 +289,7 @@ from .rl_run_verdict_type_2_type_1 import RlRunVerdictType2Type1
 from .rl_run_verdict_type_3_type_1 import RlRunVerdictType3Type1
 from .rl_run_webhook_metadata_type_0 import RlRunWebhookMetadataType0
 from .rl_spec_request import RlSpecRequest
+from .rl_spec_request_webhook_metadata_type_0 import RlSpecRequestWebhookMetadataType0
 from .rl_task_spec import RlTaskSpec
 from .rl_task_spec_budget import RlTaskSpecBudget
 from .rl_task_spec_engine import RlTaskSpecEngine
@@ -222,6 +298,7 @@ from .rl_task_spec_scene_type_0 import RlTaskSpecSceneType0
 from .rl_validation import RlValidation
 from .rl_validation_object import RlValidationObject
 from .rl_validation_problems_item import RlValidationProblemsItem
+from .rl_validation_warnings_item import RlValidationWarningsItem
 from .rotate_webhook_secret_request import RotateWebhookSecretRequest
 from .rotated_webhook_endpoint import RotatedWebhookEndpoint
 from .set_wandb_credentials_request import SetWandbCredentialsRequest
@@ -242,12 +319,26 @@ from .training_run import TrainingRun
 from .training_run_cameras import TrainingRunCameras
 from .training_run_cameras_rename import TrainingRunCamerasRename
 from .training_run_config import TrainingRunConfig
+from .training_run_config_evaluation import TrainingRunConfigEvaluation
 from .training_run_dataset import TrainingRunDataset
 from .training_run_error_type_0 import TrainingRunErrorType0
 from .training_run_estimate import TrainingRunEstimate
 from .training_run_estimate_assumptions import TrainingRunEstimateAssumptions
 from .training_run_estimate_object import TrainingRunEstimateObject
 from .training_run_estimate_request import TrainingRunEstimateRequest
+from .training_run_estimate_request_cameras import TrainingRunEstimateRequestCameras
+from .training_run_estimate_request_cameras_rename import (
+    TrainingRunEstimateRequestCamerasRename,
+)
+from .training_run_estimate_request_config import TrainingRunEstimateRequestConfig
+from .training_run_estimate_request_config_evaluation import (
+    TrainingRunEstimateRequestConfigEvaluation,
+)
+from .training_run_estimate_request_dataset import TrainingRunEstimateRequestDataset
+from .training_run_estimate_request_output import TrainingRunEstimateRequestOutput
+from .training_run_estimate_request_webhook_metadata_type_0 import (
+    TrainingRunEstimateRequestWebhookMetadataType0,
+)
 from .training_run_eval_type_0 import TrainingRunEvalType0
 from .training_run_list import TrainingRunList
 from .training_run_list_object import TrainingRunListObject
@@ -269,6 +360,7 @@ from .twin_catalog_robots_item import TwinCatalogRobotsItem
 from .twin_config import TwinConfig
 from .twin_config_input import TwinConfigInput
 from .twin_config_input_camera import TwinConfigInputCamera
+from .twin_dataset_camera import TwinDatasetCamera
 from .twin_download_type_0 import TwinDownloadType0
 from .twin_error_type_0 import TwinErrorType0
 from .twin_file import TwinFile
@@ -305,6 +397,9 @@ from .usage_record_object import UsageRecordObject
 from .validate_twin_request import ValidateTwinRequest
 from .validate_twin_request_source import ValidateTwinRequestSource
 from .validate_twin_request_source_type import ValidateTwinRequestSourceType
+from .validate_twin_request_webhook_metadata_type_0 import (
+    ValidateTwinRequestWebhookMetadataType0,
+)
 from .wandb_integration import WandbIntegration
 from .wandb_integration_request import WandbIntegrationRequest
 from .wandb_integration_request_type import WandbIntegrationRequestType
@@ -366,6 +461,8 @@ __all__ = (
     "AugmentationPlan",
     "AugmentationPlanEngine",
     "AugmentationPlanRelightType0",
+    "AugmentationPlanVariationsType0Item",
+    "AugmentationPlanVariationsType0ItemParameters",
     "AugmentationSource",
     "AugmentationSourceType",
     "AugmentationStatus",
@@ -380,12 +477,15 @@ __all__ = (
     "CreateAugmentationRequestSource",
     "CreateAugmentationRequestSourceType",
     "CreateAugmentationRequestWebhookMetadataType0",
+    "CreateEvaluationRequest",
+    "CreateEvaluationRequestWebhookMetadataType0",
     "CreateRlRunsRequest",
     "CreateRlRunsRequestWebhookMetadataType0",
     "CreateTrainingRunsRequest",
     "CreateTrainingRunsRequestCameras",
     "CreateTrainingRunsRequestCamerasRename",
     "CreateTrainingRunsRequestConfig",
+    "CreateTrainingRunsRequestConfigEvaluation",
     "CreateTrainingRunsRequestDataset",
     "CreateTrainingRunsRequestOutput",
     "CreateTrainingRunsRequestWebhookMetadataType0",
@@ -398,12 +498,19 @@ __all__ = (
     "CreditBalance",
     "CreditBalanceObject",
     "CreditBalanceUnit",
+    "Dataset",
+    "DatasetAccess",
+    "DatasetErrorType0",
     "DatasetInspectRequest",
     "DatasetInspection",
     "DatasetInspectionCamerasItem",
     "DatasetInspectionFeatures",
     "DatasetInspectionFeaturesAdditionalProperty",
     "DatasetInspectionObject",
+    "DatasetList",
+    "DatasetListObject",
+    "DatasetObject",
+    "DatasetSummaryType0",
     "DeletedIntegrationCredentials",
     "DeletedIntegrationCredentialsObject",
     "DeletedIntegrationCredentialsType",
@@ -415,6 +522,45 @@ __all__ = (
     "ErrorError",
     "ErrorErrorDetailsType0",
     "ErrorErrorType",
+    "Evaluation",
+    "EvaluationEpisode",
+    "EvaluationEpisodeList",
+    "EvaluationEpisodeListObject",
+    "EvaluationEpisodeObject",
+    "EvaluationEpisodeStart",
+    "EvaluationErrorType0",
+    "EvaluationEstimate",
+    "EvaluationEstimateObject",
+    "EvaluationFailureModesType0",
+    "EvaluationFile",
+    "EvaluationFileList",
+    "EvaluationFileListObject",
+    "EvaluationFileObject",
+    "EvaluationInterval",
+    "EvaluationIntervalMethod",
+    "EvaluationList",
+    "EvaluationListObject",
+    "EvaluationObject",
+    "EvaluationObjective",
+    "EvaluationObjectiveName",
+    "EvaluationObjectiveParameters",
+    "EvaluationObjectiveView",
+    "EvaluationObjectiveViewParameters",
+    "EvaluationOutputsType0",
+    "EvaluationOutputsType0Archive",
+    "EvaluationPolicy",
+    "EvaluationPolicyKind",
+    "EvaluationPolicyType",
+    "EvaluationRandomisation",
+    "EvaluationRandomisationValues",
+    "EvaluationTokens",
+    "EvaluationValidation",
+    "EvaluationValidationObject",
+    "EvaluationValidationPolicy",
+    "EvaluationValidationPolicyKind",
+    "EvaluationValidationPolicyType",
+    "EvaluationVerdictType0",
+    "EvaluationWebhookMetadataType0",
     "Event",
     "EventData",
     "EventDataObject",
@@ -431,7 +577,11 @@ __all__ = (
     "IntegrationCredentialsListObject",
     "IntegrationCredentialsObject",
     "IntegrationCredentialsType",
+    "ListAugmentationsStatus",
+    "ListEvaluationsStatus",
     "ListRlRunsStatus",
+    "ListTrainingRunsStatus",
+    "ListTwinsStatus",
     "ListWebhookEndpointDeliveriesStatus",
     "MlflowBasicAuthCredentials",
     "MlflowIntegration",
@@ -444,6 +594,10 @@ __all__ = (
     "OperationErrorType0",
     "OperationObject",
     "OperationStatus",
+    "PolicyRefInputType0",
+    "PolicyRefInputType0CheckpointType0",
+    "PolicyRefInputType1",
+    "PolicyRefInputType1CheckpointType0",
     "RelightParams",
     "RlCatalog",
     "RlCatalogBudget",
@@ -467,6 +621,8 @@ __all__ = (
     "RlEstimateAssumptions",
     "RlEstimateObject",
     "RlEstimateRequest",
+    "RlEstimateRequestWebhookMetadataType0",
+    "RlEstimateWarningsItem",
     "RlFile",
     "RlFileList",
     "RlFileListObject",
@@ -522,6 +678,7 @@ __all__ = (
     "RlRunVerdictType3Type1",
     "RlRunWebhookMetadataType0",
     "RlSpecRequest",
+    "RlSpecRequestWebhookMetadataType0",
     "RlTaskSpec",
     "RlTaskSpecBudget",
     "RlTaskSpecEngine",
@@ -530,6 +687,7 @@ __all__ = (
     "RlValidation",
     "RlValidationObject",
     "RlValidationProblemsItem",
+    "RlValidationWarningsItem",
     "RotateWebhookSecretRequest",
     "RotatedWebhookEndpoint",
     "SetWandbCredentialsRequest",
@@ -550,12 +708,20 @@ __all__ = (
     "TrainingRunCameras",
     "TrainingRunCamerasRename",
     "TrainingRunConfig",
+    "TrainingRunConfigEvaluation",
     "TrainingRunDataset",
     "TrainingRunErrorType0",
     "TrainingRunEstimate",
     "TrainingRunEstimateAssumptions",
     "TrainingRunEstimateObject",
     "TrainingRunEstimateRequest",
+    "TrainingRunEstimateRequestCameras",
+    "TrainingRunEstimateRequestCamerasRename",
+    "TrainingRunEstimateRequestConfig",
+    "TrainingRunEstimateRequestConfigEvaluation",
+    "TrainingRunEstimateRequestDataset",
+    "TrainingRunEstimateRequestOutput",
+    "TrainingRunEstimateRequestWebhookMetadataType0",
     "TrainingRunEvalType0",
     "TrainingRunList",
     "TrainingRunListObject",
@@ -577,6 +743,7 @@ __all__ = (
     "TwinConfig",
     "TwinConfigInput",
     "TwinConfigInputCamera",
+    "TwinDatasetCamera",
     "TwinDownloadType0",
     "TwinErrorType0",
     "TwinFile",
@@ -613,6 +780,7 @@ __all__ = (
     "ValidateTwinRequest",
     "ValidateTwinRequestSource",
     "ValidateTwinRequestSourceType",
+    "ValidateTwinRequestWebhookMetadataType0",
     "WandbIntegration",
     "WandbIntegrationRequest",
     "WandbIntegrationRequestType",

@@ -10,9 +10,13 @@ from ..models.augmentation_plan_engine import (
     AugmentationPlanEngine,
     check_augmentation_plan_engine,
 )
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.augmentation_plan_relight_type_0 import AugmentationPlanRelightType0
+    from ..models.augmentation_plan_variations_type_0_item import (
+        AugmentationPlanVariationsType0Item,
+    )
 
 
 T = TypeVar("T", bound="AugmentationPlan")
@@ -27,6 +31,9 @@ class AugmentationPlan:
         relight (AugmentationPlanRelightType0 | None):
         video_instruction (None | str):
         source_revision (None | str):
+        variations (list[AugmentationPlanVariationsType0Item] | None | Unset): For `video`: per generated episode, its
+            prompt, the twin parameters the planner mapped it to (object offset, yaw, scale, colour; light; table and
+            background colour; distractors) and its first seed.
     """
 
     engine: AugmentationPlanEngine
@@ -34,6 +41,7 @@ class AugmentationPlan:
     relight: AugmentationPlanRelightType0 | None
     video_instruction: None | str
     source_revision: None | str
+    variations: list[AugmentationPlanVariationsType0Item] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +66,18 @@ class AugmentationPlan:
         source_revision: None | str
         source_revision = self.source_revision
 
+        variations: list[dict[str, Any]] | None | Unset
+        if isinstance(self.variations, Unset):
+            variations = UNSET
+        elif isinstance(self.variations, list):
+            variations = []
+            for variations_type_0_item_data in self.variations:
+                variations_type_0_item = variations_type_0_item_data.to_dict()
+                variations.append(variations_type_0_item)
+
+        else:
+            variations = self.variations
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -69,6 +89,8 @@ class AugmentationPlan:
                 "source_revision": source_revision,
             }
         )
+        if variations is not UNSET:
+            field_dict["variations"] = variations
 
         return field_dict
 
@@ -76,6 +98,9 @@ class AugmentationPlan:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.augmentation_plan_relight_type_0 import (
             AugmentationPlanRelightType0,
+        )
+        from ..models.augmentation_plan_variations_type_0_item import (
+            AugmentationPlanVariationsType0Item,
         )
 
         d = dict(src_dict)
@@ -117,12 +142,41 @@ class AugmentationPlan:
 
         source_revision = _parse_source_revision(d.pop("source_revision"))
 
+        def _parse_variations(
+            data: object,
+        ) -> list[AugmentationPlanVariationsType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                variations_type_0 = []
+                _variations_type_0 = data
+                for variations_type_0_item_data in _variations_type_0:
+                    variations_type_0_item = (
+                        AugmentationPlanVariationsType0Item.from_dict(
+                            variations_type_0_item_data
+                        )
+                    )
+
+                    variations_type_0.append(variations_type_0_item)
+
+                return variations_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[AugmentationPlanVariationsType0Item] | None | Unset, data)
+
+        variations = _parse_variations(d.pop("variations", UNSET))
+
         augmentation_plan = cls(
             engine=engine,
             reason=reason,
             relight=relight,
             video_instruction=video_instruction,
             source_revision=source_revision,
+            variations=variations,
         )
 
         augmentation_plan.additional_properties = d

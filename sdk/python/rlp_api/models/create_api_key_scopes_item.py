@@ -3,6 +3,8 @@ from typing import Literal
 CreateApiKeyScopesItem = Literal[
     "augmentations:read",
     "augmentations:write",
+    "evaluations:read",
+    "evaluations:write",
     "events:read",
     "integrations:read",
     "integrations:write",
@@ -22,6 +24,8 @@ CreateApiKeyScopesItem = Literal[
 CREATE_API_KEY_SCOPES_ITEM_VALUES: set[CreateApiKeyScopesItem] = {
     "augmentations:read",
     "augmentations:write",
+    "evaluations:read",
+    "evaluations:write",
     "events:read",
     "integrations:read",
     "integrations:write",

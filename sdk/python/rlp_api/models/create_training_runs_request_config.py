@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.create_training_runs_request_config_evaluation import (
+        CreateTrainingRunsRequestConfigEvaluation,
+    )
+
 
 T = TypeVar("T", bound="CreateTrainingRunsRequestConfig")
 
@@ -19,12 +25,16 @@ class CreateTrainingRunsRequestConfig:
         batch_size (int | Unset):
         save_freq (int | Unset):
         eval_enabled (bool | Unset):
+        evaluation (CreateTrainingRunsRequestConfigEvaluation | Unset): The built-in `mlp` only: each saved checkpoint
+            is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and
+            `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties.
     """
 
     steps: int | Unset = UNSET
     batch_size: int | Unset = UNSET
     save_freq: int | Unset = UNSET
     eval_enabled: bool | Unset = UNSET
+    evaluation: CreateTrainingRunsRequestConfigEvaluation | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         steps = self.steps
@@ -34,6 +44,10 @@ class CreateTrainingRunsRequestConfig:
         save_freq = self.save_freq
 
         eval_enabled = self.eval_enabled
+
+        evaluation: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.evaluation, Unset):
+            evaluation = self.evaluation.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -46,11 +60,17 @@ class CreateTrainingRunsRequestConfig:
             field_dict["save_freq"] = save_freq
         if eval_enabled is not UNSET:
             field_dict["eval_enabled"] = eval_enabled
+        if evaluation is not UNSET:
+            field_dict["evaluation"] = evaluation
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.create_training_runs_request_config_evaluation import (
+            CreateTrainingRunsRequestConfigEvaluation,
+        )
+
         d = dict(src_dict)
         steps = d.pop("steps", UNSET)
 
@@ -60,11 +80,21 @@ class CreateTrainingRunsRequestConfig:
 
         eval_enabled = d.pop("eval_enabled", UNSET)
 
+        _evaluation = d.pop("evaluation", UNSET)
+        evaluation: CreateTrainingRunsRequestConfigEvaluation | Unset
+        if isinstance(_evaluation, Unset):
+            evaluation = UNSET
+        else:
+            evaluation = CreateTrainingRunsRequestConfigEvaluation.from_dict(
+                _evaluation
+            )
+
         create_training_runs_request_config = cls(
             steps=steps,
             batch_size=batch_size,
             save_freq=save_freq,
             eval_enabled=eval_enabled,
+            evaluation=evaluation,
         )
 
         return create_training_runs_request_config

@@ -26,7 +26,8 @@ class Event:
         object_ (EventObject):
         type_ (str): One of: augmentation.completed, augmentation.failed, augmentation.canceled, training_run.completed,
             training_run.failed, training_run.canceled, twin.completed, twin.failed, twin.canceled, rl_run.completed,
-            rl_run.failed, rl_run.canceled, webhook_endpoint.test. Example: augmentation.completed.
+            rl_run.failed, rl_run.canceled, evaluation.completed, evaluation.failed, evaluation.canceled,
+            webhook_endpoint.test. Example: augmentation.completed.
         created_at (datetime.datetime):  Example: 2026-09-27T12:00:00.000Z.
         account_id (str):
         data (EventData):

@@ -24,6 +24,9 @@ class HardwareTier:
         cpu_cores (int):
         memory_gb (int):
         tokens_per_hour (int): Rate a training run on this tier bills at; 0 on CPU.
+        available (bool): Whether the configured compute backend can run jobs on this tier (a job for a tier it cannot
+            run is refused when it starts).
+        reason (None | str): Why not, when unavailable.
     """
 
     object_: HardwareTierObject
@@ -35,6 +38,8 @@ class HardwareTier:
     cpu_cores: int
     memory_gb: int
     tokens_per_hour: int
+    available: bool
+    reason: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,6 +62,11 @@ class HardwareTier:
 
         tokens_per_hour = self.tokens_per_hour
 
+        available = self.available
+
+        reason: None | str
+        reason = self.reason
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -70,6 +80,8 @@ class HardwareTier:
                 "cpu_cores": cpu_cores,
                 "memory_gb": memory_gb,
                 "tokens_per_hour": tokens_per_hour,
+                "available": available,
+                "reason": reason,
             }
         )
 
@@ -101,6 +113,15 @@ class HardwareTier:
 
         tokens_per_hour = d.pop("tokens_per_hour")
 
+        available = d.pop("available")
+
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
         hardware_tier = cls(
             object_=object_,
             id=id,
@@ -111,6 +132,8 @@ class HardwareTier:
             cpu_cores=cpu_cores,
             memory_gb=memory_gb,
             tokens_per_hour=tokens_per_hour,
+            available=available,
+            reason=reason,
         )
 
         hardware_tier.additional_properties = d

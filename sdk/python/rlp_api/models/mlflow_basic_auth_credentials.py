@@ -5,6 +5,8 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="MlflowBasicAuthCredentials")
 
 
@@ -14,15 +16,21 @@ class MlflowBasicAuthCredentials:
     Attributes:
         username (str): Basic-auth user.
         password (str): Basic-auth password.
+        tracking_uri (str | Unset): The MLflow server these credentials are for: they are sent only to runs whose
+            `tracking_uri` has the same scheme, host and port, and to no other server. Credentials stored without it are
+            sent nowhere. Example: https://mlflow.example.com.
     """
 
     username: str
     password: str
+    tracking_uri: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         username = self.username
 
         password = self.password
+
+        tracking_uri = self.tracking_uri
 
         field_dict: dict[str, Any] = {}
 
@@ -32,6 +40,8 @@ class MlflowBasicAuthCredentials:
                 "password": password,
             }
         )
+        if tracking_uri is not UNSET:
+            field_dict["tracking_uri"] = tracking_uri
 
         return field_dict
 
@@ -42,9 +52,12 @@ class MlflowBasicAuthCredentials:
 
         password = d.pop("password")
 
+        tracking_uri = d.pop("tracking_uri", UNSET)
+
         mlflow_basic_auth_credentials = cls(
             username=username,
             password=password,
+            tracking_uri=tracking_uri,
         )
 
         return mlflow_basic_auth_credentials

@@ -32,6 +32,8 @@ class RlCatalogObjectivesItem:
         parameters (RlCatalogObjectivesItemParameters):
         point_parameters (RlCatalogObjectivesItemPointParameters): Parameters that are points, e.g. pick_place `target`.
         default_env_steps (int):
+        min_passing_env_steps (int): The smallest `budget.env_steps` this objective has been measured to pass its
+            verdict with on the CPU engine; validate and estimate warn under it.
     """
 
     type_: str
@@ -44,6 +46,7 @@ class RlCatalogObjectivesItem:
     parameters: RlCatalogObjectivesItemParameters
     point_parameters: RlCatalogObjectivesItemPointParameters
     default_env_steps: int
+    min_passing_env_steps: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,6 +71,8 @@ class RlCatalogObjectivesItem:
 
         default_env_steps = self.default_env_steps
 
+        min_passing_env_steps = self.min_passing_env_steps
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -82,6 +87,7 @@ class RlCatalogObjectivesItem:
                 "parameters": parameters,
                 "point_parameters": point_parameters,
                 "default_env_steps": default_env_steps,
+                "min_passing_env_steps": min_passing_env_steps,
             }
         )
 
@@ -124,6 +130,8 @@ class RlCatalogObjectivesItem:
 
         default_env_steps = d.pop("default_env_steps")
 
+        min_passing_env_steps = d.pop("min_passing_env_steps")
+
         rl_catalog_objectives_item = cls(
             type_=type_,
             description=description,
@@ -135,6 +143,7 @@ class RlCatalogObjectivesItem:
             parameters=parameters,
             point_parameters=point_parameters,
             default_env_steps=default_env_steps,
+            min_passing_env_steps=min_passing_env_steps,
         )
 
         rl_catalog_objectives_item.additional_properties = d

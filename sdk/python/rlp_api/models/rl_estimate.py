@@ -10,6 +10,7 @@ from ..models.rl_estimate_object import RlEstimateObject, check_rl_estimate_obje
 
 if TYPE_CHECKING:
     from ..models.rl_estimate_assumptions import RlEstimateAssumptions
+    from ..models.rl_estimate_warnings_item import RlEstimateWarningsItem
 
 
 T = TypeVar("T", bound="RlEstimate")
@@ -26,6 +27,8 @@ class RlEstimate:
         tokens_per_run (int):
         tokens (int):
         assumptions (RlEstimateAssumptions):
+        warnings (list[RlEstimateWarningsItem]): As validate gives them: a budget under what the objective was measured
+            to need to pass.
     """
 
     object_: RlEstimateObject
@@ -35,6 +38,7 @@ class RlEstimate:
     tokens_per_run: int
     tokens: int
     assumptions: RlEstimateAssumptions
+    warnings: list[RlEstimateWarningsItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -52,6 +56,11 @@ class RlEstimate:
 
         assumptions = self.assumptions.to_dict()
 
+        warnings = []
+        for warnings_item_data in self.warnings:
+            warnings_item = warnings_item_data.to_dict()
+            warnings.append(warnings_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -63,6 +72,7 @@ class RlEstimate:
                 "tokens_per_run": tokens_per_run,
                 "tokens": tokens,
                 "assumptions": assumptions,
+                "warnings": warnings,
             }
         )
 
@@ -71,6 +81,7 @@ class RlEstimate:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.rl_estimate_assumptions import RlEstimateAssumptions
+        from ..models.rl_estimate_warnings_item import RlEstimateWarningsItem
 
         d = dict(src_dict)
         object_ = check_rl_estimate_object(d.pop("object"))
@@ -87,6 +98,13 @@ class RlEstimate:
 
         assumptions = RlEstimateAssumptions.from_dict(d.pop("assumptions"))
 
+        warnings = []
+        _warnings = d.pop("warnings")
+        for warnings_item_data in _warnings:
+            warnings_item = RlEstimateWarningsItem.from_dict(warnings_item_data)
+
+            warnings.append(warnings_item)
+
         rl_estimate = cls(
             object_=object_,
             seeds=seeds,
@@ -95,6 +113,7 @@ class RlEstimate:
             tokens_per_run=tokens_per_run,
             tokens=tokens,
             assumptions=assumptions,
+            warnings=warnings,
         )
 
         rl_estimate.additional_properties = d

@@ -11,6 +11,7 @@ from ..models.rl_validation_object import RlValidationObject, check_rl_validatio
 if TYPE_CHECKING:
     from ..models.rl_task_spec import RlTaskSpec
     from ..models.rl_validation_problems_item import RlValidationProblemsItem
+    from ..models.rl_validation_warnings_item import RlValidationWarningsItem
 
 
 T = TypeVar("T", bound="RlValidation")
@@ -24,12 +25,16 @@ class RlValidation:
         ok (bool):
         spec (None | RlTaskSpec):
         problems (list[RlValidationProblemsItem]):
+        warnings (list[RlValidationWarningsItem]): A valid spec that is unlikely to pass its verdict: a budget
+            (`budget.env_steps`) or time limit under what the objective was measured to need (the catalog's
+            `min_passing_env_steps`). Empty when none, or when the spec has problems.
     """
 
     object_: RlValidationObject
     ok: bool
     spec: None | RlTaskSpec
     problems: list[RlValidationProblemsItem]
+    warnings: list[RlValidationWarningsItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,6 +55,11 @@ class RlValidation:
             problems_item = problems_item_data.to_dict()
             problems.append(problems_item)
 
+        warnings = []
+        for warnings_item_data in self.warnings:
+            warnings_item = warnings_item_data.to_dict()
+            warnings.append(warnings_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -58,6 +68,7 @@ class RlValidation:
                 "ok": ok,
                 "spec": spec,
                 "problems": problems,
+                "warnings": warnings,
             }
         )
 
@@ -67,6 +78,7 @@ class RlValidation:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.rl_task_spec import RlTaskSpec
         from ..models.rl_validation_problems_item import RlValidationProblemsItem
+        from ..models.rl_validation_warnings_item import RlValidationWarningsItem
 
         d = dict(src_dict)
         object_ = check_rl_validation_object(d.pop("object"))
@@ -95,11 +107,19 @@ class RlValidation:
 
             problems.append(problems_item)
 
+        warnings = []
+        _warnings = d.pop("warnings")
+        for warnings_item_data in _warnings:
+            warnings_item = RlValidationWarningsItem.from_dict(warnings_item_data)
+
+            warnings.append(warnings_item)
+
         rl_validation = cls(
             object_=object_,
             ok=ok,
             spec=spec,
             problems=problems,
+            warnings=warnings,
         )
 
         rl_validation.additional_properties = d

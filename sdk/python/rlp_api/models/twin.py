@@ -13,6 +13,7 @@ from ..models.twin_status import TwinStatus, check_twin_status
 if TYPE_CHECKING:
     from ..models.twin_camera import TwinCamera
     from ..models.twin_config import TwinConfig
+    from ..models.twin_dataset_camera import TwinDatasetCamera
     from ..models.twin_download_type_0 import TwinDownloadType0
     from ..models.twin_error_type_0 import TwinErrorType0
     from ..models.twin_scene_objects import TwinSceneObjects
@@ -36,7 +37,7 @@ class Twin:
         source (TwinSource):
         episode_index (int):
         stage (str): The stage running now (queued: the first to run; ended: the last reached): check, kinematics,
-            objects, calibrate, scene, validate, package.
+            objects, calibrate, cameras, scene, validate, package.
         status_message (None | str):
         eta_seconds (int | None):
         error (None | TwinErrorType0):
@@ -47,6 +48,9 @@ class Twin:
         scene_objects (None | TwinSceneObjects): Once succeeded: what the scene holds for pick_place, from its
             twin.json. No object: pick_place cannot run in it; no `release`: pick_place needs `objective.target`. Null
             before, and for twins built before the API kept it.
+        cameras (list[TwinDatasetCamera] | None): Once succeeded: every recorded camera, solved (in scene.xml under its
+            key, at the recorded resolution) or not with the reason. Null before, and for twins built before the `cameras`
+            stage.
         tokens (TwinTokens):
         webhook_metadata (TwinWebhookMetadata): Echoed from create; `{}` when none was given.
         created_at (datetime.datetime):  Example: 2026-09-27T12:00:00.000Z.
@@ -68,6 +72,7 @@ class Twin:
     stages: list[TwinStage]
     download: None | TwinDownloadType0
     scene_objects: None | TwinSceneObjects
+    cameras: list[TwinDatasetCamera] | None
     tokens: TwinTokens
     webhook_metadata: TwinWebhookMetadata
     created_at: datetime.datetime
@@ -131,6 +136,16 @@ class Twin:
         else:
             scene_objects = self.scene_objects
 
+        cameras: list[dict[str, Any]] | None
+        if isinstance(self.cameras, list):
+            cameras = []
+            for cameras_type_0_item_data in self.cameras:
+                cameras_type_0_item = cameras_type_0_item_data.to_dict()
+                cameras.append(cameras_type_0_item)
+
+        else:
+            cameras = self.cameras
+
         tokens = self.tokens.to_dict()
 
         webhook_metadata = self.webhook_metadata.to_dict()
@@ -162,6 +177,7 @@ class Twin:
                 "stages": stages,
                 "download": download,
                 "scene_objects": scene_objects,
+                "cameras": cameras,
                 "tokens": tokens,
                 "webhook_metadata": webhook_metadata,
                 "created_at": created_at,
@@ -175,6 +191,7 @@ class Twin:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.twin_camera import TwinCamera
         from ..models.twin_config import TwinConfig
+        from ..models.twin_dataset_camera import TwinDatasetCamera
         from ..models.twin_download_type_0 import TwinDownloadType0
         from ..models.twin_error_type_0 import TwinErrorType0
         from ..models.twin_scene_objects import TwinSceneObjects
@@ -281,6 +298,28 @@ class Twin:
 
         scene_objects = _parse_scene_objects(d.pop("scene_objects"))
 
+        def _parse_cameras(data: object) -> list[TwinDatasetCamera] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                cameras_type_0 = []
+                _cameras_type_0 = data
+                for cameras_type_0_item_data in _cameras_type_0:
+                    cameras_type_0_item = TwinDatasetCamera.from_dict(
+                        cameras_type_0_item_data
+                    )
+
+                    cameras_type_0.append(cameras_type_0_item)
+
+                return cameras_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[TwinDatasetCamera] | None, data)
+
+        cameras = _parse_cameras(d.pop("cameras"))
+
         tokens = TwinTokens.from_dict(d.pop("tokens"))
 
         webhook_metadata = TwinWebhookMetadata.from_dict(d.pop("webhook_metadata"))
@@ -318,6 +357,7 @@ class Twin:
             stages=stages,
             download=download,
             scene_objects=scene_objects,
+            cameras=cameras,
             tokens=tokens,
             webhook_metadata=webhook_metadata,
             created_at=created_at,

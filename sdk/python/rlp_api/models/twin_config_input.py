@@ -25,12 +25,16 @@ class TwinConfigInput:
         objects (list[TwinObjectPlacement] | Unset): Objects to place instead of the ones the recorded grasps suggest.
         table_height_m (float | Unset): Height of the table top the robot base stands on (default 0).
         camera (TwinConfigInputCamera | Unset): Scene camera override; `pos`/`lookat` in metres, `fovy` in degrees.
+        calibrate_cameras (bool | Unset): Calibrate every dataset camera from its video (the `cameras` stage, about a
+            minute a camera). `false` builds a state-only twin: every camera is reported unsolved and nothing renders
+            through it. Default: the service's setting (TWIN_CALIBRATE_CAMERAS, on unless the operator turned it off).
     """
 
     robot_model: str | Unset = UNSET
     objects: list[TwinObjectPlacement] | Unset = UNSET
     table_height_m: float | Unset = UNSET
     camera: TwinConfigInputCamera | Unset = UNSET
+    calibrate_cameras: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         robot_model = self.robot_model
@@ -48,6 +52,8 @@ class TwinConfigInput:
         if not isinstance(self.camera, Unset):
             camera = self.camera.to_dict()
 
+        calibrate_cameras = self.calibrate_cameras
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -59,6 +65,8 @@ class TwinConfigInput:
             field_dict["table_height_m"] = table_height_m
         if camera is not UNSET:
             field_dict["camera"] = camera
+        if calibrate_cameras is not UNSET:
+            field_dict["calibrate_cameras"] = calibrate_cameras
 
         return field_dict
 
@@ -88,11 +96,14 @@ class TwinConfigInput:
         else:
             camera = TwinConfigInputCamera.from_dict(_camera)
 
+        calibrate_cameras = d.pop("calibrate_cameras", UNSET)
+
         twin_config_input = cls(
             robot_model=robot_model,
             objects=objects,
             table_height_m=table_height_m,
             camera=camera,
+            calibrate_cameras=calibrate_cameras,
         )
 
         return twin_config_input

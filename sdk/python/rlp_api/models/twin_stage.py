@@ -13,7 +13,7 @@ T = TypeVar("T", bound="TwinStage")
 class TwinStage:
     """
     Attributes:
-        stage (str): check, kinematics, objects, calibrate, scene, validate, package
+        stage (str): check, kinematics, objects, calibrate, cameras, scene, validate, package
         ok (bool):
         attempts (int): Times this stage ran; a resumed build does not run a finished stage again.
         seconds (float):

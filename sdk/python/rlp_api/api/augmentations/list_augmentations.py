@@ -7,6 +7,9 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.augmentation_list import AugmentationList
 from ...models.error import Error
+from ...models.list_augmentations_status import (
+    ListAugmentationsStatus,
+)
 from ...types import UNSET, Response, Unset
 
 
@@ -14,6 +17,7 @@ def _get_kwargs(
     *,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListAugmentationsStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -21,6 +25,12 @@ def _get_kwargs(
     params["limit"] = limit
 
     params["starting_after"] = starting_after
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -88,6 +98,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListAugmentationsStatus | Unset = UNSET,
 ) -> Response[AugmentationList | Error]:
     """List augmentations, newest first
 
@@ -97,6 +108,7 @@ def sync_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        status (ListAugmentationsStatus | Unset): Only augmentations with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,6 +121,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        status=status,
     )
 
     response = client.get_httpx_client().request(
@@ -123,6 +136,7 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListAugmentationsStatus | Unset = UNSET,
 ) -> AugmentationList | Error | None:
     """List augmentations, newest first
 
@@ -132,6 +146,7 @@ def sync(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        status (ListAugmentationsStatus | Unset): Only augmentations with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,6 +160,7 @@ def sync(
         client=client,
         limit=limit,
         starting_after=starting_after,
+        status=status,
     ).parsed
 
 
@@ -153,6 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListAugmentationsStatus | Unset = UNSET,
 ) -> Response[AugmentationList | Error]:
     """List augmentations, newest first
 
@@ -162,6 +179,7 @@ async def asyncio_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        status (ListAugmentationsStatus | Unset): Only augmentations with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +192,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        status=status,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -186,6 +205,7 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListAugmentationsStatus | Unset = UNSET,
 ) -> AugmentationList | Error | None:
     """List augmentations, newest first
 
@@ -195,6 +215,7 @@ async def asyncio(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        status (ListAugmentationsStatus | Unset): Only augmentations with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,5 +230,6 @@ async def asyncio(
             client=client,
             limit=limit,
             starting_after=starting_after,
+            status=status,
         )
     ).parsed

@@ -74,7 +74,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | HardwareTierList]:
-    """Hardware tiers with the token rate each bills at
+    """Hardware tiers with the token rate each bills at, and whether this deployment can run each
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -97,7 +97,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Error | HardwareTierList | None:
-    """Hardware tiers with the token rate each bills at
+    """Hardware tiers with the token rate each bills at, and whether this deployment can run each
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,7 +116,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | HardwareTierList]:
-    """Hardware tiers with the token rate each bills at
+    """Hardware tiers with the token rate each bills at, and whether this deployment can run each
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,7 +137,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Error | HardwareTierList | None:
-    """Hardware tiers with the token rate each bills at
+    """Hardware tiers with the token rate each bills at, and whether this deployment can run each
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -117,7 +117,7 @@ def sync_detailed(
         type_ (str | Unset): An event type, or a pattern with `*` wildcards: `training_run.*`,
             `*.failed`, `*`.
         resource_id (str | Unset): Only events of this resource (`aug_…`, `trn_…`, `twin_…`,
-            `rl_…`).
+            `rl_…`, `eval_…`).
         createdgte (str | Unset): Only events created at or after this ISO 8601 timestamp (or
             date, meaning its start, UTC).
         createdlt (str | Unset): Only events created before this ISO 8601 timestamp (or date,
@@ -169,7 +169,7 @@ def sync(
         type_ (str | Unset): An event type, or a pattern with `*` wildcards: `training_run.*`,
             `*.failed`, `*`.
         resource_id (str | Unset): Only events of this resource (`aug_…`, `trn_…`, `twin_…`,
-            `rl_…`).
+            `rl_…`, `eval_…`).
         createdgte (str | Unset): Only events created at or after this ISO 8601 timestamp (or
             date, meaning its start, UTC).
         createdlt (str | Unset): Only events created before this ISO 8601 timestamp (or date,
@@ -216,7 +216,7 @@ async def asyncio_detailed(
         type_ (str | Unset): An event type, or a pattern with `*` wildcards: `training_run.*`,
             `*.failed`, `*`.
         resource_id (str | Unset): Only events of this resource (`aug_…`, `trn_…`, `twin_…`,
-            `rl_…`).
+            `rl_…`, `eval_…`).
         createdgte (str | Unset): Only events created at or after this ISO 8601 timestamp (or
             date, meaning its start, UTC).
         createdlt (str | Unset): Only events created before this ISO 8601 timestamp (or date,
@@ -266,7 +266,7 @@ async def asyncio(
         type_ (str | Unset): An event type, or a pattern with `*` wildcards: `training_run.*`,
             `*.failed`, `*`.
         resource_id (str | Unset): Only events of this resource (`aug_…`, `trn_…`, `twin_…`,
-            `rl_…`).
+            `rl_…`, `eval_…`).
         createdgte (str | Unset): Only events created at or after this ISO 8601 timestamp (or
             date, meaning its start, UTC).
         createdlt (str | Unset): Only events created before this ISO 8601 timestamp (or date,

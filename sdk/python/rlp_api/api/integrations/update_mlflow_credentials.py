@@ -97,7 +97,7 @@ def sync_detailed(
 
     Args:
         body (MlflowBasicAuthCredentials | MlflowTokenCredentials): `{username, password}` or
-            `{token}`, not both.
+            `{token}`, not both, with the `tracking_uri` of the server they are for.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,7 +131,7 @@ def sync(
 
     Args:
         body (MlflowBasicAuthCredentials | MlflowTokenCredentials): `{username, password}` or
-            `{token}`, not both.
+            `{token}`, not both, with the `tracking_uri` of the server they are for.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +160,7 @@ async def asyncio_detailed(
 
     Args:
         body (MlflowBasicAuthCredentials | MlflowTokenCredentials): `{username, password}` or
-            `{token}`, not both.
+            `{token}`, not both, with the `tracking_uri` of the server they are for.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +192,7 @@ async def asyncio(
 
     Args:
         body (MlflowBasicAuthCredentials | MlflowTokenCredentials): `{username, password}` or
-            `{token}`, not both.
+            `{token}`, not both, with the `tracking_uri` of the server they are for.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -87,7 +87,7 @@ def sync_detailed(
 ) -> Response[Error | Operation]:
     """Uniform status of any run, chosen by id prefix
 
-     Known prefixes: aug_, trn_, twin_, rl_. Needs the read scope of that kind.
+     Known prefixes: aug_, trn_, twin_, rl_, eval_. Needs the read scope of that kind.
 
     Args:
         id (str):
@@ -118,7 +118,7 @@ def sync(
 ) -> Error | Operation | None:
     """Uniform status of any run, chosen by id prefix
 
-     Known prefixes: aug_, trn_, twin_, rl_. Needs the read scope of that kind.
+     Known prefixes: aug_, trn_, twin_, rl_, eval_. Needs the read scope of that kind.
 
     Args:
         id (str):
@@ -144,7 +144,7 @@ async def asyncio_detailed(
 ) -> Response[Error | Operation]:
     """Uniform status of any run, chosen by id prefix
 
-     Known prefixes: aug_, trn_, twin_, rl_. Needs the read scope of that kind.
+     Known prefixes: aug_, trn_, twin_, rl_, eval_. Needs the read scope of that kind.
 
     Args:
         id (str):
@@ -173,7 +173,7 @@ async def asyncio(
 ) -> Error | Operation | None:
     """Uniform status of any run, chosen by id prefix
 
-     Known prefixes: aug_, trn_, twin_, rl_. Needs the read scope of that kind.
+     Known prefixes: aug_, trn_, twin_, rl_, eval_. Needs the read scope of that kind.
 
     Args:
         id (str):

@@ -102,6 +102,9 @@ def sync_detailed(
 ) -> Response[Error | RlEstimate]:
     """Minutes and tokens for a spec and a number of seeds, from measured throughput
 
+     Takes create’s body as it is (`integrations` and `webhook_metadata` are checked, then ignored); a
+    spec that cannot run answers as create does.
+
     Args:
         body (RlEstimateRequest):
 
@@ -131,6 +134,9 @@ def sync(
 ) -> Error | RlEstimate | None:
     """Minutes and tokens for a spec and a number of seeds, from measured throughput
 
+     Takes create’s body as it is (`integrations` and `webhook_metadata` are checked, then ignored); a
+    spec that cannot run answers as create does.
+
     Args:
         body (RlEstimateRequest):
 
@@ -154,6 +160,9 @@ async def asyncio_detailed(
     body: RlEstimateRequest,
 ) -> Response[Error | RlEstimate]:
     """Minutes and tokens for a spec and a number of seeds, from measured throughput
+
+     Takes create’s body as it is (`integrations` and `webhook_metadata` are checked, then ignored); a
+    spec that cannot run answers as create does.
 
     Args:
         body (RlEstimateRequest):
@@ -181,6 +190,9 @@ async def asyncio(
     body: RlEstimateRequest,
 ) -> Error | RlEstimate | None:
     """Minutes and tokens for a spec and a number of seeds, from measured throughput
+
+     Takes create’s body as it is (`integrations` and `webhook_metadata` are checked, then ignored); a
+    spec that cannot run answers as create does.
 
     Args:
         body (RlEstimateRequest):

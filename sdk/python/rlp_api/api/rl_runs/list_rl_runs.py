@@ -107,10 +107,11 @@ def sync_detailed(
      `metrics` are the last stored values (GET by id reads them live).
 
     Args:
-        limit (int | Unset):
-        starting_after (str | Unset):
-        group_id (str | Unset): Only the runs of one create.
-        status (ListRlRunsStatus | Unset):
+        limit (int | Unset): Page size, 1..100 (default 10).
+        starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
+            token).
+        group_id (str | Unset): Only the runs of one create (their shared `group_id`).
+        status (ListRlRunsStatus | Unset): Only RL runs with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,10 +148,11 @@ def sync(
      `metrics` are the last stored values (GET by id reads them live).
 
     Args:
-        limit (int | Unset):
-        starting_after (str | Unset):
-        group_id (str | Unset): Only the runs of one create.
-        status (ListRlRunsStatus | Unset):
+        limit (int | Unset): Page size, 1..100 (default 10).
+        starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
+            token).
+        group_id (str | Unset): Only the runs of one create (their shared `group_id`).
+        status (ListRlRunsStatus | Unset): Only RL runs with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,10 +184,11 @@ async def asyncio_detailed(
      `metrics` are the last stored values (GET by id reads them live).
 
     Args:
-        limit (int | Unset):
-        starting_after (str | Unset):
-        group_id (str | Unset): Only the runs of one create.
-        status (ListRlRunsStatus | Unset):
+        limit (int | Unset): Page size, 1..100 (default 10).
+        starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
+            token).
+        group_id (str | Unset): Only the runs of one create (their shared `group_id`).
+        status (ListRlRunsStatus | Unset): Only RL runs with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,10 +223,11 @@ async def asyncio(
      `metrics` are the last stored values (GET by id reads them live).
 
     Args:
-        limit (int | Unset):
-        starting_after (str | Unset):
-        group_id (str | Unset): Only the runs of one create.
-        status (ListRlRunsStatus | Unset):
+        limit (int | Unset): Page size, 1..100 (default 10).
+        starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
+            token).
+        group_id (str | Unset): Only the runs of one create (their shared `group_id`).
+        status (ListRlRunsStatus | Unset): Only RL runs with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -92,6 +92,9 @@ def sync_detailed(
 ) -> Response[Error | RlValidation]:
     """Check a task spec (free): every problem with its dotted param, or the spec with its defaults
 
+     Takes `{spec}` or create’s whole body (`seeds`, `integrations`, `webhook_metadata` are checked, then
+    ignored).
+
     Args:
         body (RlSpecRequest):
 
@@ -121,6 +124,9 @@ def sync(
 ) -> Error | RlValidation | None:
     """Check a task spec (free): every problem with its dotted param, or the spec with its defaults
 
+     Takes `{spec}` or create’s whole body (`seeds`, `integrations`, `webhook_metadata` are checked, then
+    ignored).
+
     Args:
         body (RlSpecRequest):
 
@@ -144,6 +150,9 @@ async def asyncio_detailed(
     body: RlSpecRequest,
 ) -> Response[Error | RlValidation]:
     """Check a task spec (free): every problem with its dotted param, or the spec with its defaults
+
+     Takes `{spec}` or create’s whole body (`seeds`, `integrations`, `webhook_metadata` are checked, then
+    ignored).
 
     Args:
         body (RlSpecRequest):
@@ -171,6 +180,9 @@ async def asyncio(
     body: RlSpecRequest,
 ) -> Error | RlValidation | None:
     """Check a task spec (free): every problem with its dotted param, or the spec with its defaults
+
+     Takes `{spec}` or create’s whole body (`seeds`, `integrations`, `webhook_metadata` are checked, then
+    ignored).
 
     Args:
         body (RlSpecRequest):

@@ -87,8 +87,10 @@ def sync_detailed(
 ) -> Response[Error | TrainingRunEstimate]:
     """What a batch of training runs costs
 
-     One GPU-hour at the tier’s rate per run (0 on a CPU or unknown tier). `hours` is echoed, not used: a
-    run is charged one GPU-hour however long it trains.
+     Takes create’s body as it is (`policies` a list of policy ids; the tier defaults and is checked as
+    create does), or `{hardware_tier, policies: <number of runs>}`. One GPU-hour at the tier’s rate per
+    run (0 on a CPU tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it
+    trains.
 
     Args:
         body (TrainingRunEstimateRequest):
@@ -119,8 +121,10 @@ def sync(
 ) -> Error | TrainingRunEstimate | None:
     """What a batch of training runs costs
 
-     One GPU-hour at the tier’s rate per run (0 on a CPU or unknown tier). `hours` is echoed, not used: a
-    run is charged one GPU-hour however long it trains.
+     Takes create’s body as it is (`policies` a list of policy ids; the tier defaults and is checked as
+    create does), or `{hardware_tier, policies: <number of runs>}`. One GPU-hour at the tier’s rate per
+    run (0 on a CPU tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it
+    trains.
 
     Args:
         body (TrainingRunEstimateRequest):
@@ -146,8 +150,10 @@ async def asyncio_detailed(
 ) -> Response[Error | TrainingRunEstimate]:
     """What a batch of training runs costs
 
-     One GPU-hour at the tier’s rate per run (0 on a CPU or unknown tier). `hours` is echoed, not used: a
-    run is charged one GPU-hour however long it trains.
+     Takes create’s body as it is (`policies` a list of policy ids; the tier defaults and is checked as
+    create does), or `{hardware_tier, policies: <number of runs>}`. One GPU-hour at the tier’s rate per
+    run (0 on a CPU tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it
+    trains.
 
     Args:
         body (TrainingRunEstimateRequest):
@@ -176,8 +182,10 @@ async def asyncio(
 ) -> Error | TrainingRunEstimate | None:
     """What a batch of training runs costs
 
-     One GPU-hour at the tier’s rate per run (0 on a CPU or unknown tier). `hours` is echoed, not used: a
-    run is charged one GPU-hour however long it trains.
+     Takes create’s body as it is (`policies` a list of policy ids; the tier defaults and is checked as
+    create does), or `{hardware_tier, policies: <number of runs>}`. One GPU-hour at the tier’s rate per
+    run (0 on a CPU tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it
+    trains.
 
     Args:
         body (TrainingRunEstimateRequest):

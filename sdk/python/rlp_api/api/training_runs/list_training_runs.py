@@ -6,6 +6,9 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.list_training_runs_status import (
+    ListTrainingRunsStatus,
+)
 from ...models.training_run_page import TrainingRunPage
 from ...types import UNSET, Response, Unset
 
@@ -14,6 +17,8 @@ def _get_kwargs(
     *,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    group_id: str | Unset = UNSET,
+    status: ListTrainingRunsStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -21,6 +26,14 @@ def _get_kwargs(
     params["limit"] = limit
 
     params["starting_after"] = starting_after
+
+    params["group_id"] = group_id
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -88,6 +101,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    group_id: str | Unset = UNSET,
+    status: ListTrainingRunsStatus | Unset = UNSET,
 ) -> Response[Error | TrainingRunPage]:
     """List training runs, newest first
 
@@ -97,6 +112,8 @@ def sync_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        group_id (str | Unset): Only the runs of one create (their shared `group_id`).
+        status (ListTrainingRunsStatus | Unset): Only training runs with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,6 +126,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        group_id=group_id,
+        status=status,
     )
 
     response = client.get_httpx_client().request(
@@ -123,6 +142,8 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    group_id: str | Unset = UNSET,
+    status: ListTrainingRunsStatus | Unset = UNSET,
 ) -> Error | TrainingRunPage | None:
     """List training runs, newest first
 
@@ -132,6 +153,8 @@ def sync(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        group_id (str | Unset): Only the runs of one create (their shared `group_id`).
+        status (ListTrainingRunsStatus | Unset): Only training runs with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,6 +168,8 @@ def sync(
         client=client,
         limit=limit,
         starting_after=starting_after,
+        group_id=group_id,
+        status=status,
     ).parsed
 
 
@@ -153,6 +178,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    group_id: str | Unset = UNSET,
+    status: ListTrainingRunsStatus | Unset = UNSET,
 ) -> Response[Error | TrainingRunPage]:
     """List training runs, newest first
 
@@ -162,6 +189,8 @@ async def asyncio_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        group_id (str | Unset): Only the runs of one create (their shared `group_id`).
+        status (ListTrainingRunsStatus | Unset): Only training runs with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +203,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        group_id=group_id,
+        status=status,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -186,6 +217,8 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    group_id: str | Unset = UNSET,
+    status: ListTrainingRunsStatus | Unset = UNSET,
 ) -> Error | TrainingRunPage | None:
     """List training runs, newest first
 
@@ -195,6 +228,8 @@ async def asyncio(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        group_id (str | Unset): Only the runs of one create (their shared `group_id`).
+        status (ListTrainingRunsStatus | Unset): Only training runs with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,5 +244,7 @@ async def asyncio(
             client=client,
             limit=limit,
             starting_after=starting_after,
+            group_id=group_id,
+            status=status,
         )
     ).parsed

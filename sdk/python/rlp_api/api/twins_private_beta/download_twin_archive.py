@@ -94,7 +94,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | Error | File]:
-    """The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)
+    """The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`,
+    `cameras/<key>/plate.png` and `check.png`)
 
      A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when
     signing is off. 409 `twin_not_ready` until the twin has succeeded.
@@ -126,7 +127,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Any | Error | File | None:
-    """The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)
+    """The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`,
+    `cameras/<key>/plate.png` and `check.png`)
 
      A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when
     signing is off. 409 `twin_not_ready` until the twin has succeeded.
@@ -153,7 +155,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | Error | File]:
-    """The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)
+    """The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`,
+    `cameras/<key>/plate.png` and `check.png`)
 
      A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when
     signing is off. 409 `twin_not_ready` until the twin has succeeded.
@@ -183,7 +186,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Any | Error | File | None:
-    """The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`)
+    """The twin's scene as one .tar.gz (`<twin id>/scene.xml`, `assets/`, `twin.json`, `preview.png`,
+    `cameras/<key>/plate.png` and `check.png`)
 
      A 302 to a signed storage link, or the archive streamed through this API (Authorization needed) when
     signing is off. 409 `twin_not_ready` until the twin has succeeded.

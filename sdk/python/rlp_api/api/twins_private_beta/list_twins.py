@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.list_twins_status import ListTwinsStatus
 from ...models.twin_list import TwinList
 from ...types import UNSET, Response, Unset
 
@@ -14,6 +15,7 @@ def _get_kwargs(
     *,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListTwinsStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -21,6 +23,12 @@ def _get_kwargs(
     params["limit"] = limit
 
     params["starting_after"] = starting_after
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -88,6 +96,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListTwinsStatus | Unset = UNSET,
 ) -> Response[Error | TwinList]:
     """List twins, newest first
 
@@ -95,6 +104,7 @@ def sync_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        status (ListTwinsStatus | Unset): Only twins with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,6 +117,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        status=status,
     )
 
     response = client.get_httpx_client().request(
@@ -121,6 +132,7 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListTwinsStatus | Unset = UNSET,
 ) -> Error | TwinList | None:
     """List twins, newest first
 
@@ -128,6 +140,7 @@ def sync(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        status (ListTwinsStatus | Unset): Only twins with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +154,7 @@ def sync(
         client=client,
         limit=limit,
         starting_after=starting_after,
+        status=status,
     ).parsed
 
 
@@ -149,6 +163,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListTwinsStatus | Unset = UNSET,
 ) -> Response[Error | TwinList]:
     """List twins, newest first
 
@@ -156,6 +171,7 @@ async def asyncio_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        status (ListTwinsStatus | Unset): Only twins with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +184,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        status=status,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +197,7 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    status: ListTwinsStatus | Unset = UNSET,
 ) -> Error | TwinList | None:
     """List twins, newest first
 
@@ -187,6 +205,7 @@ async def asyncio(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        status (ListTwinsStatus | Unset): Only twins with this status.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,5 +220,6 @@ async def asyncio(
             client=client,
             limit=limit,
             starting_after=starting_after,
+            status=status,
         )
     ).parsed

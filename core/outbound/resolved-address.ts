@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { isPrivateAddress } from './private-address.js';
+import { isRefusedAddress } from './private-address.js';
 
 export type HostLookup = (host: string) => Promise<{ address: string }[]>;
 
@@ -13,7 +13,10 @@ const LOOKUP_TIMEOUT_MS = 2_000;
  * that resolves only to public addresses, or one that does not resolve now). Registration
  * refuses such names; delivery checks again where the socket connects, since DNS can change.
  */
-export async function privateAddressOf(host: string, resolve: HostLookup = systemLookup): Promise<string | null> {
+export const privateAddressOf = (host: string, resolve: HostLookup = systemLookup): Promise<string | null> => refusedAddressOf(host, false, resolve);
+
+/** The first address the host resolves to now that the private-target setting refuses (link-local and metadata always), or null. */
+export async function refusedAddressOf(host: string, allowPrivateTargets: boolean, resolve: HostLookup = systemLookup): Promise<string | null> {
   const name = host.replace(/^\[|\]$/g, '');
   if (isIP(name) !== 0) return null;
   let timer: NodeJS.Timeout | undefined;
@@ -22,7 +25,7 @@ export async function privateAddressOf(host: string, resolve: HostLookup = syste
   });
   try {
     const addresses = await Promise.race([resolve(name).catch(() => []), timeout]);
-    return addresses.find((a) => isPrivateAddress(a.address))?.address ?? null;
+    return addresses.find((a) => isRefusedAddress(a.address, allowPrivateTargets))?.address ?? null;
   } finally {
     clearTimeout(timer);
   }

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Addresses a webhook must not reach when private targets are refused: loopback, private
+ * Addresses an outbound request (webhook, tracker) must not reach when private targets are refused: loopback, private
  * networks, link-local (cloud metadata services live there), carrier-grade NAT, unspecified,
  * multicast and reserved ranges.
  */
@@ -43,6 +43,34 @@ export function isPrivateAddress(address: string): boolean {
   if (family === 0) return false;
   return PRIVATE.check(plain, family === 4 ? 'ipv4' : 'ipv6');
 }
+
+/**
+ * Link-local ranges and the cloud metadata services' addresses: refused even where private targets
+ * are allowed (the local development stack), since reaching them from a server hands out its
+ * cloud credentials and nothing a user runs locally listens there.
+ */
+const NEVER = new BlockList();
+NEVER.addSubnet('169.254.0.0', 16, 'ipv4');
+NEVER.addAddress('100.100.100.200', 'ipv4'); // Alibaba Cloud's metadata service
+NEVER.addSubnet('fe80::', 10, 'ipv6');
+NEVER.addAddress('fd00:ec2::254', 'ipv6'); // AWS's IPv6 metadata service
+
+export function isNeverAllowedAddress(address: string): boolean {
+  const plain = unmapped(address.replace(/^\[|\]$/g, ''));
+  const family = isIP(plain);
+  if (family === 0) return false;
+  return NEVER.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** Names of metadata services (GCP's), refused like their addresses. */
+export function isMetadataHostName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'metadata.google.internal' || name === 'metadata.goog' || name === 'metadata';
+}
+
+/** Whether an outbound connection may not go to this address under the policy's private-target setting. */
+export const isRefusedAddress = (address: string, allowPrivateTargets: boolean): boolean =>
+  allowPrivateTargets ? isNeverAllowedAddress(address) : isPrivateAddress(address);
 
 /** Host names that always mean this machine or the local network. */
 export function isLocalHostName(host: string): boolean {

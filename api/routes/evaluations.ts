@@ -1,0 +1,183 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { ApiError, resourceNotFound } from '../../core/errors.js';
+import { presentEvaluation, type EvaluationLive } from '../../core/evaluations/present.js';
+import { isTerminalStatus } from '../../core/lifecycle.js';
+import { EVALUATION_EPISODES_PER_TOKEN, evaluationTokens } from '../../core/pricing.js';
+import { findEvaluation, findEvaluationFileKey, listEvaluations, pageEvaluationEpisodes, pageEvaluationFiles, type EvaluationRow } from '../../db/evaluations.js';
+import type { EvaluationLiveState } from '../../contracts/evaluation.js';
+import { checkEvaluation, createEvaluation, EVALUATION } from '../../application/evaluations/create.js';
+import { listFiltersOf } from '../resources/list-query.js';
+import type { AppEnv } from '../context.js';
+import { security } from '../openapi.js';
+import { requestOrigin } from '../request-origin.js';
+import type { KindAdapter, KindModule } from '../resources/kind.js';
+import type { RouteContext } from '../route-context.js';
+import { errorResponses, jsonContent, listEnvelope } from '../schemas/common.js';
+import {
+  CreateEvaluationBody,
+  Evaluation,
+  EvaluationEpisodesQuery,
+  EvaluationEpisodeView,
+  EvaluationEstimate,
+  EvaluationFile,
+  EvaluationIdParam,
+  EvaluationValidation,
+} from '../schemas/evaluations.js';
+
+const TAG = ['Evaluations'];
+const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+/** Measured on the two-core machine: the built-in policy's closed loop runs ~3 000 policy steps/s; the clip grid takes about a minute. */
+const SECONDS_PER_EPISODE = 0.5;
+const FIXED_SECONDS = 75;
+
+type EvaluatedRow = EvaluationRow & { outputs: NonNullable<EvaluationRow['outputs']> };
+
+/** An evaluated evaluation's outputs; 409 `evaluation_not_ready` before. */
+function evaluated(row: EvaluationRow): EvaluatedRow {
+  if (!row.outputs || !isTerminalStatus(row.status)) {
+    throw new ApiError(409, 'evaluation_not_ready', `Evaluation '${row.id}' is ${row.status}; its episodes and files exist once it has succeeded.`, { param: 'id', details: { status: row.status } });
+  }
+  return { ...row, outputs: row.outputs };
+}
+
+export function evaluationModule(ctx: RouteContext): KindModule {
+  const { sql } = ctx.deps;
+
+  const adapter: KindAdapter<EvaluationRow, EvaluationLiveState> = {
+    kind: EVALUATION,
+    tag: TAG[0]!,
+    schema: Evaluation,
+    listName: 'EvaluationList',
+    idParam: EvaluationIdParam,
+    find: (accountId, id) => findEvaluation(sql, accountId, id),
+    list: (accountId, query) => listEvaluations(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }, listFiltersOf(query)),
+    present: (row, { live }) => presentEvaluation(row, live as EvaluationLive | undefined),
+    presentList: (rows) => rows.map((row) => presentEvaluation(row)),
+    operation: (row) => ({
+      progress: Number(row.progress),
+      status_message: row.status_message,
+      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message } : null,
+      created_at: row.created_at.toISOString(),
+      completed_at: row.completed_at?.toISOString() ?? null,
+    }),
+    summaries: { list: 'List evaluations, newest first', get: 'One evaluation: status and progress; once evaluated, the success rate, its interval and the checks', cancel: 'Stop an evaluation' },
+    descriptions: { cancel: 'The job stops; an evaluation keeps no partial figures and ends `canceled`.' },
+    files: {
+      ready: (row) => void evaluated(row),
+      list: { object: 'evaluation_file', schema: EvaluationFile, listName: 'EvaluationFileList', defaultLimit: 10, page: (id, limit, after) => pageEvaluationFiles(sql, id, limit, after) },
+      find: async (row, path) => {
+        const key = await findEvaluationFileKey(sql, row.id, path);
+        return key ? { key, filename: path.endsWith('.json') ? path : null } : undefined;
+      },
+      redirectWhenSigned: true,
+      summary: { list: "An evaluation's files (report.json, episodes.json, clip_grid.mp4, clip_grid.jpg)", file: 'One file of an evaluation' },
+      description: { list: '409 `evaluation_not_ready` until the evaluation has succeeded.' },
+    },
+    downloads: [
+      {
+        name: 'archive',
+        summary: 'The report, episodes and clip grid as one zip',
+        description: 'A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `evaluation_not_ready` until the evaluation has succeeded.',
+        mediaType: 'application/zip',
+        object: (row) => {
+          const { archive } = evaluated(row).outputs;
+          return { key: archive.storage_key, filename: archive.filename };
+        },
+      },
+    ],
+  };
+
+  const registerOwnRoutes = (app: OpenAPIHono<AppEnv>) => {
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/v1/evaluations/validate',
+        tags: TAG,
+        summary: "Check an evaluation's body (free): the policy and twin resolved, the price, warnings",
+        description: 'Takes create’s body as it is. Answers as create would refuse: 404 for another account’s policy or twin, 409 `twin_not_ready`, 400 naming `policy` for a policy whose inputs the twin cannot produce.',
+        security,
+        middleware: [ctx.requireScope('evaluations:read')] as const,
+        request: { body: json(CreateEvaluationBody) },
+        responses: { 200: jsonContent(EvaluationValidation, 'The check'), ...errorResponses(403, 404, 409, 415) },
+      }),
+      async (c) => {
+        const checked = await checkEvaluation(sql, c.get('auth').account.id, c.req.valid('json'));
+        const { storage_key: _key, ...policy } = checked.policy;
+        return c.json({ object: 'evaluation_validation' as const, ok: true as const, policy, twin_id: checked.twinId, episodes: checked.episodes, tokens: evaluationTokens(checked.episodes), warnings: checked.warnings }, 200);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/v1/evaluations/estimate',
+        tags: TAG,
+        summary: 'Seconds and tokens for an evaluation',
+        security,
+        middleware: [ctx.requireScope('evaluations:read')] as const,
+        request: { body: json(CreateEvaluationBody) },
+        responses: { 200: jsonContent(EvaluationEstimate, 'The estimate'), ...errorResponses(403, 404, 409, 415) },
+      }),
+      async (c) => {
+        const checked = await checkEvaluation(sql, c.get('auth').account.id, c.req.valid('json'));
+        return c.json(
+          {
+            object: 'evaluation_estimate' as const,
+            episodes: checked.episodes,
+            tokens: evaluationTokens(checked.episodes),
+            estimated_seconds: Math.round(FIXED_SECONDS + SECONDS_PER_EPISODE * checked.episodes),
+            basis: `one token per started ${EVALUATION_EPISODES_PER_TOKEN} episodes; about ${SECONDS_PER_EPISODE} s an episode plus ${FIXED_SECONDS} s for the scene and the clip grid on a two-core CPU`,
+          },
+          200,
+        );
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/v1/evaluations',
+        tags: TAG,
+        summary: 'Evaluate a policy in a twin: N seeded episodes, closed loop',
+        description:
+          'Checks the body as `/v1/evaluations/validate` does, then 402 `insufficient_tokens` when the balance does not cover it. 403 `feature_not_enabled` for accounts without `evaluations`. Tokens are charged when work starts and refunded when it fails on our side.',
+        security,
+        middleware: [ctx.requireScope('evaluations:write'), ctx.idempotent] as const,
+        request: { body: json(CreateEvaluationBody) },
+        responses: { 201: jsonContent(Evaluation, 'The evaluation, queued'), ...errorResponses(402, 403, 404, 409, 413, 415) },
+      }),
+      async (c) => {
+        const row = await createEvaluation(ctx.deps, c.get('auth').account, c.req.valid('json'), requestOrigin(c));
+        return c.json(presentEvaluation(row), 201);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/v1/evaluations/{id}/episodes',
+        tags: TAG,
+        summary: 'One row per episode: seed, success, lift, place error, steps, failure mode',
+        description: '409 `evaluation_not_ready` until the evaluation has succeeded. Paginate by passing the last `index` of a page as `starting_after`.',
+        security,
+        middleware: [ctx.requireScope('evaluations:read')] as const,
+        request: { params: EvaluationIdParam, query: EvaluationEpisodesQuery },
+        responses: { 200: jsonContent(listEnvelope(EvaluationEpisodeView, 'EvaluationEpisodeList'), 'The episodes'), ...errorResponses(403, 404, 409) },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const query = c.req.valid('query');
+        const row = await findEvaluation(sql, c.get('auth').account.id, id);
+        if (!row) throw resourceNotFound(id);
+        evaluated(row);
+        const limit = Number(query.limit);
+        const rows = await pageEvaluationEpisodes(sql, id, limit + 1, query.starting_after === undefined ? null : Number(query.starting_after));
+        const page = rows.slice(0, limit);
+        return c.json({ object: 'list' as const, data: page.map((e) => ({ object: 'evaluation_episode' as const, ...e })), has_more: rows.length > limit, next_cursor: rows.length > limit ? String(page.at(-1)!.index) : null }, 200);
+      },
+    );
+  };
+
+  return { adapter, registerOwnRoutes };
+}

@@ -1,0 +1,58 @@
+import { ApiError, resourceNotFound } from '../../core/errors.js';
+import type { PolicyRef, SceneObjective } from '../../core/policies/policy-ref.js';
+import type { Queryable } from '../../db/client.js';
+import { findRlRun } from '../../db/rl-runs.js';
+import { checkpointSummary, findTrainingCheckpoint, findTrainingRun } from '../../db/training-runs.js';
+import type { PolicyRefInput } from '../../api/schemas/policy-ref.js';
+
+const policyError = (message: string, param = 'policy') => new ApiError(400, 'parameter_invalid', message, { param });
+
+export interface ResolvedPolicy {
+  policy: PolicyRef;
+  /** The objective (and its parameters) the policy was trained for, when it reads that objective's observation. */
+  trainedFor: { name: SceneObjective; parameters: Record<string, unknown> } | null;
+  /** Where the policy was trained, when that was a scene of the account's. */
+  trainedInScene: string | null;
+}
+
+/**
+ * The policy the request names, as the account sees it: another account's run is a 404, a run
+ * without the checkpoint or a policy this service cannot run is a 400 naming `policy`.
+ */
+export async function resolvePolicy(q: Queryable, accountId: string, policy: PolicyRefInput): Promise<ResolvedPolicy> {
+  if ('training_run_id' in policy) {
+    const run = await findTrainingRun(q, accountId, policy.training_run_id);
+    if (!run) throw resourceNotFound(policy.training_run_id, 'policy.training_run_id');
+    if (run.policy !== 'mlp') {
+      throw policyError(`Training run '${run.id}' trained a LeRobot '${run.policy}' policy; only the built-in mlp and RL runs' ONNX policies run closed loop so far (image policies need the rendered cameras, not wired yet).`);
+    }
+    let step: number;
+    if (policy.checkpoint === undefined || policy.checkpoint === 'best') {
+      const best = (run.eval as { best_checkpoint?: { step?: number } } | null)?.best_checkpoint?.step;
+      const chosen = best ?? (await checkpointSummary(q, run.id)).latest?.step;
+      if (chosen === undefined) throw policyError(`Training run '${run.id}' has saved no checkpoint yet.`, 'policy.checkpoint');
+      step = chosen;
+    } else step = Number(policy.checkpoint);
+    const checkpoint = await findTrainingCheckpoint(q, run.id, step);
+    if (!checkpoint) throw policyError(`Training run '${run.id}' has no checkpoint at step ${step}.`, 'policy.checkpoint');
+    return { policy: { type: 'training_run', run_id: run.id, checkpoint: String(step), kind: 'builtin_mlp', storage_key: checkpoint.storage_prefix }, trainedFor: null, trainedInScene: null };
+  }
+  const run = await findRlRun(q, accountId, policy.rl_run_id);
+  if (!run) throw resourceNotFound(policy.rl_run_id, 'policy.rl_run_id');
+  // The actor reads the observation of the objective it was trained on, with that objective's action scale.
+  const { type, ...parameters } = run.spec.objective as { type: string } & Record<string, unknown>;
+  if (type !== 'pick_place' && type !== 'reach') {
+    throw policyError(`RL run '${run.id}' trained for ${type}, which places its own box in the job's own scene; its observation cannot be produced in a recorded scene.`);
+  }
+  if (parameters.target === null) delete parameters.target;
+  const trainedFor = { name: type as SceneObjective, parameters };
+  const trainedInScene = run.spec.scene?.twin_id ?? null;
+  if (policy.checkpoint !== undefined && policy.checkpoint !== 'best') {
+    const [file] = await q<{ storage_key: string | null }[]>`
+      select storage_key from resource_files where resource_id = ${run.id} and role = 'checkpoint' and step = ${Number(policy.checkpoint)} and path like '%.onnx'`;
+    if (!file?.storage_key) throw policyError(`RL run '${run.id}' has no checkpoint at ${policy.checkpoint} env steps.`, 'policy.checkpoint');
+    return { policy: { type: 'rl_run', run_id: run.id, checkpoint: String(policy.checkpoint), kind: 'rl_onnx', storage_key: file.storage_key }, trainedFor, trainedInScene };
+  }
+  if (!run.outputs) throw policyError(`RL run '${run.id}' is ${run.status} and has packaged no policy yet.`, 'policy.rl_run_id');
+  return { policy: { type: 'rl_run', run_id: run.id, checkpoint: 'best', kind: 'rl_onnx', storage_key: `${run.outputs.bundle_prefix}/policy.onnx` }, trainedFor, trainedInScene };
+}

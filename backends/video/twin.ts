@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { JobNotFoundError, type ComputeBackend } from '../../core/ports/compute.js';
+import type { VideoEngine, VideoEpisodeJob, VideoJobState } from '../../core/ports/video.js';
+import { openDataset } from '../../core/lerobot/index.js';
+import { videoJobCommand } from '../compute/job-programs.js';
+
+export interface TwinVideoEngineOptions {
+  /** The robot models a twin build reads ($DATA_DIR/models). */
+  modelsDir: string;
+  /** Tries per episode (seeds seed..seed+attempts−1) before the episode is `failed`. */
+  attempts: number;
+  /** The compute tier the jobs run on (CPU: MuJoCo and software rendering). */
+  tier: string;
+}
+
+const episodeJobId = (augmentationId: string, index: number) => `${augmentationId}-video-${index}`;
+
+/** The last `error` line of a job's log, in words; the backend's own reason otherwise. */
+async function jobError(logPath: string, fallback: string): Promise<string> {
+  const log = await readFile(logPath, 'utf8').catch(() => '');
+  for (const line of log.split('\n').reverse()) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const event = JSON.parse(line) as { event?: string; message?: string };
+      if (event.event === 'error' && event.message) return event.message;
+    } catch {
+      continue;
+    }
+  }
+  return fallback;
+}
+
+/**
+ * VIDEO_ENGINE=twin: each episode is one compute job (jobs/video/main.py) that generates it in
+ * the twin of its source episode, so local slots and Slurm run episodes side by side.
+ */
+export class TwinVideoEngine implements VideoEngine {
+  readonly kind = 'twin';
+  readonly plansVariations = true;
+
+  constructor(
+    private readonly compute: ComputeBackend,
+    private readonly options: TwinVideoEngineOptions,
+  ) {}
+
+  async submit(job: VideoEpisodeJob): Promise<string> {
+    const dataset = await openDataset(job.sourceDir);
+    const jobId = episodeJobId(job.augmentationId, job.index);
+    const { command, env } = videoJobCommand({
+      twin: 'dir' in job.twin ? { dir: job.twin.dir } : { build: { dataset_root: job.sourceDir, episode_index: job.sourceEpisodeIndex, models_dir: this.options.modelsDir, twin_id: job.twin.twinId, output_dir: job.twin.buildDir } },
+      outputDir: job.outputDir,
+      variation: job.variation,
+      seed: job.seed,
+      attempts: this.options.attempts,
+      cameraDonors: job.cameraDonors,
+      // A camera the source has no video for has no plate to calibrate against: it is not rendered (the output leaves it out).
+      cameras: dataset.cameras.filter((c) => c.videoPresent).map((c) => ({ key: c.key, name: c.name, codec: c.codec === 'h264' ? 'h264' : 'av1', pix_fmt: c.pixFmt ?? 'yuv420p' })),
+    });
+    await this.compute.submit({ jobId, tier: this.options.tier, gpus: 0, command, env });
+    return jobId;
+  }
+
+  async status(jobId: string): Promise<VideoJobState> {
+    const status = await this.compute.status(jobId);
+    switch (status.state) {
+      case 'pending':
+      case 'running':
+        return { state: 'running', progress: 0 };
+      case 'succeeded':
+        return { state: 'succeeded' };
+      default:
+        return { state: 'failed', error: await jobError(this.compute.logPath(jobId), status.reason ?? `the job ended ${status.state}`) };
+    }
+  }
+
+  async cancel(jobId: string): Promise<void> {
+    await this.compute.cancel(jobId);
+  }
+
+  async cancelEpisodes(augmentationId: string, indices: number[]): Promise<void> {
+    await Promise.all(indices.map((index) => this.compute.cancel(episodeJobId(augmentationId, index)).catch((error: unknown) => (error instanceof JobNotFoundError ? undefined : Promise.reject(error)))));
+  }
+}

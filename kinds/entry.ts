@@ -1,0 +1,24 @@
+import type { ActivityDeps } from '../activities/deps.js';
+import type { KindModuleFactory } from '../api/resources/kind.js';
+import { workflowStem, type ResourceKindRow } from '../core/kinds.js';
+
+/** What a kind brings besides its row: the API's module, the worker's activities and the module that exports its workflow. */
+export interface KindParts {
+  /** The factory the API mounts (api/resources/mount-kind.ts gates every route of it by the row's feature). */
+  api: KindModuleFactory;
+  /** Its activities, registered on every worker that runs its workflow. */
+  activities: (deps: ActivityDeps) => object;
+  /**
+   * The module (path from the project root) that exports its workflow, `<workflowStem(row)>Workflow`;
+   * the generated workflows/index.ts re-exports it for the bundle.
+   */
+  workflowModule: string;
+}
+
+/** One kind, whole: its row of the kinds table and its parts. */
+export interface KindEntry extends KindParts {
+  row: ResourceKindRow;
+}
+
+/** The name its workflow is exported under and started by (declared in its contract). */
+export const workflowExport = (row: ResourceKindRow) => `${workflowStem(row)}Workflow`;

@@ -1,0 +1,59 @@
+/**
+ * The one registry of kinds: each row of the kinds table (core/kinds.ts, pure data that workflows
+ * import) with its parts — the API module api/app.ts mounts, the activities the worker registers
+ * and the module exporting its workflow (workflows/index.ts is generated from it). A new kind is
+ * its own files plus one entry here; the record's type makes a row without its parts a compile error.
+ */
+import { createAugmentationFinishActivities } from '../activities/augmentation-finish.js';
+import { createAugmentationPublishActivities } from '../activities/augmentation-publish.js';
+import { createAugmentationRelightActivities } from '../activities/augmentation-relight.js';
+import { createAugmentationSourceActivities } from '../activities/augmentation-source.js';
+import { createAugmentationVideoActivities } from '../activities/augmentation-video.js';
+import type { ActivityDeps } from '../activities/deps.js';
+import { createEvaluationActivities } from '../activities/evaluation/lifecycle.js';
+import { createRlLifecycleActivities } from '../activities/rl/lifecycle.js';
+import { createRlTrainActivities } from '../activities/rl/train.js';
+import { createTrainingActivities } from '../activities/training/index.js';
+import { createTwinBuildActivities } from '../activities/twin-build.js';
+import { createTwinLifecycleActivities } from '../activities/twin-lifecycle.js';
+import { augmentationModule } from '../api/routes/augmentations.js';
+import { evaluationModule } from '../api/routes/evaluations.js';
+import { rlRunModule } from '../api/routes/rl-runs.js';
+import { trainingRunModule } from '../api/routes/training-runs.js';
+import { twinModule } from '../api/routes/twins.js';
+import { RESOURCE_KINDS, type ResourceKind } from '../core/kinds.js';
+import type { KindEntry, KindParts } from './entry.js';
+
+const KIND_PARTS = {
+  augmentation: {
+    api: augmentationModule,
+    activities: (deps: ActivityDeps) => ({
+      ...createAugmentationSourceActivities(deps),
+      ...createAugmentationRelightActivities(deps),
+      ...createAugmentationVideoActivities(deps),
+      ...createAugmentationPublishActivities(deps),
+      ...createAugmentationFinishActivities(deps),
+    }),
+    workflowModule: 'workflows/augmentation.ts',
+  },
+  training_run: { api: trainingRunModule, activities: createTrainingActivities, workflowModule: 'workflows/training-run.ts' },
+  twin: {
+    api: twinModule,
+    activities: (deps: ActivityDeps) => ({ ...createTwinBuildActivities(deps), ...createTwinLifecycleActivities(deps) }),
+    workflowModule: 'workflows/twin.ts',
+  },
+  rl_run: {
+    api: rlRunModule,
+    activities: (deps: ActivityDeps) => ({ ...createRlTrainActivities(deps), ...createRlLifecycleActivities(deps) }),
+    workflowModule: 'workflows/rl-run.ts',
+  },
+  evaluation: { api: evaluationModule, activities: createEvaluationActivities, workflowModule: 'workflows/evaluation.ts' },
+} satisfies Record<ResourceKind, KindParts>;
+
+/** Every kind the service runs, in the kinds table's order. */
+export const KIND_REGISTRY: readonly KindEntry[] = RESOURCE_KINDS.map((row) => ({ row, ...KIND_PARTS[row.kind] }));
+
+type Parts = (typeof KIND_PARTS)[ResourceKind];
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** Every kind's activities together, as workflows see them (type-only, through activities/index.ts). */
+export type KindActivities = Intersection<ReturnType<Parts['activities']>>;

@@ -1,0 +1,207 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.evaluation import Evaluation
+from ...types import Response
+
+
+def _get_kwargs(
+    id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/evaluations/{id}/cancel".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | Evaluation | None:
+    if response.status_code == 200:
+        response_200 = Evaluation.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | Evaluation]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Error | Evaluation]:
+    """Stop an evaluation
+
+     The job stops; an evaluation keeps no partial figures and ends `canceled`. Answers at once: the
+    evaluation shows `canceling` until its work has stopped, then `canceled` (event
+    `evaluation.canceled`). One that already ended: 409 `not_cancelable`. Accepts `Idempotency-Key`.
+
+    Args:
+        id (str):  Example: eval_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Evaluation]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Error | Evaluation | None:
+    """Stop an evaluation
+
+     The job stops; an evaluation keeps no partial figures and ends `canceled`. Answers at once: the
+    evaluation shows `canceling` until its work has stopped, then `canceled` (event
+    `evaluation.canceled`). One that already ended: 409 `not_cancelable`. Accepts `Idempotency-Key`.
+
+    Args:
+        id (str):  Example: eval_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Evaluation
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Error | Evaluation]:
+    """Stop an evaluation
+
+     The job stops; an evaluation keeps no partial figures and ends `canceled`. Answers at once: the
+    evaluation shows `canceling` until its work has stopped, then `canceled` (event
+    `evaluation.canceled`). One that already ended: 409 `not_cancelable`. Accepts `Idempotency-Key`.
+
+    Args:
+        id (str):  Example: eval_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Evaluation]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Error | Evaluation | None:
+    """Stop an evaluation
+
+     The job stops; an evaluation keeps no partial figures and ends `canceled`. Answers at once: the
+    evaluation shows `canceling` until its work has stopped, then `canceled` (event
+    `evaluation.canceled`). One that already ended: 409 `not_cancelable`. Accepts `Idempotency-Key`.
+
+    Args:
+        id (str):  Example: eval_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Evaluation
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+        )
+    ).parsed

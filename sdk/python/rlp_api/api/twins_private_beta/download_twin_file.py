@@ -1,0 +1,239 @@
+from http import HTTPStatus
+from io import BytesIO
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...types import File, Response
+
+
+def _get_kwargs(
+    id: str,
+    path: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/twins/{id}/files/{path}".format(
+            id=quote(str(id), safe=""),
+            path=quote(str(path), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Error | File | None:
+    if response.status_code == 200:
+        response_200 = File(payload=BytesIO(response.content))
+
+        return response_200
+
+    if response.status_code == 206:
+        response_206 = File(payload=BytesIO(response.content))
+
+        return response_206
+
+    if response.status_code == 302:
+        response_302 = cast(Any, None)
+        return response_302
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 416:
+        response_416 = Error.from_dict(response.json())
+
+        return response_416
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Error | File]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    path: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | Error | File]:
+    """One image of a succeeded twin: its preview or a camera's plate or check image
+
+     `{path}` as the file list gives it: `<twin id>/preview.png`, `<twin id>/cameras/<key>/check.png`
+    (recording | render | overlay at three moments) or `<twin id>/cameras/<key>/plate.png` (the scene
+    without the robot). Every other file is in the archive only (404). A 302 to a signed link, or
+    streamed through this API when signing is off. 409 `twin_not_ready` until the twin has succeeded.
+
+    Args:
+        id (str):  Example: twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+        path (str):  Example: meta/info.json.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | File]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        path=path,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    path: str,
+    *,
+    client: AuthenticatedClient,
+) -> Any | Error | File | None:
+    """One image of a succeeded twin: its preview or a camera's plate or check image
+
+     `{path}` as the file list gives it: `<twin id>/preview.png`, `<twin id>/cameras/<key>/check.png`
+    (recording | render | overlay at three moments) or `<twin id>/cameras/<key>/plate.png` (the scene
+    without the robot). Every other file is in the archive only (404). A 302 to a signed link, or
+    streamed through this API when signing is off. 409 `twin_not_ready` until the twin has succeeded.
+
+    Args:
+        id (str):  Example: twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+        path (str):  Example: meta/info.json.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | File
+    """
+
+    return sync_detailed(
+        id=id,
+        path=path,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    path: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | Error | File]:
+    """One image of a succeeded twin: its preview or a camera's plate or check image
+
+     `{path}` as the file list gives it: `<twin id>/preview.png`, `<twin id>/cameras/<key>/check.png`
+    (recording | render | overlay at three moments) or `<twin id>/cameras/<key>/plate.png` (the scene
+    without the robot). Every other file is in the archive only (404). A 302 to a signed link, or
+    streamed through this API when signing is off. 409 `twin_not_ready` until the twin has succeeded.
+
+    Args:
+        id (str):  Example: twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+        path (str):  Example: meta/info.json.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | File]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        path=path,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    path: str,
+    *,
+    client: AuthenticatedClient,
+) -> Any | Error | File | None:
+    """One image of a succeeded twin: its preview or a camera's plate or check image
+
+     `{path}` as the file list gives it: `<twin id>/preview.png`, `<twin id>/cameras/<key>/check.png`
+    (recording | render | overlay at three moments) or `<twin id>/cameras/<key>/plate.png` (the scene
+    without the robot). Every other file is in the archive only (404). A 302 to a signed link, or
+    streamed through this API when signing is off. 409 `twin_not_ready` until the twin has succeeded.
+
+    Args:
+        id (str):  Example: twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD.
+        path (str):  Example: meta/info.json.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | File
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            path=path,
+            client=client,
+        )
+    ).parsed

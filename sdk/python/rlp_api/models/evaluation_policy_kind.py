@@ -1,0 +1,16 @@
+from typing import Literal
+
+EvaluationPolicyKind = Literal["builtin_mlp", "rl_onnx"]
+
+EVALUATION_POLICY_KIND_VALUES: set[EvaluationPolicyKind] = {
+    "builtin_mlp",
+    "rl_onnx",
+}
+
+
+def check_evaluation_policy_kind(value: str) -> EvaluationPolicyKind:
+    if value in EVALUATION_POLICY_KIND_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {EVALUATION_POLICY_KIND_VALUES!r}"
+    )

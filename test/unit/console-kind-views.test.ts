@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { summaryLine as rlpSummaryLine } from '../../cli/rlp/kind-view.js';
+import { PROJECT_ROOT } from '../../core/config.js';
+import { RESOURCE_KINDS } from '../../core/kinds.js';
+
+interface ConsoleKind {
+  kind: string;
+  prefix: string;
+  summary(run: unknown): string;
+  stage(run: unknown): string | null;
+}
+
+// The console's own modules: plain browser ESM (untyped for tsc), with no DOM at import.
+const consoleModule = (path: string) => import(join(PROJECT_ROOT, 'console/public', path));
+const { CREATE_FORMS, rerunHref } = (await consoleModule('create-forms.js')) as { CREATE_FORMS: { kind: string; path: string }[]; rerunHref(kind: string, id: string): string | null };
+const { summaryLine: consoleSummaryLine } = (await consoleModule('kind-view.js')) as { summaryLine(parts: readonly string[], run: unknown): string };
+const { RUN_KINDS } = (await consoleModule('kinds.js')) as { RUN_KINDS: ConsoleKind[] };
+
+const page = (name: string) => join(PROJECT_ROOT, 'console/public/pages', `${name}.js`);
+
+describe("the console's kinds, from each kind's view in the kinds table", () => {
+  it('names a detail page and create form that exist, for every kind with a view', () => {
+    for (const kind of RESOURCE_KINDS) {
+      const view = kind.view?.console;
+      if (!view) continue;
+      expect(existsSync(page(view.page)), view.page).toBe(true);
+      if (view.form) expect(existsSync(page(view.form.page)), view.form.page).toBe(true);
+    }
+  });
+
+  it('mounts each create form at /console/new/<path>, and a rerun links to it pre-filled', () => {
+    expect(CREATE_FORMS.map((f) => [f.kind, f.path])).toEqual([
+      ['augmentation', '/console/new/relight'],
+      ['training_run', '/console/new/training_run'],
+      ['twin', '/console/new/twin'],
+      ['rl_run', '/console/new/rl_run'],
+      ['evaluation', '/console/new/evaluation'],
+    ]);
+    expect(rerunHref('training_run', 'trn_1')).toBe('/console/new/training_run?from=trn_1');
+    expect(rerunHref('evaluation', 'eval_1')).toBe('/console/new/evaluation?from=eval_1');
+    expect(rerunHref('something_new', 'x_1')).toBeNull();
+  });
+
+  it("writes each run's runs-list line as rlp does, from the same template", () => {
+    const runs = [
+      { id: 'aug_1', object: 'augmentation', model: 'relight', source: { repo_id: 'demo/a' }, instructions: 'dusk' },
+      { id: 'twin_1', object: 'twin', source: { repo_id: 'demo/a' }, episode_index: 3, stage: 'cameras' },
+      { id: 'rl_1', object: 'rl_run', seed: 1, spec: { robot: 'so101', objective: { type: 'reach' } }, metrics: { env_steps: 2048, success_rate: 0.5, episode_return: null } },
+    ];
+    for (const run of runs) {
+      const kind = RUN_KINDS.find((k) => run.id.startsWith(k.prefix))!;
+      const view = RESOURCE_KINDS.find((k) => k.kind === run.object)!.view!;
+      expect(kind.summary(run)).toBe(rlpSummaryLine(view.summary, run));
+      expect(consoleSummaryLine(view.summary, run)).toBe(rlpSummaryLine(view.summary, run));
+    }
+    expect(RUN_KINDS.find((k) => k.kind === 'rl_run')!.summary(runs[2])).toBe('so101 · reach in the stock scene · seed 1 · 2,048 env steps · success 50%');
+    expect(RUN_KINDS.find((k) => k.kind === 'twin')!.stage(runs[1])).toBe('cameras');
+  });
+});

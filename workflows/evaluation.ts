@@ -1,0 +1,85 @@
+import { ActivityCancellationType, ApplicationFailure, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import type { Activities } from '../activities/index.js';
+import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
+import type { RunEnding } from '../contracts/resource.js';
+import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
+import { EVALUATION_USER_FIXABLE, evaluationProgressSignal, type EvaluationInput, type EvaluationLiveState } from '../contracts/evaluation.js';
+import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
+
+const quick = proxyActivities<Activities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['insufficient_tokens', EVALUATION_USER_FIXABLE] },
+});
+
+const NOT_RETRIED = [EVALUATION_USER_FIXABLE, 'insufficient_tokens', 'system'];
+
+/**
+ * One evaluation: charge → the job (scene, episodes, clip grid) in a compute slot → publish → end;
+ * workflowId = the eval_ id. A cancel stops the job; an evaluation keeps nothing partial (its
+ * figures are of all its episodes or none).
+ */
+export async function evaluationWorkflow(input: EvaluationInput): Promise<EvaluationLiveState> {
+  const jobAttempts = input.jobAttempts ?? 3;
+  const long = proxyActivities<Activities>({
+    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
+    startToCloseTimeout: '6 hours',
+    heartbeatTimeout: '60 seconds',
+    cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: jobAttempts, nonRetryableErrorTypes: NOT_RETRIED },
+  });
+  const run = new ResourceRun<EvaluationLiveState>({ status: 'queued', phase: null, progress: 0, status_message: 'queued', error: null, episodes_done: 0, successes: 0 });
+  setHandler(evaluationProgressSignal, (update) => {
+    if (run.state.status !== 'processing') return;
+    run.state.phase = update.phase;
+    run.state.progress = Math.min(1, Math.max(0, update.progress));
+    run.state.status_message = update.message;
+    run.state.episodes_done = update.episodes_done;
+    run.state.successes = update.successes;
+  });
+  run.onCancel = () => {
+    run.setStatus('canceling');
+    run.state.status_message = 'stopping the evaluation';
+    void quick.markEvaluationCanceling({ id: input.evaluationId }).catch(() => undefined);
+  };
+
+  const outcome = await run.work(async () => {
+    await quick.startEvaluation({ id: input.evaluationId });
+    run.setStatus('processing');
+    await quick.chargeEvaluation({ id: input.evaluationId });
+    await run.withComputeSlot(CPU_JOB_TIER, () => long.runEvaluationJob({ id: input.evaluationId }));
+    run.state.phase = 'publish';
+    run.state.status_message = 'publishing the report, episodes and clip grid';
+    await quick.publishEvaluation({ id: input.evaluationId });
+  });
+
+  return run.finally(async () => {
+    const ending = evaluationEnding(outcome, run.canceled);
+    if (run.jobMayExist) await quick.cancelEvaluationJobs({ id: input.evaluationId, maxAttempts: jobAttempts });
+    await quick.finishEvaluation({ id: input.evaluationId, ending });
+    run.state.error = ending.status === 'failed' ? ending.error : null;
+    run.state.status_message = ending.status === 'failed' ? ending.error.message : ending.status === 'succeeded' ? 'done' : 'canceled';
+    if (ending.status === 'succeeded') run.state.progress = 1;
+    run.setStatus(ending.status);
+    return run.state;
+  });
+}
+
+function evaluationEnding(outcome: RunOutcome<unknown>, canceled: boolean): RunEnding {
+  if (outcome.kind === 'canceled' || canceled) return { status: 'canceled' };
+  if (outcome.kind === 'completed') return { status: 'succeeded' };
+  const code = failureCode(outcome.error);
+  const message = failureMessage(outcome.error);
+  if (code === EVALUATION_USER_FIXABLE) return { status: 'failed', error: { code: userCode(outcome.error) ?? 'spec_invalid', message } };
+  if (code === 'insufficient_tokens') return { status: 'failed', error: { code, message } };
+  if (code === 'job_failed') return { status: 'failed', error: { code: 'system', message } };
+  return { status: 'failed', error: { code: 'system', message: 'The evaluation failed for a reason on our side.' } };
+}
+
+function userCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (current instanceof ApplicationFailure && current.details?.length) return (current.details[0] as { code?: string }).code ?? null;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
