@@ -1906,7 +1906,7 @@ export interface components {
             policy: {
                 checkpoint: string;
                 /** @enum {string} */
-                kind: "builtin_mlp" | "rl_onnx";
+                kind: "builtin_mlp" | "lerobot" | "rl_onnx";
                 run_id: string;
                 /** @enum {string} */
                 type: "training_run" | "rl_run";
@@ -2034,7 +2034,7 @@ export interface components {
             policy: {
                 checkpoint: string;
                 /** @enum {string} */
-                kind: "builtin_mlp" | "rl_onnx";
+                kind: "builtin_mlp" | "lerobot" | "rl_onnx";
                 run_id: string;
                 /** @enum {string} */
                 type: "training_run" | "rl_run";

@@ -31,11 +31,11 @@ export async function loadEvaluation(deps: ActivityDeps, id: string): Promise<Ev
 export const evaluationUserFixable = (code: string, message: string, param: string | null) =>
   ApplicationFailure.create({ message, type: EVALUATION_USER_FIXABLE, nonRetryable: true, details: [{ code, param }] });
 
-/** The policy's files on this worker: a training checkpoint's pretrained_model/ folder, or an RL run's policy.onnx. */
+/** The policy's files on this worker: a training checkpoint's pretrained_model/ folder (built-in or LeRobot), or an RL run's policy.onnx. */
 async function localPolicy(deps: ActivityDeps, row: EvaluationRow): Promise<string> {
   const dir = join(evaluationWorkDir(deps, row.id), 'policy');
   await rm(dir, { recursive: true, force: true });
-  if (row.policy.kind === 'builtin_mlp') {
+  if (row.policy.kind !== 'rl_onnx') {
     const target = join(dir, 'pretrained_model');
     if ((await downloadPrefix(deps.storage, row.policy.storage_key, target)).length === 0) throw evaluationUserFixable('policy_invalid', `The checkpoint of ${row.policy.run_id} is no longer stored.`, 'policy');
     return target;
@@ -63,10 +63,12 @@ export async function evaluationCommandFor(deps: ActivityDeps, row: EvaluationRo
     ...(row.seeds ? { seeds: row.seeds } : { episodes: row.episodes }),
     randomisation: row.randomisation,
   };
+  const lerobotEnv = await lerobotPythonEnv(deps, row);
   if (!staged) {
     const outputDir = evaluationOutputDir(deps, row.id);
     await mkdir(outputDir, { recursive: true });
-    return evaluationJobCommand({ ...common, policyPath: await localPolicy(deps, row), twinDir: twinOutputDir(deps, twin.id), modelsDir: deps.config.twins.modelsDir, outputDir });
+    const job = evaluationJobCommand({ ...common, policyPath: await localPolicy(deps, row), twinDir: twinOutputDir(deps, twin.id), modelsDir: deps.config.twins.modelsDir, outputDir });
+    return { command: job.command, env: { ...job.env, ...lerobotEnv } };
   }
   const onnx = row.policy.kind === 'rl_onnx';
   const policyInput = onnx ? { prefix: dirname(row.policy.storage_key), dir: 'policy' } : { prefix: row.policy.storage_key, dir: 'policy/pretrained_model' };
@@ -86,7 +88,15 @@ export async function evaluationCommandFor(deps: ActivityDeps, row: EvaluationRo
     outputs: [{ dir: 'output', prefix: stagedEvaluationOutput(row.id) }],
     command: job.command,
   });
-  return { command: wrapped.command, env: { ...job.env, ...wrapped.env } };
+  return { command: wrapped.command, env: { ...job.env, ...lerobotEnv, ...wrapped.env } };
+}
+
+/** A LeRobot policy runs in the Python beside the `lerobot-train` the compute backend found (LEROBOT_PYTHON for the job). */
+async function lerobotPythonEnv(deps: ActivityDeps, row: EvaluationRow): Promise<Record<string, string>> {
+  if (row.policy.kind !== 'lerobot') return {};
+  const lerobotTrain = (await deps.compute.capabilities()).lerobotTrain;
+  if (!lerobotTrain) throw evaluationUserFixable('policy_unsupported', `The checkpoint of ${row.policy.run_id} is a LeRobot policy, and LeRobot is not installed where this service runs jobs.`, 'policy');
+  return { LEROBOT_PYTHON: join(dirname(lerobotTrain), 'python') };
 }
 
 const PHASE_SHARE: Record<EvaluationWorkflowPhase, [number, number]> = { scene: [0, 0.05], episodes: [0.05, 0.6], clips: [0.6, 0.97], publish: [0.97, 1] };

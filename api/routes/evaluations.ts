@@ -102,7 +102,7 @@ export function evaluationModule(ctx: RouteContext): KindModule {
         responses: { 200: jsonContent(EvaluationValidation, 'The check'), ...errorResponses(403, 404, 409, 415) },
       }),
       async (c) => {
-        const checked = await checkEvaluation(sql, c.get('auth').account.id, c.req.valid('json'));
+        const checked = await checkEvaluation(ctx.deps, c.get('auth').account.id, c.req.valid('json'));
         const { storage_key: _key, ...policy } = checked.policy;
         return c.json({ object: 'evaluation_validation' as const, ok: true as const, policy, twin_id: checked.twinId, episodes: checked.episodes, tokens: evaluationTokens(checked.episodes), warnings: checked.warnings }, 200);
       },
@@ -120,7 +120,7 @@ export function evaluationModule(ctx: RouteContext): KindModule {
         responses: { 200: jsonContent(EvaluationEstimate, 'The estimate'), ...errorResponses(403, 404, 409, 415) },
       }),
       async (c) => {
-        const checked = await checkEvaluation(sql, c.get('auth').account.id, c.req.valid('json'));
+        const checked = await checkEvaluation(ctx.deps, c.get('auth').account.id, c.req.valid('json'));
         return c.json(
           {
             object: 'evaluation_estimate' as const,

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { POLICY_SOURCES } from '../../core/policies/policy-ref.js';
+import { POLICY_KINDS, POLICY_SOURCES } from '../../core/policies/policy-ref.js';
 import { PolicyRefBody, type PolicyRefInput } from './policy-ref.js';
 import { Timestamp, WebhookMetadata, decimalInteger, orNull } from './common.js';
 
@@ -46,7 +46,7 @@ export const Evaluation = z
     progress: z.number(),
     status_message: orNull(z.string()),
     error: orNull(z.object({ code: z.string(), message: orNull(z.string()), param: z.string().optional() })),
-    policy: z.object({ type: z.enum(POLICY_SOURCES), run_id: z.string(), checkpoint: z.string(), kind: z.enum(['builtin_mlp', 'rl_onnx']) }),
+    policy: z.object({ type: z.enum(POLICY_SOURCES), run_id: z.string(), checkpoint: z.string(), kind: z.enum(POLICY_KINDS) }),
     twin_id: z.string(),
     objective: z.object({ name: z.string(), parameters: z.record(z.string(), z.unknown()) }).openapi('EvaluationObjectiveView'),
     episodes: z.number().int(),

@@ -5,7 +5,6 @@ import { newId } from '../../core/ids.js';
 import { findResourceKind } from '../../core/kinds.js';
 import { evaluationTokens } from '../../core/pricing.js';
 import type { AccountRow } from '../../db/accounts.js';
-import type { Queryable } from '../../db/client.js';
 import { endEvaluation } from '../../db/evaluation-ending.js';
 import { countInFlightEvaluations, insertEvaluation, type EvaluationRow } from '../../db/evaluations.js';
 import { findTwin } from '../../db/twins.js';
@@ -16,6 +15,7 @@ import type { AppDeps } from '../deps.js';
 import { NO_REQUEST, type RequestOrigin } from '../request-origin.js';
 import { startRuns } from '../workflows.js';
 import { resolvePolicy } from './policy.js';
+import { unproducibleLerobotInputs } from '../../core/policies/lerobot-inputs.js';
 
 export const EVALUATION = findResourceKind('evaluation')!;
 export const DEFAULT_EPISODES = 50;
@@ -34,9 +34,9 @@ export interface CheckedEvaluation {
  * otherwise), the twin has succeeded, the policy's inputs are what the objective in the twin gives
  * (400 `policy` otherwise), and episodes agree with seeds.
  */
-export async function checkEvaluation(q: Queryable, accountId: string, body: CreateEvaluationInput): Promise<CheckedEvaluation> {
-  const { policy, trainedFor, trainedInScene } = await resolvePolicy(q, accountId, body.policy);
-  const twin = await findTwin(q, accountId, body.twin_id);
+export async function checkEvaluation(deps: Pick<AppDeps, 'sql' | 'storage' | 'compute'>, accountId: string, body: CreateEvaluationInput): Promise<CheckedEvaluation> {
+  const { policy, trainedFor, trainedInScene, lerobot } = await resolvePolicy(deps, accountId, body.policy);
+  const twin = await findTwin(deps.sql, accountId, body.twin_id);
   if (!twin) throw resourceNotFound(body.twin_id, 'twin_id');
   if (twin.status !== 'succeeded' || !twin.archive) throw new ApiError(409, 'twin_not_ready', `Twin '${body.twin_id}' is ${twin.status}; evaluations run in a succeeded twin.`, { param: 'twin_id' });
   if (body.seeds && body.episodes !== undefined && body.seeds.length !== body.episodes) {
@@ -50,6 +50,12 @@ export async function checkEvaluation(q: Queryable, accountId: string, body: Cre
     }
     objective = { name: trainedFor.name, parameters: { ...trainedFor.parameters, ...(body.objective?.parameters ?? {}) } };
     if (trainedInScene && trainedInScene !== twin.id) warnings.push(`The policy was trained in twin '${trainedInScene}', not in '${twin.id}'.`);
+  } else if (lerobot) {
+    const unproducible = unproducibleLerobotInputs(lerobot, twin.archive.cameras ?? null);
+    if (unproducible) throw new ApiError(400, 'parameter_invalid', unproducible, { param: 'policy' });
+    const cameras = Object.keys(lerobot.cameras);
+    if (cameras.length === 0) warnings.push(`The LeRobot '${lerobot.type}' policy reads no camera: it cannot see where the object is.`);
+    else warnings.push(`The policy sees the twin's renders of ${cameras.join(', ')} from camera poses estimated from the recording (each camera's fit is in the twin's cameras).`);
   } else {
     warnings.push('The built-in policy reads joint positions only: it cannot see where the object is, so it succeeds only where the object starts near where its demonstrations had it.');
   }
@@ -59,7 +65,7 @@ export async function checkEvaluation(q: Queryable, accountId: string, body: Cre
 /** Creates an evaluation and starts its workflow: the checks above, then the shared admission (an in-flight slot, the balance). */
 export async function createEvaluation(deps: AppDeps, account: Pick<AccountRow, 'id' | 'features'>, body: CreateEvaluationInput, origin: RequestOrigin = NO_REQUEST): Promise<EvaluationRow> {
   const access = requireKindFeature(EVALUATION, account);
-  const checked = await checkEvaluation(deps.sql, account.id, body);
+  const checked = await checkEvaluation(deps, account.id, body);
   const row = await admit(deps, access, {
     datasets: [],
     runs: 1,

@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client.js';
 import { findRlRun } from '../../db/rl-runs.js';
 import { checkpointSummary, findTrainingCheckpoint, findTrainingRun } from '../../db/training-runs.js';
 import type { PolicyRefInput } from '../../api/schemas/policy-ref.js';
+import { lerobotInputsOf, type LerobotInputs } from '../../core/policies/lerobot-inputs.js';
+import type { AppDeps } from '../deps.js';
 
 const policyError = (message: string, param = 'policy') => new ApiError(400, 'parameter_invalid', message, { param });
 
@@ -13,19 +15,43 @@ export interface ResolvedPolicy {
   trainedFor: { name: SceneObjective; parameters: Record<string, unknown> } | null;
   /** Where the policy was trained, when that was a scene of the account's. */
   trainedInScene: string | null;
+  /** A LeRobot policy's inputs (the cameras it reads), from its checkpoint's config.json. */
+  lerobot: LerobotInputs | null;
+}
+
+type PolicyDeps = Pick<AppDeps, 'sql' | 'storage' | 'compute'>;
+
+async function readStoredJson(deps: PolicyDeps, key: string): Promise<unknown> {
+  if (!(await deps.storage.stat(key))) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await deps.storage.read(key)) chunks.push(Buffer.from(chunk as Uint8Array));
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A LeRobot checkpoint's inputs; 400 `policy` where this deployment has no LeRobot or the checkpoint is not LeRobot's. */
+async function lerobotCheckpointInputs(deps: PolicyDeps, runId: string, policyName: string, storagePrefix: string): Promise<LerobotInputs> {
+  const capabilities = await deps.compute.capabilities();
+  if (!capabilities.lerobotTrain) {
+    throw policyError(`Training run '${runId}' trained a LeRobot '${policyName}' policy, and LeRobot is not installed where this service runs jobs (${capabilities.notes.join('; ') || 'no lerobot runner'}).`);
+  }
+  const inputs = lerobotInputsOf(await readStoredJson(deps, `${storagePrefix}/config.json`));
+  if (!inputs) throw policyError(`The checkpoint of training run '${runId}' holds no readable LeRobot config.json.`, 'policy.checkpoint');
+  return inputs;
 }
 
 /**
  * The policy the request names, as the account sees it: another account's run is a 404, a run
  * without the checkpoint or a policy this service cannot run is a 400 naming `policy`.
  */
-export async function resolvePolicy(q: Queryable, accountId: string, policy: PolicyRefInput): Promise<ResolvedPolicy> {
+export async function resolvePolicy(deps: PolicyDeps, accountId: string, policy: PolicyRefInput): Promise<ResolvedPolicy> {
+  const q: Queryable = deps.sql;
   if ('training_run_id' in policy) {
     const run = await findTrainingRun(q, accountId, policy.training_run_id);
     if (!run) throw resourceNotFound(policy.training_run_id, 'policy.training_run_id');
-    if (run.policy !== 'mlp') {
-      throw policyError(`Training run '${run.id}' trained a LeRobot '${run.policy}' policy; only the built-in mlp and RL runs' ONNX policies run closed loop so far (image policies need the rendered cameras, not wired yet).`);
-    }
     let step: number;
     if (policy.checkpoint === undefined || policy.checkpoint === 'best') {
       const best = (run.eval as { best_checkpoint?: { step?: number } } | null)?.best_checkpoint?.step;
@@ -35,7 +61,9 @@ export async function resolvePolicy(q: Queryable, accountId: string, policy: Pol
     } else step = Number(policy.checkpoint);
     const checkpoint = await findTrainingCheckpoint(q, run.id, step);
     if (!checkpoint) throw policyError(`Training run '${run.id}' has no checkpoint at step ${step}.`, 'policy.checkpoint');
-    return { policy: { type: 'training_run', run_id: run.id, checkpoint: String(step), kind: 'builtin_mlp', storage_key: checkpoint.storage_prefix }, trainedFor: null, trainedInScene: null };
+    const lerobot = run.policy === 'mlp' ? null : await lerobotCheckpointInputs(deps, run.id, run.policy, checkpoint.storage_prefix);
+    const kind = lerobot ? 'lerobot' : 'builtin_mlp';
+    return { policy: { type: 'training_run', run_id: run.id, checkpoint: String(step), kind, storage_key: checkpoint.storage_prefix }, trainedFor: null, trainedInScene: null, lerobot };
   }
   const run = await findRlRun(q, accountId, policy.rl_run_id);
   if (!run) throw resourceNotFound(policy.rl_run_id, 'policy.rl_run_id');
@@ -51,8 +79,8 @@ export async function resolvePolicy(q: Queryable, accountId: string, policy: Pol
     const [file] = await q<{ storage_key: string | null }[]>`
       select storage_key from resource_files where resource_id = ${run.id} and role = 'checkpoint' and step = ${Number(policy.checkpoint)} and path like '%.onnx'`;
     if (!file?.storage_key) throw policyError(`RL run '${run.id}' has no checkpoint at ${policy.checkpoint} env steps.`, 'policy.checkpoint');
-    return { policy: { type: 'rl_run', run_id: run.id, checkpoint: String(policy.checkpoint), kind: 'rl_onnx', storage_key: file.storage_key }, trainedFor, trainedInScene };
+    return { policy: { type: 'rl_run', run_id: run.id, checkpoint: String(policy.checkpoint), kind: 'rl_onnx', storage_key: file.storage_key }, trainedFor, trainedInScene, lerobot: null };
   }
   if (!run.outputs) throw policyError(`RL run '${run.id}' is ${run.status} and has packaged no policy yet.`, 'policy.rl_run_id');
-  return { policy: { type: 'rl_run', run_id: run.id, checkpoint: 'best', kind: 'rl_onnx', storage_key: `${run.outputs.bundle_prefix}/policy.onnx` }, trainedFor, trainedInScene };
+  return { policy: { type: 'rl_run', run_id: run.id, checkpoint: 'best', kind: 'rl_onnx', storage_key: `${run.outputs.bundle_prefix}/policy.onnx` }, trainedFor, trainedInScene, lerobot: null };
 }

@@ -1,9 +1,10 @@
 from typing import Literal
 
-EvaluationPolicyKind = Literal["builtin_mlp", "rl_onnx"]
+EvaluationPolicyKind = Literal["builtin_mlp", "lerobot", "rl_onnx"]
 
 EVALUATION_POLICY_KIND_VALUES: set[EvaluationPolicyKind] = {
     "builtin_mlp",
+    "lerobot",
     "rl_onnx",
 }
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-EvaluationValidationPolicyKind = Literal["builtin_mlp", "rl_onnx"]
+EvaluationValidationPolicyKind = Literal["builtin_mlp", "lerobot", "rl_onnx"]
 
 EVALUATION_VALIDATION_POLICY_KIND_VALUES: set[EvaluationValidationPolicyKind] = {
     "builtin_mlp",
+    "lerobot",
     "rl_onnx",
 }
 
