@@ -11,6 +11,7 @@ import type { ActivityDeps } from '../deps.js';
 import { stagesJobFiles } from '../job-staging.js';
 import { runJob } from '../jobs/follow-job.js';
 import { twinOutputDir } from '../twin-build.js';
+import { lerobotPythonEnv } from './lerobot-python.js';
 
 export interface CheckpointScore {
   step: number;
@@ -61,6 +62,7 @@ export const createScoreCheckpointsActivity = (deps: ActivityDeps) =>
     const checkpoints = join(trainerOutputDir(deps.compute.outputDir(runId)), 'checkpoints');
     const steps = (await readdir(checkpoints).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
     const losses = await heldOutLosses(deps, runId);
+    const lerobotEnv = run.policy === 'mlp' ? {} : await lerobotPythonEnv(deps);
     const scores: CheckpointScore[] = [];
     for (const step of steps) {
       const outputDir = join(deps.config.jobsDir, 'training_runs', runId, 'checkpoint-evaluations', checkpointDirName(step));
@@ -73,7 +75,7 @@ export const createScoreCheckpointsActivity = (deps: ActivityDeps) =>
         episodes: scoring.episodes,
         noClips: true,
       });
-      const status = await runJob(deps, { spec: { jobId: `${runId}-score-${step}`, tier: CPU_JOB_TIER, gpus: 0, command, env }, onLines: async () => undefined });
+      const status = await runJob(deps, { spec: { jobId: `${runId}-score-${step}`, tier: CPU_JOB_TIER, gpus: 0, command, env: { ...env, ...lerobotEnv } }, onLines: async () => undefined });
       if (status.state !== 'succeeded') {
         await note(`The evaluation of checkpoint ${step} ended ${status.state}${status.reason ? ` (${status.reason})` : ''}.`);
         continue;

@@ -20,6 +20,7 @@ import { queuedMessage } from '../jobs/queued-message.js';
 import { phaseOrQueuePlace, ProgressReporter } from '../progress-reporter.js';
 import { withoutLocalPaths } from '../safe-message.js';
 import { twinOutputDir } from '../twin-build.js';
+import { lerobotPythonEnv } from './lerobot-python.js';
 import { evaluationOutputDir, evaluationWorkDir, stagedEvaluationOutput } from './paths.js';
 
 export async function loadEvaluation(deps: ActivityDeps, id: string): Promise<EvaluationRow> {
@@ -63,7 +64,7 @@ export async function evaluationCommandFor(deps: ActivityDeps, row: EvaluationRo
     ...(row.seeds ? { seeds: row.seeds } : { episodes: row.episodes }),
     randomisation: row.randomisation,
   };
-  const lerobotEnv = await lerobotPythonEnv(deps, row);
+  const lerobotEnv = await lerobotEnvFor(deps, row);
   if (!staged) {
     const outputDir = evaluationOutputDir(deps, row.id);
     await mkdir(outputDir, { recursive: true });
@@ -91,12 +92,12 @@ export async function evaluationCommandFor(deps: ActivityDeps, row: EvaluationRo
   return { command: wrapped.command, env: { ...job.env, ...lerobotEnv, ...wrapped.env } };
 }
 
-/** A LeRobot policy runs in the Python beside the `lerobot-train` the compute backend found (LEROBOT_PYTHON for the job). */
-async function lerobotPythonEnv(deps: ActivityDeps, row: EvaluationRow): Promise<Record<string, string>> {
+/** A LeRobot policy runs in LeRobot's own Python; a backend without LeRobot cannot run it. */
+async function lerobotEnvFor(deps: ActivityDeps, row: EvaluationRow): Promise<Record<string, string>> {
   if (row.policy.kind !== 'lerobot') return {};
-  const lerobotTrain = (await deps.compute.capabilities()).lerobotTrain;
-  if (!lerobotTrain) throw evaluationUserFixable('policy_unsupported', `The checkpoint of ${row.policy.run_id} is a LeRobot policy, and LeRobot is not installed where this service runs jobs.`, 'policy');
-  return { LEROBOT_PYTHON: join(dirname(lerobotTrain), 'python') };
+  const env = await lerobotPythonEnv(deps);
+  if (!env.LEROBOT_PYTHON) throw evaluationUserFixable('policy_unsupported', `The checkpoint of ${row.policy.run_id} is a LeRobot policy, and LeRobot is not installed where this service runs jobs.`, 'policy');
+  return env;
 }
 
 const PHASE_SHARE: Record<EvaluationWorkflowPhase, [number, number]> = { scene: [0, 0.05], episodes: [0.05, 0.6], clips: [0.6, 0.97], publish: [0.97, 1] };
