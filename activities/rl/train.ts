@@ -75,6 +75,7 @@ export async function rlCommandFor(deps: ActivityDeps, row: RlRunRow, packageOnl
     files: [],
     outputs: [{ dir: 'output', prefix: stagedRlOutput(row.id) }],
     uploadOutputs: 'always',
+    stopGraceSeconds: RL_STOP_GRACE_SECONDS,
     command: job.command,
   });
   return { command: wrapped.command, env: { ...job.env, ...wrapped.env } };

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { S3Storage } from './s3.js';
-import { SCRATCH_PLACEHOLDER, type StagedJobPlan } from './staged-job-plan.js';
+import { SCRATCH_PLACEHOLDER, STAGER_STOP_SHARE, type StagedJobPlan } from './staged-job-plan.js';
 import { downloadPrefix } from './transfer.js';
 
 /**
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
     }
     for (const output of plan.outputs) await mkdir(join(scratch, output.dir), { recursive: true });
 
-    const code = await runProgram(plan.command.map(fill));
+    const code = await runProgram(plan.command.map(fill), plan.stopGraceSeconds);
     if (code !== 0 && plan.uploadOutputs !== 'always') return code;
     for (const output of plan.outputs) {
       await storage.deletePrefix(output.prefix);
@@ -56,14 +56,26 @@ async function main(): Promise<number> {
   }
 }
 
-function runProgram(argv: string[]): Promise<number> {
+function runProgram(argv: string[], stopGraceSeconds: number | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(argv[0]!, argv.slice(1), { stdio: 'inherit' });
     // Both compute backends signal every process of the job (the local one its process group, Slurm
     // the job's processes), so the program has the signal already: passing it on would make a second
-    // one, which an RL job takes as "stop now, do not package". The stager outlives it to upload.
-    process.on('SIGTERM', () => undefined);
-    process.on('SIGINT', () => undefined);
+    // one, which an RL job takes as "stop now, do not package". The stager outlives it to upload,
+    // but not the backend's SIGKILL at the end of the grace: a program still working by then is
+    // killed here first, so that what it wrote is uploaded before that.
+    let deadline: NodeJS.Timeout | undefined;
+    const stopped = () => {
+      if (deadline || !stopGraceSeconds) return;
+      const seconds = Math.round(stopGraceSeconds * STAGER_STOP_SHARE);
+      deadline = setTimeout(() => {
+        say(`the program was still running ${seconds} s after the stop; stopping it to upload what it wrote`);
+        child.kill('SIGKILL');
+      }, seconds * 1000);
+    };
+    process.on('SIGTERM', stopped);
+    process.on('SIGINT', stopped);
+    child.once('exit', () => clearTimeout(deadline));
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 + (signal === 'SIGKILL' ? 9 : 15) : 1)));
   });

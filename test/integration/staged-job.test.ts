@@ -81,4 +81,21 @@ describe('the stager of a staged job, against moto', () => {
     for await (const chunk of await storage.read('staging/test/output/signals.txt')) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('1');
   }, 120_000);
+
+  it('kills a program that is still running late in the stop grace and uploads what it wrote, before the backend would kill the stager too', async () => {
+    // Stands for an RL job whose packaging outlasts the grace on a loaded machine: it has saved a checkpoint and ignores SIGTERM.
+    const stubborn = `require('node:fs').writeFileSync(process.argv[1] + '/checkpoint.zip', 'weights'); process.on('SIGTERM', () => undefined); console.log('ready'); setInterval(() => undefined, 1000);`;
+    const stubbornPlan: StagedJobPlan = { ...plan, outputs: [{ dir: 'output', prefix: 'staging/stubborn/output' }], stopGraceSeconds: 2, command: [process.execPath, '-e', stubborn, '{scratch}/output'] };
+    const command = nodeProgram(STAGER, [JSON.stringify(stubbornPlan)]);
+    const child = spawn(command[0]!, command.slice(1), { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, AWS_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve()));
+    process.kill(-child.pid!, 'SIGTERM');
+    expect(await exited, stderr).toBe(137);
+    expect(stderr).toContain('[stage] the program was still running 1 s after the stop; stopping it to upload what it wrote');
+    expect(stderr).toMatch(/\[stage\] stage-out: 1 files from output\//);
+    expect((await storage.list('staging/stubborn/output')).map((o) => o.key)).toEqual(['staging/stubborn/output/checkpoint.zip']);
+  }, 120_000);
 });
