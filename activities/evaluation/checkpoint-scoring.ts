@@ -62,7 +62,7 @@ export const createScoreCheckpointsActivity = (deps: ActivityDeps) =>
     const checkpoints = join(trainerOutputDir(deps.compute.outputDir(runId)), 'checkpoints');
     const steps = (await readdir(checkpoints).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
     const losses = await heldOutLosses(deps, runId);
-    const lerobotEnv = run.policy === 'mlp' ? {} : await lerobotPythonEnv(deps);
+    const lerobotEnv = run.policy === 'mlp' ? {} : ((await lerobotPythonEnv(deps)) ?? {});
     const scores: CheckpointScore[] = [];
     for (const step of steps) {
       const outputDir = join(deps.config.jobsDir, 'training_runs', runId, 'checkpoint-evaluations', checkpointDirName(step));

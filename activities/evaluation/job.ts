@@ -96,7 +96,7 @@ export async function evaluationCommandFor(deps: ActivityDeps, row: EvaluationRo
 async function lerobotEnvFor(deps: ActivityDeps, row: EvaluationRow): Promise<Record<string, string>> {
   if (row.policy.kind !== 'lerobot') return {};
   const env = await lerobotPythonEnv(deps);
-  if (!env.LEROBOT_PYTHON) throw evaluationUserFixable('policy_unsupported', `The checkpoint of ${row.policy.run_id} is a LeRobot policy, and LeRobot is not installed where this service runs jobs.`, 'policy');
+  if (!env) throw evaluationUserFixable('policy_unsupported', `The checkpoint of ${row.policy.run_id} is a LeRobot policy, and LeRobot is not installed where this service runs jobs.`, 'policy');
   return env;
 }
 
