@@ -1,3 +1,6 @@
+import { json } from 'node:stream/consumers';
+import { policyUnavailableReason } from '../../core/catalog/policy-availability.js';
+import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import { ApiError, resourceNotFound } from '../../core/errors.js';
 import type { PolicyRef, SceneObjective } from '../../core/policies/policy-ref.js';
 import type { Queryable } from '../../db/client.js';
@@ -23,20 +26,16 @@ type PolicyDeps = Pick<AppDeps, 'sql' | 'storage' | 'compute'>;
 
 async function readStoredJson(deps: PolicyDeps, key: string): Promise<unknown> {
   if (!(await deps.storage.stat(key))) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of await deps.storage.read(key)) chunks.push(Buffer.from(chunk as Uint8Array));
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return undefined;
-  }
+  return json(await deps.storage.read(key)).catch(() => undefined);
 }
 
 /** A LeRobot checkpoint's inputs; 400 `policy` where this deployment has no LeRobot or the checkpoint is not LeRobot's. */
 async function lerobotCheckpointInputs(deps: PolicyDeps, runId: string, policyName: string, storagePrefix: string): Promise<LerobotInputs> {
-  const capabilities = await deps.compute.capabilities();
-  if (!capabilities.lerobotTrain) {
-    throw policyError(`Training run '${runId}' trained a LeRobot '${policyName}' policy, and LeRobot is not installed where this service runs jobs (${capabilities.notes.join('; ') || 'no lerobot runner'}).`);
+  // The policy runs in the job where it trained: what stops it training on this backend stops it running too.
+  const trainer = findTrainingPolicy(policyName);
+  const unavailable = trainer ? policyUnavailableReason(trainer, await deps.compute.capabilities()) : `'${policyName}' is not in the catalog`;
+  if (unavailable !== null) {
+    throw policyError(`Training run '${runId}' trained a LeRobot '${policyName}' policy, which cannot run on this deployment (${unavailable}).`);
   }
   const inputs = lerobotInputsOf(await readStoredJson(deps, `${storagePrefix}/config.json`));
   if (!inputs) throw policyError(`The checkpoint of training run '${runId}' holds no readable LeRobot config.json.`, 'policy.checkpoint');
