@@ -1,10 +1,10 @@
-import { ActivityCancellationType, ApplicationFailure, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { ActivityCancellationType, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
-import type { RunEnding } from '../contracts/resource.js';
 import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import { EVALUATION_USER_FIXABLE, evaluationProgressSignal, type EvaluationInput, type EvaluationLiveState } from '../contracts/evaluation.js';
-import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
+import { ResourceRun } from './lifecycle.js';
+import { jobRunEnding } from './run-ending.js';
 
 const quick = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',
@@ -53,7 +53,7 @@ export async function evaluationWorkflow(input: EvaluationInput): Promise<Evalua
   });
 
   return run.finally(async () => {
-    const ending = evaluationEnding(outcome, run.canceled);
+    const ending = jobRunEnding(outcome, run.canceled, EVALUATION_USER_FIXABLE, 'The evaluation failed for a reason on our side.');
     if (run.jobMayExist) await quick.cancelEvaluationJobs({ id: input.evaluationId, maxAttempts: jobAttempts });
     await quick.finishEvaluation({ id: input.evaluationId, ending });
     run.state.error = ending.status === 'failed' ? ending.error : null;
@@ -62,24 +62,4 @@ export async function evaluationWorkflow(input: EvaluationInput): Promise<Evalua
     run.setStatus(ending.status);
     return run.state;
   });
-}
-
-function evaluationEnding(outcome: RunOutcome<unknown>, canceled: boolean): RunEnding {
-  if (outcome.kind === 'canceled' || canceled) return { status: 'canceled' };
-  if (outcome.kind === 'completed') return { status: 'succeeded' };
-  const code = failureCode(outcome.error);
-  const message = failureMessage(outcome.error);
-  if (code === EVALUATION_USER_FIXABLE) return { status: 'failed', error: { code: userCode(outcome.error) ?? 'spec_invalid', message } };
-  if (code === 'insufficient_tokens') return { status: 'failed', error: { code, message } };
-  if (code === 'job_failed') return { status: 'failed', error: { code: 'system', message } };
-  return { status: 'failed', error: { code: 'system', message: 'The evaluation failed for a reason on our side.' } };
-}
-
-function userCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    if (current instanceof ApplicationFailure && current.details?.length) return (current.details[0] as { code?: string }).code ?? null;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
 }

@@ -1,10 +1,11 @@
-import { ActivityCancellationType, ApplicationFailure, CancellationScope, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { ActivityCancellationType, CancellationScope, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import type { RunEnding } from '../contracts/resource.js';
 import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunInput, type RlRunLiveState } from '../contracts/rl-run.js';
-import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
+import { failureMessage, ResourceRun } from './lifecycle.js';
+import { jobRunEnding } from './run-ending.js';
 
 const quick = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',
@@ -63,7 +64,7 @@ export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> 
   });
 
   return run.finally(async () => {
-    let ending: RunEnding = rlEnding(outcome, run.canceled);
+    let ending: RunEnding = jobRunEnding(outcome, run.canceled, RL_USER_FIXABLE, 'The RL run failed for a reason on our side.');
     if (run.jobMayExist) await quick.cancelRlRunJobs({ id: input.runId, maxAttempts: trainAttempts });
     // A run canceled before its slot was granted never trained: nothing to package.
     if (ending.status === 'canceled' && run.jobMayExist) {
@@ -81,26 +82,4 @@ export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> 
     run.setStatus(ending.status);
     return run.state;
   });
-}
-
-function rlEnding(outcome: RunOutcome<unknown>, canceled: boolean): RunEnding {
-  // A canceled run ends canceled whatever its work did meanwhile: a job stopped by the cancel may even
-  // finish its activity normally (it packaged on SIGTERM); the ending then publishes that policy.
-  if (outcome.kind === 'canceled' || canceled) return { status: 'canceled' };
-  if (outcome.kind === 'completed') return { status: 'succeeded' };
-  const code = failureCode(outcome.error);
-  const message = failureMessage(outcome.error);
-  if (code === RL_USER_FIXABLE) return { status: 'failed', error: { code: userCode(outcome.error) ?? 'spec_invalid', message } };
-  if (code === 'insufficient_tokens') return { status: 'failed', error: { code, message } };
-  if (code === 'job_failed') return { status: 'failed', error: { code: 'system', message } };
-  return { status: 'failed', error: { code: 'system', message: 'The RL run failed for a reason on our side.' } };
-}
-
-function userCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    if (current instanceof ApplicationFailure && current.details?.length) return (current.details[0] as { code?: string }).code ?? null;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
 }

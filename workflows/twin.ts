@@ -1,4 +1,4 @@
-import { ActivityCancellationType, ApplicationFailure, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { ActivityCancellationType, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import {
@@ -15,6 +15,7 @@ import {
 import { stageIndex } from '../core/twins/stage-order.js';
 import { isTerminalStatus } from '../contracts/resource.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
+import { failureDetails } from './run-ending.js';
 import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 
 const quick = proxyActivities<Activities>({
@@ -140,7 +141,7 @@ function twinEnding(outcome: RunOutcome<unknown>, stage: TwinStage | null): Twin
   if (outcome.kind === 'completed') return { status: 'succeeded' };
   if (outcome.kind === 'canceled') return { status: 'canceled' };
   const code = failureCode(outcome.error);
-  const details = failureDetails(outcome.error);
+  const details = twinFailureDetails(outcome.error);
   const failedStage = details?.stage ?? stage;
   const message = failureMessage(outcome.error);
   if (code === TWIN_USER_FIXABLE) {
@@ -153,15 +154,8 @@ function twinEnding(outcome: RunOutcome<unknown>, stage: TwinStage | null): Twin
   return { status: 'failed', error: { code: 'system', message: 'The twin build failed for a reason on our side; it can be resumed.', resumable: true, stage: failedStage } };
 }
 
-function failureDetails(error: unknown): { code?: string; stage?: TwinStage | null } | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    if (current instanceof ApplicationFailure && current.details?.length) {
-      const details = current.details[0] as { code?: string; stage?: string | null };
-      const stage = TWIN_STAGES.find((s) => s === details.stage) ?? null;
-      return { code: details.code, stage };
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
+function twinFailureDetails(error: unknown): { code?: string; stage: TwinStage | null } | null {
+  const details = failureDetails(error);
+  if (!details) return null;
+  return { code: typeof details.code === 'string' ? details.code : undefined, stage: TWIN_STAGES.find((s) => s === details.stage) ?? null };
 }
