@@ -112,6 +112,8 @@ interface Row {
   replayPerS: number;
   divergence: number;
   warm: string;
+  /** The twin's own replay of the recording (twin.json, validate stage): the object's lift and its rest from the release. */
+  replay: string;
 }
 
 async function benchTwin(scratch: string, name: string, datasetRoot: string, episode: number): Promise<Row> {
@@ -120,6 +122,9 @@ async function benchTwin(scratch: string, name: string, datasetRoot: string, epi
   const twinDir = join(scratch, `twin-${name}`);
   const built = await runTwinJob({ datasetRoot, episodeIndex: episode, outputDir: twinDir, twinId });
   if (built.code !== 0) throw new Error(`twin ${name} failed: ${built.stderr.slice(-1000)}`);
+  const twinDocument = JSON.parse(await readFile(join(twinDir, twinId, 'twin.json'), 'utf8')) as { measurements: { validate: { replay: { objects: { max_lift_m: number; release_error_m: number }[] } } } };
+  const [object] = twinDocument.measurements.validate.replay.objects;
+  const replay = object ? `lift ${(object.max_lift_m * 1000).toFixed(1)} mm, release error ${(object.release_error_m * 100).toFixed(2)} cm` : 'no object';
   const checked = checkSpec({ robot: 'so101', objective: { type: 'pick_place' }, scene: { twin_id: twinId } }, { tiers: ['cpu'] });
   if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
   const outputDir = join(scratch, `rl-${name}`);
@@ -149,13 +154,14 @@ async function benchTwin(scratch: string, name: string, datasetRoot: string, epi
     replayPerS: raw.replay_steps_per_s,
     divergence: raw.divergence,
     warm: warm ? `${warm.env_steps} steps, ${warm.seconds.toFixed(0)} s, actor ${warm.actor_success_rate}` : 'none',
+    replay,
   };
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)} %`;
 
 function describe(row: Row): string {
-  return `${row.twin}: time to 0.8 ${row.timeTo08}; final success ${row.success.toFixed(2)} (verdict ${row.verdict}); job ${row.jobSeconds.toFixed(0)} s; ` +
+  return `${row.twin}: twin replay ${row.replay}; time to 0.8 ${row.timeTo08}; final success ${row.success.toFixed(2)} (verdict ${row.verdict}); job ${row.jobSeconds.toFixed(0)} s; ` +
     `env alone ${row.envPerS.toFixed(0)} env-steps/s = ${percent(row.envPerS, row.rawPerS)} of raw MuJoCo stepping the same motions (${row.rawPerS.toFixed(0)}/s, ` +
     `max |Δqpos| ${row.divergence.toExponential(1)}) and ${percent(row.envPerS, row.replayPerS)} of raw stepping the recording's replay (${row.replayPerS.toFixed(0)}/s), ` +
     `training overall ${row.stepsPerS.toFixed(0)}/s = ${percent(row.stepsPerS, row.rawPerS)}; warm start ${row.warm}; load ${loadavg()[0]!.toFixed(2)}`;
