@@ -159,6 +159,8 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
         modelsDir: staged ? `${SCRATCH_PLACEHOLDER}/models` : deps.config.twins.modelsDir,
         twinId: row.id,
         config: { calibrate_cameras: deps.config.twins.calibrateCameras, ...row.config },
+        // The store is a folder on this worker: a staged job runs where it cannot see it.
+        cameraCacheDir: staged ? null : deps.config.twins.cameraCacheDir,
       });
       if (staged) {
         // No shared filesystem: dataset, robot models and the stages already done come from the bucket; the output goes back even on failure, so a resume skips what is done.

@@ -132,6 +132,8 @@ export interface TwinSettings {
   buildAttempts: number;
   /** TWIN_CALIBRATE_CAMERAS: whether a twin whose create omits `config.calibrate_cameras` calibrates its cameras (default true). */
   calibrateCameras: boolean;
+  /** TWIN_CAMERA_CACHE_DIR: a store of solved cameras (jobs/twin/camera_cache.py), so a twin rebuilt from the same recording skips calibration; off (null) unless set. Local jobs only. */
+  cameraCacheDir: string | null;
 }
 
 export interface AugmentationSettings {
@@ -392,6 +394,7 @@ export function loadConfig(env: Env = process.env): Config {
       resumeWindowSeconds: intFrom(env, 'TWIN_RESUME_WINDOW_SECONDS', 7 * 24 * 3600, 1),
       buildAttempts: intFrom(env, 'TWIN_BUILD_ATTEMPTS', 3, 1),
       calibrateCameras: boolFrom(env, 'TWIN_CALIBRATE_CAMERAS', true),
+      cameraCacheDir: env.TWIN_CAMERA_CACHE_DIR || null,
     },
   };
 }

@@ -21,6 +21,7 @@ declare module 'vitest' {
     temporalNamespace: string;
     databaseUrl: string;
     workflowBundlePath: string;
+    twinCameraCacheDir: string;
   }
 }
 
@@ -66,6 +67,8 @@ export default async function setup(project: TestProject) {
   project.provide('temporalNamespace', server.namespace);
   project.provide('databaseUrl', databaseUrl);
   project.provide('workflowBundlePath', workflowBundlePath);
+  // One store of solved cameras for the run: the demo's cameras are calibrated once, not by every file that builds a twin with cameras.
+  project.provide('twinCameraCacheDir', join(workDir, 'twin-cameras'));
   log(`Temporal ${cli.version.split(' ')[2] ?? ''} at ${server.address}, database ${baseUrl.pathname.slice(1)}, ${demo}, ready in ${Date.now() - started} ms`);
 
   return async () => {

@@ -20,6 +20,8 @@ export interface TwinJobInput {
   twinId: string;
   /** robot_model, objects, table_height_m, camera (docs/twins-engine.md). */
   config?: Record<string, unknown>;
+  /** A store of solved cameras to reuse and fill (TWIN_CAMERA_CACHE_DIR); none when absent. */
+  cameraCacheDir?: string | null;
 }
 
 /** The argv after the program (backends/compute/job-programs.ts runs it) and the environment of a twin build. */
@@ -32,6 +34,7 @@ export function twinJobArgs(input: TwinJobInput): { args: string[]; env: Record<
       '--models_dir', input.modelsDir,
       '--twin_id', input.twinId,
       '--config', JSON.stringify(input.config ?? {}),
+      ...(input.cameraCacheDir ? ['--camera_cache_dir', input.cameraCacheDir] : []),
     ],
     env: simJobEnv(),
   };

@@ -12,6 +12,7 @@ class Context:
     models_dir: Path
     twin_id: str
     config: dict
+    camera_cache: Path | None = None
     results: dict = field(default_factory=dict)
 
     @property

@@ -41,6 +41,7 @@ def parse_args(argv: list[str]) -> tuple[Context, str]:
     parser.add_argument("--models_dir", required=True)
     parser.add_argument("--twin_id", required=True)
     parser.add_argument("--config", default="{}", help="JSON: robot_model, objects, table_height_m, camera")
+    parser.add_argument("--camera_cache_dir", default=None, help="a store of solved cameras to reuse and fill (jobs/twin/camera_cache.py)")
     parser.add_argument("--stop_after", choices=STAGE_NAMES, default=STAGE_NAMES[-1], help="run the stages up to this one, then stop")
     args = parser.parse_args(argv)
     try:
@@ -51,7 +52,8 @@ def parse_args(argv: list[str]) -> tuple[Context, str]:
         raise UserFixableError("config_invalid", "--config must be a JSON object", "config")
     if any(ch in args.twin_id for ch in "/\\") or args.twin_id in ("", ".", ".."):
         raise UserFixableError("config_invalid", f"--twin_id '{args.twin_id}' must be a plain name", "twin_id")
-    context = Context(Path(args.dataset_root), args.episode_index, Path(args.output_dir), Path(args.models_dir), args.twin_id, config)
+    context = Context(Path(args.dataset_root), args.episode_index, Path(args.output_dir), Path(args.models_dir), args.twin_id, config,
+                      Path(args.camera_cache_dir) if args.camera_cache_dir else None)
     return context, args.stop_after
 
 

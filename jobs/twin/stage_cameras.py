@@ -6,6 +6,7 @@ import time
 import numpy as np
 from PIL import Image
 
+from jobs.twin import camera_cache
 from jobs.twin.camera_calibration import calibrate_camera, check_image
 from jobs.twin.inputs import load_inputs
 from jobs.sim.progress import emit
@@ -37,12 +38,24 @@ def calibrate_one(context, inputs, key: str) -> dict:
     except RuntimeError as error:
         return unsolved(key, f"its video could not be decoded: {error}")
     qpos = np.array([inputs.qpos(inputs.state_rad[i]) for i in indices])
+    folder = context.output_dir / "cameras" / key
+    store_key = camera_cache.solution_key(key, frames, indices, qpos, inputs.model, context.episode_index) if context.camera_cache else ""
+    stored = camera_cache.load(context.camera_cache, store_key, folder)
+    if stored is not None:
+        if stored.get("fit") is not None:
+            stored["fit"]["reused"] = True
+        return stored
+    entry = solve(context, inputs, key, frames, indices, qpos, folder)
+    camera_cache.save(context.camera_cache, store_key, entry, folder)
+    return entry
+
+
+def solve(context, inputs, key: str, frames: np.ndarray, indices: np.ndarray, qpos: np.ndarray, folder) -> dict:
     robot_body_ids = set(range(1, inputs.model.nbody))
     entry, plate = calibrate_camera(key, frames, indices, qpos, inputs.model, robot_body_ids, seed=context.episode_index,
                                     log=lambda step, **fields: emit("progress", stage="cameras", camera=key, step=step, **fields))
     if plate is None:
         return entry
-    folder = context.output_dir / "cameras" / key
     folder.mkdir(parents=True, exist_ok=True)
     Image.fromarray(plate).save(folder / "plate.png")
     entry["plate"] = f"cameras/{key}/plate.png"
@@ -83,7 +96,8 @@ def run(context) -> dict:
     parts = []
     for entry in cameras:
         if entry["solved"]:
-            parts.append(f"{entry['key']}: fovy {entry['fovy_deg']:.1f}°, IoU {entry['fit']['iou_median']:.2f} (worst {entry['fit']['iou_worst']:.2f}), {entry['fit']['seconds']:.0f} s")
+            how = "a stored solution of the same recording" if entry["fit"].get("reused") else f"{entry['fit']['seconds']:.0f} s"
+            parts.append(f"{entry['key']}: fovy {entry['fovy_deg']:.1f}°, IoU {entry['fit']['iou_median']:.2f} (worst {entry['fit']['iou_worst']:.2f}), {how}")
         else:
             parts.append(f"{entry['key']}: unsolved ({entry['reason']})")
     measurement = "; ".join(parts) if parts else "the dataset has no cameras"

@@ -102,6 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     // (config.calibrate_cameras, or this setting), the others build state-only twins (test/integration/twin-cameras.test.ts
     // and camera-calibration.test.ts run the stage itself).
     TWIN_CALIBRATE_CAMERAS: 'false',
+    TWIN_CAMERA_CACHE_DIR: inject('twinCameraCacheDir'),
     ...options.env,
   });
   const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'robot-platform-test' });

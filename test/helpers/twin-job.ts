@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { inject } from 'vitest';
 import { loadConfig, PROJECT_ROOT } from '../../core/config.js';
 import { modelsDir, pythonJob, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
 
@@ -28,8 +29,21 @@ export interface TwinRun {
   stderr: string;
 }
 
-/** Runs the twin job as the compute backend would: the .venv-sim Python, argv flags, JSON lines on stdout. */
-export function runTwinJob(args: { datasetRoot: string; episodeIndex: number; outputDir: string; twinId: string; config?: object; stopAfter?: string; modelsDir?: string }): Promise<TwinRun> {
+/** The test run's store of solved cameras (test/global-setup.ts); none outside a vitest run with it (the benches solve). */
+function testCameraStore(): string[] {
+  try {
+    const dir = inject('twinCameraCacheDir');
+    return dir ? ['--camera_cache_dir', dir] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Runs the twin job as the compute backend would: the .venv-sim Python, argv flags, JSON lines on stdout. Solved
+ * cameras go to the test run's one store unless `solveCameras` asks for the solver itself (test/integration/twin-cameras.test.ts).
+ */
+export function runTwinJob(args: { datasetRoot: string; episodeIndex: number; outputDir: string; twinId: string; config?: object; stopAfter?: string; modelsDir?: string; solveCameras?: boolean }): Promise<TwinRun> {
   const argv = [
     ...TWIN_MAIN,
     '--dataset.root', args.datasetRoot,
@@ -39,6 +53,7 @@ export function runTwinJob(args: { datasetRoot: string; episodeIndex: number; ou
     '--twin_id', args.twinId,
     ...(args.config ? ['--config', JSON.stringify(args.config)] : []),
     ...(args.stopAfter ? ['--stop_after', args.stopAfter] : []),
+    ...(args.solveCameras ? [] : testCameraStore()),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(SIM_PYTHON, argv, { cwd: PROJECT_ROOT, env: { ...process.env, ...simJobEnv() }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -70,7 +70,7 @@ afterAll(() => scratch?.cleanup());
 
 async function buildAndExtract(datasetRoot: string, twinId: string): Promise<{ run: TwinRun; twinDir: string; outputDir: string }> {
   const outputDir = join(scratch.path, twinId);
-  const run = await runTwinJob({ datasetRoot, episodeIndex: 0, outputDir, twinId });
+  const run = await runTwinJob({ datasetRoot, episodeIndex: 0, outputDir, twinId, solveCameras: true });
   const extracted = join(scratch.path, `${twinId}-extracted`);
   await exec('mkdir', ['-p', extracted]);
   if (run.code === 0) await exec('tar', ['-xzf', join(outputDir, `${twinId}.tar.gz`), '-C', extracted]);

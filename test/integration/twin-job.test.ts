@@ -227,7 +227,22 @@ describe('twin job on the demo dataset (episode 0, seeded in a local hub exactly
     expect(twin.measurements.validate.wasm).toMatchObject({ ran: true, finite: true });
     const wasm = await checkSceneInWasm(join(outputDir, 'twin_demo_ep0'));
     expect(wasm.finite).toBe(true);
-    // The build calibrates the demo's two cameras (the cameras stage, up to a minute each on two cores).
+    // The build calibrates the demo's two cameras (the cameras stage, up to a minute each on two cores), or takes
+    // them from the test run's store when another file solved them first.
+    expect(twin.cameras.map((c: { key: string; solved: boolean }) => [c.key, c.solved])).toEqual([['front', true], ['top', true]]);
+
+    // A rebuild of the same episode reuses the stored solutions: the same cameras and the same plate, no new solve.
+    const again = await runTwinJob({ datasetRoot: checkout, episodeIndex: 0, outputDir: join(scratch.path, 'demo-ep0-again'), twinId: 'twin_demo_ep0' });
+    expect(again.code, again.stderr).toBe(0);
+    const camerasDone = again.events.find((e) => e.event === 'stage_done' && e.stage === 'cameras')!;
+    expect(camerasDone.measurement).toMatch(/front: .*a stored solution of the same recording; top: .*a stored solution of the same recording/);
+    const rebuilt = JSON.parse(await readFile(join(scratch.path, 'demo-ep0-again', 'twin_demo_ep0', 'twin.json'), 'utf8'));
+    const solution = (c: { fit: Record<string, unknown> }) => ({ ...c, fit: { ...c.fit, seconds: null, reused: null } });
+    expect(rebuilt.cameras.map(solution)).toEqual(twin.cameras.map(solution));
+    for (const key of ['front', 'top']) {
+      const plate = (dir: string) => readFile(join(scratch.path, dir, 'twin_demo_ep0', 'cameras', key, 'plate.png'));
+      expect((await plate('demo-ep0-again')).equals(await plate('demo-ep0'))).toBe(true);
+    }
   }, 900_000);
 });
 
