@@ -11,6 +11,7 @@ import type { ActivityDeps } from '../deps.js';
 import { stagesJobFiles } from '../job-staging.js';
 import { runJob } from '../jobs/follow-job.js';
 import { twinOutputDir } from '../twin-build.js';
+import { trackCheckpointScores } from './checkpoint-tracking.js';
 import { lerobotPythonEnv } from './lerobot-python.js';
 
 export interface CheckpointScore {
@@ -40,7 +41,8 @@ export function bestBySuccess(scores: CheckpointScore[]): CheckpointScore | null
 /**
  * A training run's `config.evaluation` (issue 32): every saved checkpoint run closed loop in the
  * twin (the evaluation job, figures only), `eval.checkpoint_evaluations` with `eval/success_rate`
- * per step, and `eval.best_checkpoint` by success (held-out loss breaking ties). A run without it
+ * per step, and `eval.best_checkpoint` by success (held-out loss breaking ties), also sent to the run's
+ * trackers (checkpoint-tracking.ts). A run without it
  * returns at once. Needs the checkpoints on this worker's disk: a staged deployment says so in
  * `eval` instead.
  */
@@ -89,5 +91,6 @@ export const createScoreCheckpointsActivity = (deps: ActivityDeps) =>
       ...(best ? { best_checkpoint: { step: best.step, held_out_loss: best.held_out_loss, success_rate: best['eval/success_rate'], chosen_by: 'success rate in the twin, held-out loss breaking ties' } } : {}),
     };
     await deps.sql`update training_runs set eval = coalesce(eval, '{}'::jsonb) || ${jsonb(deps.sql, update)} where id = ${runId}`;
+    await trackCheckpointScores(deps, runId, scores, best);
     return best;
   };

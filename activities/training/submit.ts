@@ -3,6 +3,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { JobSubmissionError, type JobSpec, type JobStatus } from '../../core/ports/compute.js';
 import { findHardwareTier } from '../../core/catalog/hardware-tiers.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
+import { trainingTrackingLinks } from '../../core/tracking/integrations.js';
 import { trainingRunTokens } from '../../core/pricing.js';
 import { chargeTokens, InsufficientBalanceError } from '../../db/ledger.js';
 import { getTrainingRun, markTrainingStarted } from '../../db/training-runs.js';
@@ -63,7 +64,7 @@ export async function trainingJobSpec(deps: ActivityDeps, runId: string, attempt
     await deps.compute.capabilities(),
   );
   if ('unavailable' in command) throw ApplicationFailure.nonRetryable(`The job could not start: ${command.unavailable}.`, 'submission_failed');
-  await prepareTracking(deps, 'training_runs', runId, deps.compute.outputDir(runId), { checkpoints: `/v1/training_runs/${runId}/checkpoints` });
+  await prepareTracking(deps, 'training_runs', runId, deps.compute.outputDir(runId), trainingTrackingLinks(runId));
   let job = { command, env: { PYTHONUNBUFFERED: '1' } as Record<string, string> };
   if (staged) {
     const datasetPrefix = await stageDataset(deps, run.dataset.repo_id, run.dataset.commit, checkout);

@@ -3,9 +3,11 @@ import { PROJECT_ROOT } from '../../core/config.js';
 import { evaluationJobArgs, type EvaluationJobInput } from '../../core/jobs/evaluation.js';
 import { relightJobArgs } from '../../core/jobs/relight.js';
 import { rlJobArgs, type RlJobInput } from '../../core/jobs/rl.js';
+import { trackerJobArgs } from '../../core/jobs/tracker.js';
 import { twinJobArgs, type TwinJobInput } from '../../core/jobs/twin.js';
 import { videoJobArgs, type VideoJobInput } from '../../core/jobs/video.js';
 import { pythonJob, SIM_PYTHON } from '../../core/sim/environment.js';
+import { TRACK_PYTHON } from '../../core/tracking/environment.js';
 import { BUILTIN_TRAINER, nodeProgram } from './local.js';
 
 /**
@@ -20,6 +22,7 @@ export const JOB_PROGRAMS = {
   rl: pythonJob('rl.main'),
   evaluation: pythonJob('eval.main'),
   video: pythonJob('video.main'),
+  track: pythonJob('track.main'),
 } as const;
 
 export interface JobCommand {
@@ -49,6 +52,12 @@ export function rlJobCommand(input: RlJobInput): JobCommand {
 export function evaluationJobCommand(input: EvaluationJobInput): JobCommand {
   const { args, env } = evaluationJobArgs(input);
   return { command: [SIM_PYTHON, ...JOB_PROGRAMS.evaluation, ...args], env };
+}
+
+/** The experiment tracker as a job of its own (in .venv-track), continuing an earlier job's tracker runs with the messages in `messagesFile`. */
+export function trackerJobCommand(trackingDir: string, messagesFile: string): JobCommand {
+  const { args, env } = trackerJobArgs(trackingDir, messagesFile);
+  return { command: [TRACK_PYTHON, ...JOB_PROGRAMS.track, ...args], env };
 }
 
 export function videoJobCommand(input: VideoJobInput): JobCommand {

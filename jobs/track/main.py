@@ -1,16 +1,20 @@
 """The experiment tracker a job program starts beside itself: logs what the job tells it to MLflow, W&B and TensorBoard.
 
-python -m jobs.track.main --dir TRACKING_DIR   (run with .venv-track's python; the job writes to its stdin)
+python -m jobs.track.main --dir TRACKING_DIR [--messages FILE]   (run with .venv-track's python)
 
 TRACKING_DIR holds config.json (written by the worker: the run, its integrations, where TensorBoard files go, the
-run's links) and, when the account set some, credentials.json. stdin: one JSON object per line from the job:
+run's links) and, when the account set some, credentials.json. stdin (or FILE): one JSON object per line:
   {"kind": "params", "values": {...}}                   once, at start
+  {"kind": "resume"}                                    instead of params: continues the tracker runs an earlier job made
+                                                        (status.json's tracker_run_id) and starts none; an integration
+                                                        that failed or never started stays as the earlier job left it
   {"kind": "metrics", "step": N, "values": {...}}       at every logging and evaluation point
   {"kind": "summary", "values": {...}, "ok": true}      at the end (verdict, evaluation, artifact links)
 The tracker writes TRACKING_DIR/status.json (one entry per integration, in the request's order: status, run_url,
 tracker_run_id, error) whenever a status changes, and one plain line per change on stdout for the run's log.
 A tracker that fails is marked failed and left alone; this program never fails the job and always exits 0.
 Credentials never reach stdout, status.json or an error message.
+With --messages the tracker is a job of its own (a training run's checkpoint evaluations, after its training job ended).
 """
 import argparse
 import json
@@ -60,6 +64,8 @@ class Sink:
         self.report.setdefault("run_url", None)
         self.report.setdefault("tracker_run_id", None)
         self.report["error"] = None
+        # Set by `resume`: the tracker run is an earlier job's, which already logged past the steps that come now.
+        self.resumed = False
 
     @property
     def live(self) -> bool:
@@ -81,7 +87,21 @@ class Sink:
             self.context.say(f"{self.label}: {message[:300]}; the run goes on without it")
             self.context.save()
 
-    def start(self, params: dict) -> None: ...
+    def start(self, params: dict | None) -> None:
+        """Starts (or, after a killed attempt, continues) the tracker run; `params` None: continue it without logging params."""
+
+    def continues(self, earlier: dict) -> bool:
+        """Whether an earlier job's report names a tracker run this integration can continue."""
+        return bool(earlier.get("tracker_run_id")) and earlier.get("status") in ("active", "finished")
+
+    def resume(self) -> None:
+        earlier = self.context.earlier_report(self.index)
+        if not self.continues(earlier):
+            self.report.update(earlier)
+            return
+        self.resumed = True
+        self.start(None)
+
     def metrics(self, step: int, values: dict) -> None: ...
     def finish(self, values: dict, ok: bool) -> None: ...
 
@@ -105,7 +125,7 @@ class MlflowSink(Sink):
                 experiment_id = experiment.experiment_id if experiment else self.client.create_experiment(name)
                 run_id = self.client.create_run(experiment_id, run_name=self.context.run["id"], tags=self.context.tags()).info.run_id
                 self.run_id = run_id
-                self.log_params(params)
+                self.log_params(params or {})
             self.run_id = run_id
             self.report.update(status="active", tracker_run_id=run_id, run_url=f"{uri}/#/experiments/{experiment_id}/runs/{run_id}")
             self.context.say(f"MLflow: logging to {self.report['run_url']}")
@@ -166,7 +186,7 @@ class WandbSink(Sink):
                 name=self.context.run["id"],
                 id=self.report.get("tracker_run_id") or self.context.run["id"].replace("_", "-").lower(),
                 resume="allow",
-                config=flatten(params),
+                config=flatten(params) if params is not None else None,
                 tags=[self.context.run["kind"]],
                 dir=str(self.context.dir),
                 settings=wandb.Settings(silent=True, console="off", init_timeout=60, x_disable_stats=True),
@@ -180,7 +200,16 @@ class WandbSink(Sink):
     def metrics(self, step: int, values: dict) -> None:
         if self.live:
             numbers = {key: float(value) for key, value in values.items() if is_number(value)}
-            self.call("logging metrics to W&B failed", lambda: self.run.log(numbers, step=int(step)))
+            self.call("logging metrics to W&B failed", lambda: self.log(step, numbers))
+
+    def log(self, step: int, numbers: dict) -> None:
+        if not self.resumed:
+            self.run.log(numbers, step=int(step))
+            return
+        # A resumed W&B run drops steps below the ones it has: these are plotted against the training step instead.
+        for key in numbers:
+            self.run.define_metric(key, step_metric=WANDB_STEP_METRIC)
+        self.run.log({**numbers, WANDB_STEP_METRIC: int(step)})
 
     def finish(self, values: dict, ok: bool) -> None:
         if not self.live:
@@ -198,12 +227,17 @@ class WandbSink(Sink):
 class TensorboardSink(Sink):
     label = "TensorBoard"
 
+    def continues(self, earlier: dict) -> bool:
+        # No tracker run id: the event files are in the run's folder, and a new writer adds a file beside them.
+        return earlier.get("status") in ("active", "finished")
+
     def start(self, params: dict) -> None:
         def begin():
             from tensorboardX import SummaryWriter
 
             self.writer = SummaryWriter(logdir=self.context.config["tensorboard_dir"], flush_secs=5)
-            self.writer.add_text("params", "```\n" + json.dumps(params, indent=2, default=str) + "\n```", 0)
+            if params is not None:
+                self.writer.add_text("params", "```\n" + json.dumps(params, indent=2, default=str) + "\n```", 0)
             self.report.update(status="active", path=self.context.config.get("tensorboard_path", "tensorboard/"))
             self.context.save()
 
@@ -222,7 +256,7 @@ class TensorboardSink(Sink):
             return
 
         def end():
-            self.writer.add_text("summary", "```\n" + json.dumps(values, indent=2, default=str) + "\n```", 0)
+            self.writer.add_text("summary (continued)" if self.resumed else "summary", "```\n" + json.dumps(values, indent=2, default=str) + "\n```", 0)
             self.writer.close()
             self.report["status"] = "finished"
             self.context.save()
@@ -231,6 +265,8 @@ class TensorboardSink(Sink):
 
 
 SINKS = {"mlflow": MlflowSink, "wandb": WandbSink, "tensorboard": TensorboardSink}
+# The x axis of what a resumed W&B run logs: the training step, so the values line up with the loss curve's.
+WANDB_STEP_METRIC = "train/step"
 
 
 class Tracker:
@@ -261,6 +297,10 @@ class Tracker:
         earlier = self.earlier[index] if index < len(self.earlier) else {}
         return {"tracker_run_id": earlier.get("tracker_run_id"), "run_url": earlier.get("run_url")}
 
+    def earlier_report(self, index: int) -> dict:
+        """The whole report an earlier job left for integration `index` (status and error included)."""
+        return dict(self.earlier[index]) if index < len(self.earlier) else {}
+
     def tags(self) -> dict:
         return {"rlp.run_id": self.run["id"], "rlp.kind": self.run["kind"], **{f"rlp.link.{k}": v for k, v in self.config.get("links", {}).items()}}
 
@@ -278,6 +318,8 @@ class Tracker:
         for sink in self.sinks:
             if kind == "params":
                 sink.start(message.get("values", {}))
+            elif kind == "resume":
+                sink.resume()
             elif kind == "metrics":
                 sink.metrics(message.get("step", 0), message.get("values", {}))
             elif kind == "summary":
@@ -326,10 +368,12 @@ def is_number(value) -> bool:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dir", required=True)
+    parser.add_argument("--messages", help="read the messages from this JSON-lines file instead of stdin")
     args = parser.parse_args(argv)
-    # The job's process group gets SIGTERM on cancel; the job then finishes and closes our stdin, which is when we end.
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if not args.messages:
+        # The job's process group gets SIGTERM on cancel; the job then finishes and closes our stdin, which is when we end.
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     logging.getLogger("mlflow").setLevel(logging.WARNING)  # its "View run at" lines would land in the run's log
     try:
         tracker = Tracker(Path(args.dir))
@@ -337,7 +381,7 @@ def main(argv: list[str]) -> int:
     except Exception as error:  # noqa: BLE001
         sys.stdout.write(f"[tracking] the tracker could not start: {type(error).__name__}\n")
         return 0
-    for line in sys.stdin:
+    for line in open(args.messages, encoding="utf-8") if args.messages else sys.stdin:
         try:
             tracker.handle(json.loads(line))
         except Exception:  # noqa: BLE001 - a bad line never stops the others

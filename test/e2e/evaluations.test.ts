@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATASET } from '../../cli/demo-datasets.js';
@@ -8,6 +11,7 @@ import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { rlp } from '../helpers/rlp-cli.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { trainedPolicyAndTwin, waitForEvaluation, type EvaluationBody } from '../helpers/evaluations.js';
+import { readTrackerFiles, startMlflowServer } from '../helpers/mlflow-server.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';
 import { requireSimEnvironment } from '../helpers/twins.js';
@@ -19,12 +23,18 @@ let inputs: { trainingRunId: string; twinId: string };
 let server: Server | undefined;
 let home: Awaited<ReturnType<typeof makeTempDir>>;
 let rlpEnv: Record<string, string>;
+let mlflow: Awaited<ReturnType<typeof startMlflowServer>>;
 
 beforeAll(async () => {
   await requireSimEnvironment();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  stack = await startStack({ env: { PUBLIC_BASE_URL: base, SIM_MODELS_DIR: MODELS_DIR, LEROBOT_TRAIN: '/nonexistent/lerobot-train' } });
+  home = await makeTempDir('rlp-eval');
+  [mlflow, stack] = await Promise.all([
+    startMlflowServer(home.path),
+    // The MLflow server of the checkpoint-evaluation test is on loopback.
+    startStack({ env: { PUBLIC_BASE_URL: base, SIM_MODELS_DIR: MODELS_DIR, LEROBOT_TRAIN: '/nonexistent/lerobot-train', OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' } }),
+  ]);
   server = await new Promise<Server>((resolve) => {
     const listening = serve({ fetch: stack.app.fetch, hostname: '127.0.0.1', port }, () => resolve(listening as Server));
   });
@@ -32,12 +42,12 @@ beforeAll(async () => {
   alice = await stack.createAccount({ credits: 1000, concurrencyLimit: 4, features: ['twins', 'evaluations'] });
   bob = await stack.createAccount({ credits: 1000, concurrencyLimit: 4, features: ['twins', 'evaluations'] });
   inputs = await trainedPolicyAndTwin(stack, alice);
-  home = await makeTempDir('rlp-eval');
   rlpEnv = { XDG_CONFIG_HOME: join(home.path, 'config'), RLP_API_KEY: alice.apiKey, RLP_BASE_URL: base };
 }, 900_000);
 afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await stack?.stop();
+  await mlflow?.stop();
   await home?.cleanup();
 });
 
@@ -108,11 +118,12 @@ describe('evaluations: the built-in policy trained on the demo, closed loop in t
     }
   });
 
-  it("a training run with config.evaluation evaluates each checkpoint in the twin and picks its best checkpoint by success, held-out loss breaking ties", async () => {
+  it("a training run with config.evaluation evaluates each checkpoint in the twin, picks its best checkpoint by success (held-out loss breaking ties) and sends eval/success_rate to its MLflow and TensorBoard", async () => {
     const config = { steps: 60, batch_size: 16, save_freq: 30, evaluation: { twin_id: inputs.twinId, episodes: 2 } };
     const foreign = await post(bob, '/v1/training_runs', { dataset: { uri: DEMO_DATASET }, policies: ['mlp'], hardware_tier: 'cpu', config });
     expect([foreign.status, ((await foreign.json()) as EvaluationBody).error.param]).toEqual([404, 'config.evaluation.twin_id']);
-    const created = await post(alice, '/v1/training_runs', { dataset: { uri: DEMO_DATASET }, policies: ['mlp'], hardware_tier: 'cpu', config });
+    const integrations = [{ type: 'mlflow', tracking_uri: mlflow.url, experiment: 'checkpoint-evaluations' }, { type: 'tensorboard' }];
+    const created = await post(alice, '/v1/training_runs', { dataset: { uri: DEMO_DATASET }, policies: ['mlp'], hardware_tier: 'cpu', config, integrations });
     const body = (await created.json()) as EvaluationBody;
     expect(created.status, JSON.stringify(body)).toBe(201);
     const id = body.data[0].id as string;
@@ -130,6 +141,28 @@ describe('evaluations: the built-in policy trained on the demo, closed loop in t
     }
     const expected = [...scores].sort((a, b) => b['eval/success_rate'] - a['eval/success_rate'] || (a.held_out_loss ?? Infinity) - (b.held_out_loss ?? Infinity) || b.step - a.step)[0]!;
     expect(run.eval.best_checkpoint).toMatchObject({ step: expected.step, success_rate: expected['eval/success_rate'] });
+
+    // The trackers: the training job's MLflow run and TensorBoard files, continued with eval/success_rate at each checkpoint's step.
+    expect(run.integrations.map((i: EvaluationBody) => [i.type, i.status, i.error])).toEqual([['mlflow', 'finished', null], ['tensorboard', 'finished', null]]);
+    const mlflowRunId = (run.integrations[0].run_url as string).split('/').at(-1);
+    const history = async (key: string) => (await mlflow.api<{ metrics: EvaluationBody[] }>(`/api/2.0/mlflow/metrics/get-history?run_id=${mlflowRunId}&metric_key=${encodeURIComponent(key)}`)).metrics;
+    const success = (await history('eval/success_rate')).map((m) => [m.step, m.value]);
+    expect(success).toEqual(scores.map((s) => [s.step, s['eval/success_rate']]));
+    expect((await history('train/loss')).length).toBeGreaterThan(0);
+    const { run: mlRun } = await mlflow.api<{ run: EvaluationBody }>(`/api/2.0/mlflow/runs/get?run_id=${mlflowRunId}`);
+    expect(mlRun.info.status).toBe('FINISHED');
+    const finals = Object.fromEntries((mlRun.data.metrics as EvaluationBody[]).map((m) => [m.key, m.value]));
+    expect(finals).toMatchObject({ 'final/best_checkpoint_step': expected.step, 'final/best_checkpoint_success_rate': expected['eval/success_rate'] });
+    const search = await mlflow.api<{ runs: EvaluationBody[] }>('/api/2.0/mlflow/runs/search', { experiment_ids: [mlRun.info.experiment_id] });
+    expect(search.runs).toHaveLength(1);
+
+    const zip = await stack.request(`/v1/training_runs/${id}/tensorboard`, { headers: alice.headers });
+    expect(zip.status).toBe(200);
+    await writeFile(join(home.path, `${id}.zip`), Buffer.from(await zip.arrayBuffer()));
+    await promisify(execFile)('unzip', ['-q', join(home.path, `${id}.zip`), '-d', join(home.path, id)]);
+    const events = await readTrackerFiles<EvaluationBody>('tensorboard', join(home.path, id, 'tensorboard'));
+    expect(events.scalars['eval/success_rate']).toEqual(scores.map((s) => [s.step, s['eval/success_rate']]));
+    expect(events.scalars['train/loss'].length).toBeGreaterThan(0);
   }, 900_000);
 
   it('rlp eval create --training-run --twin --follow: the figures on stdout, exit 4 when the policy misses the threshold (3 when the run fails)', async () => {

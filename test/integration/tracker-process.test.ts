@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -7,7 +7,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS_PYTHONPATH, SIM_PYTHON } from '../../core/sim/environment.js';
 import { TRACK_PYTHON } from '../../core/tracking/environment.js';
+import { trackerJobCommand } from '../../backends/compute/job-programs.js';
+import { trackerMessageLines } from '../../core/jobs/tracker.js';
 import { TRACKER_ARGS, trackerEnv } from '../../jobs/train/tracking.js';
+import { readTrackerFiles } from '../helpers/mlflow-server.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const run = promisify(execFile);
@@ -32,6 +35,45 @@ function tracker(dir: string, messages: unknown[]): Promise<string> {
 }
 
 describe('the job programs’ tracker', () => {
+  it('continued as a job on a messages file, adds to the same W&B run (against the training step) and TensorBoard files; a failed tracker stays failed', async () => {
+    const dir = join(scratch.path, 'continued', 'tracking');
+    const tensorboard = join(scratch.path, 'continued', 'tensorboard');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'config.json'), JSON.stringify({
+      run: { id: 'training_run_CONT', kind: 'training_run' },
+      integrations: [{ type: 'mlflow', tracking_uri: 'http://127.0.0.1:9' }, { type: 'wandb', project: 'continued' }, { type: 'tensorboard' }],
+      tensorboard_dir: tensorboard, tensorboard_path: 'tensorboard/', links: {}, allow_private_targets: true, wandb: { mode: 'offline' },
+    }));
+    await tracker(dir, [{ kind: 'params', values: { steps: 60 } }, { kind: 'metrics', step: 30, values: { 'train/loss': 1 } }, { kind: 'metrics', step: 60, values: { 'train/loss': 0.5 } }, { kind: 'summary', values: {}, ok: true }]);
+    const trained = JSON.parse(await readFile(join(dir, 'status.json'), 'utf8')) as { integrations: Record<string, unknown>[] };
+    expect(trained.integrations.map((i) => i.status)).toEqual(['failed', 'finished', 'finished']);
+
+    const messages = join(dir, 'later.jsonl');
+    await writeFile(messages, trackerMessageLines([
+      { kind: 'resume' },
+      { kind: 'metrics', step: 30, values: { 'eval/success_rate': 0.5 } },
+      { kind: 'metrics', step: 60, values: { 'eval/success_rate': 1 } },
+      { kind: 'summary', values: { best_checkpoint_step: 60 }, ok: true },
+    ]));
+    const { command, env } = trackerJobCommand(dir, messages);
+    const { stdout } = await run(command[0]!, command.slice(1), { env: { ...process.env, ...env } });
+    expect(stdout).not.toMatch(/MLflow/);
+    const continued = JSON.parse(await readFile(join(dir, 'status.json'), 'utf8')) as { integrations: Record<string, unknown>[] };
+    expect(continued).toEqual(trained);
+
+    const events = await readTrackerFiles<{ scalars: Record<string, number[][]> }>('tensorboard', tensorboard);
+    expect(events.scalars).toEqual({ 'train/loss': [[30, 1], [60, 0.5]], 'eval/success_rate': [[30, 0.5], [60, 1]] });
+    // W&B offline: a second run file of the same run id; a resumed online run would drop steps below its last, so these go against train/step.
+    const wandbDir = join(dir, 'wandb');
+    const offline = (await readdir(wandbDir)).filter((name) => name.startsWith('offline-run-')).sort();
+    expect(offline).toHaveLength(2);
+    const runFile = (await readdir(join(wandbDir, offline[1]!))).find((name) => name.endsWith('.wandb'))!;
+    const later = await readTrackerFiles<{ run: Record<string, string>; history: Record<string, number>[]; summary: Record<string, number> }>('wandb', join(wandbDir, offline[1]!, runFile));
+    expect(later.run.id).toBe(trained.integrations[1]!.tracker_run_id);
+    expect(later.history.map((row) => [row['train/step'], row['eval/success_rate']])).toEqual([[30, 0.5], [60, 1]]);
+    expect(later.summary.best_checkpoint_step).toBe(60);
+  }, 120_000);
+
   it('marks an unreachable MLflow failed without the credentials in any message, keeps TensorBoard going, and the RL report says so', async () => {
     const dir = join(scratch.path, 'output', 'tracking');
     await mkdir(dir, { recursive: true });
