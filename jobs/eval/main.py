@@ -15,7 +15,6 @@ input must change, 1 otherwise. The same policy, twin, seeds and randomisation g
 """
 import argparse
 import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -25,6 +24,7 @@ from jobs.sim.sim_env import configure_rendering
 configure_rendering()
 
 from jobs.sim.job_errors import UserFixableError, describe as describe_job_error  # noqa: E402
+from jobs.sim.json_files import write_json_atomically  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
 MAX_EPISODES = 500
@@ -56,12 +56,6 @@ def resolve_seeds(seeds, episodes: int | None) -> tuple[list[int], str]:
     if not 1 <= count <= MAX_EPISODES:
         raise UserFixableError("spec_invalid", f"episodes must be between 1 and {MAX_EPISODES} (got {count})", "episodes")
     return [SEED_BASE + i for i in range(count)], f"seeds {SEED_BASE}..{SEED_BASE + count - 1}: episode i resets with {SEED_BASE} + i"
-
-
-def write_json(path: Path, document) -> None:
-    partial = path.with_name(f".{path.name}.partial")
-    partial.write_text(json.dumps(document, indent=2) + "\n")
-    os.replace(partial, path)
 
 
 def evaluate(args) -> dict:
@@ -129,7 +123,7 @@ def evaluate(args) -> dict:
         emit("phase_done", phase="clips", ok=True, measurement=" ".join(clips["judge"]["sentences"]))
 
     rows = [{k: v for k, v in e.items() if not k.startswith("_")} for e in episodes]
-    write_json(output_dir / "episodes.json", rows)
+    write_json_atomically(output_dir / "episodes.json", rows)
     report = {
         **result,
         "objective": spec["objective"],
@@ -154,7 +148,7 @@ def evaluate(args) -> dict:
         "measurements": {"policy_steps": policy_steps, "rollout_seconds": round(rollout_seconds, 3), "policy_steps_per_s": round(policy_steps / rollout_seconds, 1),
                          "job_seconds": round(time.monotonic() - started, 3)},
     }
-    write_json(output_dir / "report.json", report)
+    write_json_atomically(output_dir / "report.json", report)
     return report
 
 

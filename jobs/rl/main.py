@@ -15,7 +15,6 @@ package, 1 otherwise.
 """
 import argparse
 import json
-import os
 import signal
 import sys
 import time
@@ -27,6 +26,7 @@ configure_rendering()
 
 from jobs.rl.errors import Canceled, UserFixableError, describe  # noqa: E402
 from jobs.sim import progress  # noqa: E402
+from jobs.sim.json_files import write_json_atomically  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
 PHASES = ["build_env", "training", "evaluate", "render", "package"]
@@ -62,9 +62,7 @@ class Run:
 
     def write_stage(self, name: str, record: dict) -> None:
         self.stages_dir.mkdir(parents=True, exist_ok=True)
-        partial = self.stages_dir / f"{name}.json.tmp"
-        partial.write_text(json.dumps(record, indent=2) + "\n")
-        os.replace(partial, self.stages_dir / f"{name}.json")
+        write_json_atomically(self.stages_dir / f"{name}.json", record)
 
     def stop_reason(self) -> str | None:
         if self.signals:

@@ -1,9 +1,10 @@
 """The bundle: policy.onnx, the SB3 checkpoint, the scene with its licence, metrics, report, clip and its poster, parity pairs, files.json."""
 import hashlib
 import json
-import os
 import shutil
 from pathlib import Path
+
+from jobs.sim.json_files import write_json_atomically
 
 
 def sha256_file(path: Path) -> str:
@@ -32,7 +33,5 @@ def write_bundle(output_dir: Path, checkpoint: Path, report: dict, spec: dict) -
     files = [{"path": str(path.relative_to(bundle)), "bytes": path.stat().st_size, "sha256": sha256_file(path)}
              for path in sorted(bundle.rglob("*")) if path.is_file()]
     # files.json says the bundle is whole (the worker publishes on seeing it): it appears at once or not at all.
-    partial = bundle / "files.json.partial"
-    partial.write_text(json.dumps({"files": files}, indent=2) + "\n")
-    os.replace(partial, bundle / "files.json")
+    write_json_atomically(bundle / "files.json", {"files": files})
     return {"bundle": "bundle", "files": len(files), "bytes": sum(f["bytes"] for f in files)}

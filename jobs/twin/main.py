@@ -9,7 +9,6 @@ Exit status 0 when built, 3 when the input must change (resumable false), 1 othe
 """
 import argparse
 import json
-import os
 import signal
 import sys
 import time
@@ -21,6 +20,7 @@ configure_rendering()
 
 from jobs.twin.context import Context  # noqa: E402
 from jobs.twin.errors import Canceled, UserFixableError, describe  # noqa: E402
+from jobs.sim.json_files import write_json_atomically  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
 STAGE_NAMES = ["check", "kinematics", "objects", "calibrate", "cameras", "scene", "validate", "package"]
@@ -73,13 +73,11 @@ def run_stage(context: Context, index: int, name: str, function, rebuild: bool) 
     except BaseException as error:
         record.update(ok=False, seconds=round(time.monotonic() - started, 3), error=describe(error))
         context.stages_dir.mkdir(parents=True, exist_ok=True)
-        context.stage_file(name).write_text(json.dumps(record, indent=2) + "\n")
+        write_json_atomically(context.stage_file(name), record)
         raise
     record.update(ok=True, seconds=round(time.monotonic() - started, 3), measurement=outcome["measurement"], assumptions=outcome.get("assumptions", []), result=outcome["result"])
     context.stages_dir.mkdir(parents=True, exist_ok=True)
-    temporary = context.stage_file(name).with_suffix(".json.tmp")
-    temporary.write_text(json.dumps(record, indent=2) + "\n")
-    os.replace(temporary, context.stage_file(name))
+    write_json_atomically(context.stage_file(name), record)
     context.results[name] = record
     emit("stage_done", stage=name, ok=True, skipped=False, attempts=attempts, seconds=record["seconds"], measurement=record["measurement"])
     return True
