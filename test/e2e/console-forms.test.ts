@@ -9,6 +9,7 @@ import { CHROMIUM, NO_BROWSER_REASON, SCREENSHOTS, freePort, openConsoleBrowser 
 import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';
+import { waitForEvaluation } from '../helpers/evaluations.js';
 import { rlEnded, waitForRlRun } from '../helpers/rl-runs.js';
 import { requireSimEnvironment, waitForTwin } from '../helpers/twins.js';
 
@@ -45,7 +46,7 @@ if (!existsSync(CHROMIUM)) {
       // One CPU slot: a training run made while the relight works waits for it, queued.
       stack = await startStack({ env: { PUBLIC_BASE_URL: base, LOCAL_COMPUTE_TIERS: 'cpu', LOCAL_COMPUTE_SLOTS: 'cpu=1,*=1', LEROBOT_TRAIN: '/nonexistent/lerobot-train', SIM_MODELS_DIR: MODELS_DIR, TWIN_CALIBRATE_CAMERAS: 'true' } });
       server = serve({ fetch: stack.app.fetch, port, hostname: '127.0.0.1' });
-      alice = await stack.createAccount({ credits: 100_000, name: 'alice', features: ['twins', 'rl_runs'] });
+      alice = await stack.createAccount({ credits: 100_000, name: 'alice', features: ['twins', 'rl_runs', 'evaluations'] });
       await seedDemoDataset(stack.deps.hub);
       ({ browser, page } = await openConsoleBrowser());
       page.on('request', (request: Request) => {
@@ -223,6 +224,60 @@ if (!existsSync(CHROMIUM)) {
       expect(creates.every((c) => c.key !== null)).toBe(true);
       expect(new Set(creates.map((c) => c.key)).size).toBe(creates.length);
       await shot('compare-rl-group');
+    }, 900_000);
+
+    it("scores a training run's checkpoints in the twin (best by success, a null held-out loss shown) and ranks two policies' evaluations there", async () => {
+      const pageErrors: Error[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error));
+      const post = async (path: string, json: unknown) => {
+        const response = await stack.request(path, { method: 'POST', headers: alice.headers, json });
+        const body = (await response.json()) as Record<string, any>;
+        expect(response.status, JSON.stringify(body)).toBe(201);
+        return body;
+      };
+      // Held-out evaluation off: the trainer's only held-out loss is at the last step, so checkpoint 30's is null.
+      const [scored, ...evaluations] = await Promise.all([
+        post('/v1/training_runs', { dataset: { uri: DEMO }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: 60, batch_size: 16, save_freq: 30, eval_enabled: false, evaluation: { twin_id: twinId, episodes: 2 } } }),
+        post('/v1/evaluations', { policy: { training_run_id: trainingId }, twin_id: twinId, episodes: 3 }),
+        post('/v1/evaluations', { policy: { training_run_id: rerunId }, twin_id: twinId, episodes: 3 }),
+      ]);
+      const scoredId = scored.data[0].id as string;
+      await page.goto(`${base}/console/runs/${scoredId}`);
+      await page.getByRole('heading', { name: `Training run ${scoredId}` }).waitFor();
+      await page.locator('#checkpoint-success').waitFor();
+      await page.locator('.best-checkpoint', { hasText: 'chosen by success rate in the twin' }).waitFor({ timeout: LONG });
+      const run = await apiGet(`/v1/training_runs/${scoredId}`);
+      const best = run.eval.best_checkpoint as { step: number; held_out_loss: number | null; success_rate: number };
+      const scores = run.eval.checkpoint_evaluations as { step: number; 'eval/success_rate': number; held_out_loss: number | null }[];
+      expect(scores.map((s) => [s.step, s.held_out_loss === null])).toEqual([[30, true], [60, false]]);
+      const bestText = (await page.locator('.best-checkpoint').textContent())!;
+      expect(bestText).toMatch(new RegExp(`^step ${best.step} \\(success ${Math.round(best.success_rate * 100)}%(, held-out loss [\\d.e+-]+)?\\), chosen by success rate in the twin, held-out loss breaking ties$`));
+      // A best chosen by success names its held-out loss only when it has one.
+      expect(/%, held-out loss [\d.e+-]+\)/.test(bestText)).toBe(best.held_out_loss !== null);
+      expect(await page.locator('#checkpoint-success').getAttribute('data-points')).toBe('2');
+      await page.locator('#checkpoint-success canvas').waitFor();
+      expect(await page.locator(`#checkpoints tr[data-step="${best.step}"] .best-mark`).textContent()).toBe('best by success');
+      for (const score of scores) {
+        const cell = (await page.locator(`#checkpoints tr[data-step="${score.step}"] td.success`).textContent())!;
+        expect(cell).toMatch(new RegExp(`^${Math.round(score['eval/success_rate'] * 100)}% of 2 episodes \\(95% interval \\d+%–\\d+%\\)$`));
+      }
+      await shot('training-run-checkpoint-success');
+
+      // The evaluation page links the other evaluation in its twin; the compare view ranks the two by success.
+      const ended = await Promise.all(evaluations.map((e) => waitForEvaluation(stack, alice, e.id as string)));
+      for (const e of ended) expect(e.status, JSON.stringify(e.error)).toBe('succeeded');
+      await page.goto(`${base}/console/runs/${ended[0]!.id}`);
+      await page.getByRole('link', { name: 'Compare with 1 other evaluation in this twin' }).click();
+      await page.waitForURL(/\/console\/compare\?runs=eval_/);
+      await page.locator('table.ranking tbody tr').nth(1).waitFor();
+      const expected = [...ended].sort((a, b) => b.success_rate - a.success_rate || b.interval.low - a.interval.low || a.id.localeCompare(b.id)).map((e) => e.id);
+      expect(await page.locator('table.ranking tbody tr').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-rank'), r.getAttribute('data-run')]))).toEqual(expected.map((id, i) => [String(i + 1), id]));
+      expect(await page.locator('#one-scene').textContent()).toContain(twinId);
+      expect(await page.locator('#scenes-differ').count()).toBe(0);
+      expect(await page.locator('table.specs tr[data-key="policy.run_id"]').getAttribute('data-differs')).toBe('true');
+      expect(await page.locator('table.specs tr[data-key="twin_id"]').getAttribute('data-differs')).toBe('false');
+      await shot('compare-evaluations');
+      expect(pageErrors.map((e) => e.message)).toEqual([]);
     }, 900_000);
   });
 }

@@ -2,6 +2,7 @@
 import { html, nothing } from 'lit-html';
 import { api, listAll } from '../api.js';
 import { drawOverlay } from '../compare-chart.js';
+import { evaluationRanking } from '../evaluation-ranking.js';
 import { percent, runStatusBadge } from '../format.js';
 import { kindOf } from '../kinds.js';
 import { lossSeries } from '../loss-curve.js';
@@ -27,6 +28,8 @@ function specOf(run) {
       return flatten({ ...run.spec, seed: run.seed });
     case 'twin':
       return flatten({ dataset: run.source.repo_id, episode_index: run.episode_index, config: run.config });
+    case 'evaluation':
+      return flatten({ policy: run.policy, twin_id: run.twin_id, episodes: run.episodes, seeds: run.seeds ?? 'default (1000000 + i)', objective: run.objective, randomisation: run.randomisation });
     default:
       return flatten({ dataset: run.source?.repo_id, instructions: run.instructions, model: run.model, config: run.config });
   }
@@ -48,7 +51,7 @@ function successAcrossSeeds(rl) {
 }
 
 /** @param {any} run */
-const label = (run) => (run.object === 'rl_run' ? `${run.id} (seed ${run.seed})` : run.object === 'training_run' ? `${run.id} (${run.policy})` : run.id);
+const label = (run) => (run.object === 'rl_run' ? `${run.id} (seed ${run.seed})` : run.object === 'training_run' ? `${run.id} (${run.policy})` : run.object === 'evaluation' ? `${run.id} (${run.policy.run_id})` : run.id);
 
 /** @type {import('../main.js').Page} */
 export const page = {
@@ -73,10 +76,10 @@ export const page = {
     }
     const training = await Promise.all(runs.filter((r) => r.object === 'training_run').map(async (run) => ({ run, series: lossSeries((await api(`/v1/training_runs/${run.id}/logs?tail=10000`)).lines) })));
     const rl = await Promise.all(runs.filter((r) => r.object === 'rl_run').map(async (run) => ({ run, curve: await curveOf(run.id) })));
-    return { group, runs, training, rl };
+    return { group, runs, training, rl, evaluations: runs.filter((r) => r.object === 'evaluation') };
   },
   refreshMs: (data) => (data.runs.some((r) => LIVE_STATUSES.includes(r.status)) ? 3000 : null),
-  view({ group, runs, training, rl }) {
+  view({ group, runs, training, rl, evaluations }) {
     if (runs.length === 0) {
       return html`<h1>Compare runs</h1><p>Nothing to compare: pick runs with the boxes in <a href="/console/runs">the runs list</a>, or open a group from a run's page.</p>`;
     }
@@ -89,6 +92,7 @@ export const page = {
         ${runs.map((run) => html`<tr data-run=${run.id}><td><a href="/console/runs/${run.id}">${label(run)}</a></td><td>${runStatusBadge(run)}</td></tr>`)}
       </tbody></table></div>
 
+      ${evaluations.length ? evaluationRanking(evaluations) : nothing}
       ${success
         ? html`<h2>Success across seeds</h2>
             <p class="big" id="success-summary" data-mean=${success.mean} data-sd=${success.sd} data-runs=${success.n}>${percent(success.mean)} ± ${(success.sd * 100).toFixed(1)} pts</p>

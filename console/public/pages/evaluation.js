@@ -1,6 +1,6 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api } from '../api.js';
+import { api, listAll } from '../api.js';
 import { bytes, liveProgress, percent, statusBadge, when } from '../format.js';
 import { LIVE_STATUSES } from '../statuses.js';
 
@@ -21,6 +21,28 @@ const checkRow = (check) => html`<tr><td>${check.name ?? check.check ?? '—'}</
 const episodeRow = (e) => html`<tr data-success=${e.success ? 'true' : 'false'}><td>${e.index}</td><td>${e.seed}</td><td>${e.success ? 'yes' : 'no'}</td>
   <td>${e.lift_m === null ? '—' : (e.lift_m * 100).toFixed(1)}</td><td>${e.place_error_m === null ? '—' : (e.place_error_m * 100).toFixed(1)}</td><td>${e.steps}</td><td>${e.failure_mode ?? ''}</td></tr>`;
 
+/** The most evaluations the compare view takes at once (its own cap), and how far back the list is read for them. */
+const COMPARED_AT_MOST = 12;
+const LISTED_AT_MOST = 200;
+
+/**
+ * Other succeeded evaluations in the same twin, newest first, from the list (it has no twin filter):
+ * read at most LISTED_AT_MOST back.
+ * @param {any} run
+ */
+async function othersInTwin(run) {
+  const listed = await listAll('/v1/evaluations?status=succeeded', LISTED_AT_MOST);
+  return listed.filter((e) => e.twin_id === run.twin_id && e.id !== run.id);
+}
+
+/** @param {any} run @param {any[]} others */
+function compareLink(run, others) {
+  if (others.length === 0) return html`<p class="muted" id="compare-in-twin">No other succeeded evaluation in this twin yet to compare with.</p>`;
+  const shown = others.slice(0, COMPARED_AT_MOST - 1);
+  const href = `/console/compare?runs=${[run.id, ...shown.map((e) => e.id)].join(',')}`;
+  return html`<p id="compare-in-twin"><a href=${href}>Compare with ${shown.length === others.length ? '' : `the ${shown.length} newest of `}${others.length} other evaluation${others.length === 1 ? '' : 's'} in this twin</a></p>`;
+}
+
 /** One evaluation: its success rate with its interval, verdict and checks, the clip grid and one row per episode. */
 /** @type {import('../main.js').Page} */
 export const page = {
@@ -29,11 +51,13 @@ export const page = {
     const id = encodeURIComponent(params.id);
     const run = await api(`/v1/evaluations/${id}`);
     const done = run.status === 'succeeded';
-    const [episodes, files] = done ? await Promise.all([api(`/v1/evaluations/${id}/episodes?limit=100`), api(`/v1/evaluations/${id}/files?limit=100`)]) : [null, null];
-    return { run, episodes: episodes?.data ?? [], moreEpisodes: episodes?.has_more ?? false, files: files?.data ?? [] };
+    const [episodes, files, others] = done
+      ? await Promise.all([api(`/v1/evaluations/${id}/episodes?limit=100`), api(`/v1/evaluations/${id}/files?limit=100`), othersInTwin(run)])
+      : [null, null, []];
+    return { run, episodes: episodes?.data ?? [], moreEpisodes: episodes?.has_more ?? false, files: files?.data ?? [], others };
   },
   refreshMs: (data) => (LIVE_STATUSES.includes(data.run.status) ? 2000 : null),
-  view({ run, episodes, moreEpisodes, files }, ctx) {
+  view({ run, episodes, moreEpisodes, files, others }, ctx) {
     const cancel = () => {
       if (confirm(`Cancel ${run.id}?`)) void ctx.act(() => api(`/v1/evaluations/${run.id}/cancel`, { method: 'POST' }));
     };
@@ -56,6 +80,7 @@ export const page = {
         ${run.error ? html`<dt>Error</dt><dd class="error">${run.error.code}: ${run.error.message ?? ''}</dd>` : nothing}
       </dl>
       ${LIVE_STATUSES.includes(run.status) ? html`<p><button type="button" class="danger" @click=${cancel}>Cancel evaluation</button></p>` : nothing}
+      ${run.status === 'succeeded' ? compareLink(run, others) : nothing}
       ${run.checks?.length
         ? html`<h2>Checks</h2><div class="table-wrap"><table id="checks"><thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">Detail</th></tr></thead><tbody>${run.checks.map(checkRow)}</tbody></table></div>`
         : nothing}
