@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { CPU_JOB_TIER } from '../../contracts/compute-slots.js';
 import { evaluationJobCommand } from '../../backends/compute/job-programs.js';
 import { trainerOutputDir } from '../../core/jobs/training.js';
+import { bestBySuccess, type CheckpointScore } from '../../core/evaluations/checkpoint-score.js';
 import { checkpointDirName } from '../../core/training/layout.js';
 import { jsonb } from '../../db/jsonb.js';
 import { getTrainingRun } from '../../db/training-runs.js';
@@ -14,14 +15,6 @@ import { twinOutputDir } from '../twin-build.js';
 import { trackCheckpointScores } from './checkpoint-tracking.js';
 import { lerobotPythonEnv } from './lerobot-python.js';
 
-export interface CheckpointScore {
-  step: number;
-  'eval/success_rate': number;
-  interval: { low: number; high: number };
-  episodes: number;
-  held_out_loss: number | null;
-}
-
 /** Held-out loss per step, from the trainer's `eval step:N held_out_loss:X` lines. */
 async function heldOutLosses(deps: ActivityDeps, runId: string): Promise<Map<number, number>> {
   const rows = await deps.sql<{ line: string }[]>`select line from training_run_log_lines where run_id = ${runId} and line like 'eval step:%' order by seq`;
@@ -31,11 +24,6 @@ async function heldOutLosses(deps: ActivityDeps, runId: string): Promise<Map<num
     if (match) losses.set(Number(match[1]), Number(match[2]));
   }
   return losses;
-}
-
-/** Highest success first; the lower held-out loss breaks a tie, then the later step. */
-export function bestBySuccess(scores: CheckpointScore[]): CheckpointScore | null {
-  return [...scores].sort((a, b) => b['eval/success_rate'] - a['eval/success_rate'] || (a.held_out_loss ?? Infinity) - (b.held_out_loss ?? Infinity) || b.step - a.step)[0] ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { trackerJobCommand } from '../../backends/compute/job-programs.js';
 import { CPU_JOB_TIER } from '../../contracts/compute-slots.js';
 import { trackerMessageLines, type TrackerMessage } from '../../core/jobs/tracker.js';
+import type { CheckpointScore } from '../../core/evaluations/checkpoint-score.js';
 import { JobSubmissionError } from '../../core/ports/compute.js';
 import { TRACK_PYTHON } from '../../core/tracking/environment.js';
 import { trainingTensorboardPrefix, trainingTrackingLinks } from '../../core/tracking/integrations.js';
@@ -12,7 +13,6 @@ import type { ActivityDeps } from '../deps.js';
 import { runJob } from '../jobs/follow-job.js';
 import { LOG_SEQ_PER_ATTEMPT, MAX_TRAINING_JOB_ATTEMPTS } from '../training/job-attempts.js';
 import { prepareTracking, trackingDir, TrackingStatusSync } from '../tracking/job-folder.js';
-import type { CheckpointScore } from './checkpoint-scoring.js';
 
 /** The tracker job's lines come after every training attempt's in the run's log. */
 const LOG_SEQ_AFTER_TRAINING = MAX_TRAINING_JOB_ATTEMPTS * LOG_SEQ_PER_ATTEMPT;
