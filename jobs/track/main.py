@@ -294,7 +294,7 @@ class Tracker:
 
     def previous(self, index: int) -> dict:
         """What an earlier attempt of the job reported, so a resumed job continues the same tracker runs."""
-        earlier = self.earlier[index] if index < len(self.earlier) else {}
+        earlier = self.earlier_report(index)
         return {"tracker_run_id": earlier.get("tracker_run_id"), "run_url": earlier.get("run_url")}
 
     def earlier_report(self, index: int) -> dict:
