@@ -12,7 +12,7 @@ export function createVideoEngine(config: Config, compute: ComputeBackend): Vide
     case 'none':
       return null;
     case 'twin':
-      return new TwinVideoEngine(compute, { modelsDir: config.twins.modelsDir, attempts: VIDEO_EPISODE_ATTEMPTS, tier: 'cpu' });
+      return new TwinVideoEngine(compute, { modelsDir: config.twins.modelsDir, attempts: VIDEO_EPISODE_ATTEMPTS, tier: 'cpu', cameraCacheDir: config.twins.cameraCacheDir });
     default:
       throw new Error(`VIDEO_ENGINE='${config.augmentations.videoEngine}' is not a video engine this build has (twin, none).`);
   }

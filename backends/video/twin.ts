@@ -11,6 +11,8 @@ export interface TwinVideoEngineOptions {
   attempts: number;
   /** The compute tier the jobs run on (CPU: MuJoCo and software rendering). */
   tier: string;
+  /** A store of solved cameras the twin build reuses and fills (TWIN_CAMERA_CACHE_DIR); null: every build solves its cameras. */
+  cameraCacheDir: string | null;
 }
 
 const episodeJobId = (augmentationId: string, index: number) => `${augmentationId}-video-${index}`;
@@ -47,7 +49,7 @@ export class TwinVideoEngine implements VideoEngine {
     const dataset = await openDataset(job.sourceDir);
     const jobId = episodeJobId(job.augmentationId, job.index);
     const { command, env } = videoJobCommand({
-      twin: 'dir' in job.twin ? { dir: job.twin.dir } : { build: { dataset_root: job.sourceDir, episode_index: job.sourceEpisodeIndex, models_dir: this.options.modelsDir, twin_id: job.twin.twinId, output_dir: job.twin.buildDir } },
+      twin: 'dir' in job.twin ? { dir: job.twin.dir } : { build: { dataset_root: job.sourceDir, episode_index: job.sourceEpisodeIndex, models_dir: this.options.modelsDir, twin_id: job.twin.twinId, output_dir: job.twin.buildDir, ...(this.options.cameraCacheDir ? { camera_cache_dir: this.options.cameraCacheDir } : {}) } },
       outputDir: job.outputDir,
       variation: job.variation,
       seed: job.seed,

@@ -3,7 +3,7 @@ import { simJobEnv } from '../sim/environment.js';
 /** The video engine's job (jobs/video/main.py): its input and argv. */
 export interface VideoJobInput {
   /** A built twin's folder, or what the job needs to build one first (jobs/twin/main.py's flags). */
-  twin: { dir: string } | { build: { dataset_root: string; episode_index: number; models_dir: string; twin_id: string; output_dir: string } };
+  twin: { dir: string } | { build: { dataset_root: string; episode_index: number; models_dir: string; twin_id: string; output_dir: string; camera_cache_dir?: string } };
   outputDir: string;
   variation: Record<string, unknown>;
   seed: number;

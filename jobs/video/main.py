@@ -3,7 +3,7 @@ the task, the twin judging it, and only a success written out.
 
 python -m jobs.video.main --twin_dir DIR --output_dir DIR --variation JSON --seed N [--attempts K]
                           [--cameras JSON] [--frames N]
-  or, with no twin yet:   --build_twin JSON ({"dataset_root", "episode_index", "models_dir", "twin_id", "output_dir"})
+  or, with no twin yet:   --build_twin JSON ({"dataset_root", "episode_index", "models_dir", "twin_id", "output_dir"[, "camera_cache_dir"]})
 
 --twin_dir is a twin's folder (scene.xml, twin.json, demonstration.json, cameras/<key>/plate.png). With --build_twin
 the twin job (jobs/twin/main.py) builds it first into build_twin.output_dir, resuming what is already built there.
@@ -62,6 +62,8 @@ def build_twin(request: dict) -> Path:
 def _build_twin_locked(request: dict, out: Path) -> Path:
     argv = [sys.executable, "-m", "jobs.twin.main", "--dataset.root", request["dataset_root"], "--episode_index", str(request["episode_index"]),
             "--output_dir", str(out), "--models_dir", request["models_dir"], "--twin_id", request["twin_id"]]
+    if request.get("camera_cache_dir"):
+        argv += ["--camera_cache_dir", request["camera_cache_dir"]]
     emit("twin", state="building", twin_id=request["twin_id"])
     child = subprocess.Popen(argv, stdout=subprocess.PIPE, text=True)
     last_error = None

@@ -153,7 +153,8 @@ describe('a default reach run for so101, through the API', () => {
 
 describe('cancel and worker restarts', () => {
   it('a run canceled after its first checkpoint ends canceled with a packaged policy', async () => {
-    const created = await create(alice, { spec: { robot: 'so101', objective: { type: 'reach' }, budget: { env_steps: 1_000_000 } } });
+    // Checkpoints come every tenth of the budget: the first at 10,000 steps, long before the budget ends.
+    const created = await create(alice, { spec: { robot: 'so101', objective: { type: 'reach' }, budget: { env_steps: 100_000 } } });
     const id = created.body.data[0].id as string;
     const checkpointed = await waitUntilCheckpoint(id);
     expect(checkpointed).toBe(true);
@@ -166,7 +167,7 @@ describe('cancel and worker restarts', () => {
     expect(canceled.verdict).toMatch(/^(pass|fail)$/);
     expect(canceled.outputs.stop_reason).toMatch(/^(canceled|package_only)$/);
     expect(canceled.outputs.env_steps).toBeGreaterThan(0);
-    expect(canceled.outputs.env_steps).toBeLessThan(1_000_000);
+    expect(canceled.outputs.env_steps).toBeLessThan(100_000);
     const report = (await stack.request(`/v1/rl_runs/${id}/report`, { headers: alice.headers }).then((r) => r.json())) as RlBody;
     expect(report.notes.join(' ')).toContain('stopped early');
     expect((await fetchStored(`/v1/rl_runs/${id}/archive`, alice)).length).toBe(canceled.outputs.archive.bytes);
@@ -177,19 +178,16 @@ describe('cancel and worker restarts', () => {
   }, 900_000);
 
   it('a worker restarted mid-training, whose job then died, resumes from the checkpoint and finishes', async () => {
-    // Long enough that the job is still training once the worker has restarted (a loaded machine takes seconds to restart it).
-    const budget = 200_000;
+    // The first checkpoint at 10,000 steps; the job is killed while it trains, long before its 100,000.
+    const budget = 100_000;
     const created = await create(alice, { spec: { robot: 'so101', objective: { type: 'reach' }, budget: { env_steps: budget } } });
     const id = created.body.data[0].id as string;
     expect(await waitUntilCheckpoint(id)).toBe(true);
-    await stack.restartWorker();
-    // The job outlived the worker (a deploy leaves it running); kill it too, as a crashed machine would.
-    const pid = JSON.parse(await readFile(join(stack.config.jobsDir, id, 'pid'), 'utf8')) as { pid: number };
-    try {
+    // The job outlives the worker (a deploy leaves it running); it dies too while no worker runs, as on a crashed machine.
+    await stack.restartWorker(async () => {
+      const pid = JSON.parse(await readFile(join(stack.config.jobsDir, id, 'pid'), 'utf8')) as { pid: number };
       process.kill(-pid.pid, 'SIGKILL');
-    } catch {
-      // already ended
-    }
+    });
     const done = await waitForRlRun(stack, alice, id, rlEnded);
     expect(done.status, `${JSON.stringify(done.error)}\n${await rlJobLogs(stack, id)}`).toBe('succeeded');
     // Whole rollouts from wherever the checkpoint was: the budget, and less than one rollout more.

@@ -53,7 +53,8 @@ export interface TestStack {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   createAccount(options?: { credits?: number; scopes?: string[]; features?: string[]; concurrencyLimit?: number; name?: string }): Promise<TestAccount>;
   /** Stops this file's worker (as a crash or deploy would) and starts a fresh one, with fresh backends, on the same task queue. */
-  restartWorker(): Promise<void>;
+  /** Stops the worker, runs `whileDown` (a crash that happens while no worker runs), then starts a new one. */
+  restartWorker(whileDown?: () => Promise<void> | void): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -132,10 +133,11 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   };
   const forWorker = (backend: ComputeBackend) => options.workerCompute?.(backend) ?? backend;
   if (options.worker ?? true) await startWorker(forWorker(compute));
-  const restartWorker = async () => {
+  const restartWorker = async (whileDown?: () => Promise<void> | void) => {
     const old = worker as RunWorker | null;
     if (old && old.getState() === 'RUNNING') old.shutdown();
     await running;
+    await whileDown?.();
     await startWorker(forWorker(createComputeBackend(config)));
   };
 
