@@ -6,6 +6,8 @@ old answer). An entry is the solved camera plus its plate and check images, writ
 is the operator's (TWIN_CAMERA_CACHE_DIR; off unless set): a hit needs the very same recording, so it reveals
 nothing an account does not already hold.
 """
+import contextlib
+import fcntl
 import hashlib
 import json
 import os
@@ -41,6 +43,29 @@ def solution_key(camera: str, frames: np.ndarray, indices: np.ndarray, qpos: np.
     digest.update(np.ascontiguousarray(qpos, dtype=np.float64).tobytes())
     digest.update(model_bytes(model))
     return digest.hexdigest()
+
+
+@contextlib.contextmanager
+def one_solver(store: Path | None, key: str, waiting=lambda: None):
+    """Holds the key's lock while a build looks up, solves and stores one camera, so that builds of the same recording
+    running at once solve it once: the others wait (calling `waiting` first), then find it stored. The lock goes with
+    the process that holds it, even killed; a store that cannot be written locks nothing."""
+    if store is None:
+        yield
+        return
+    try:
+        store.mkdir(parents=True, exist_ok=True)
+        handle = open(store / f".{key}.lock", "w")
+    except OSError:
+        yield
+        return
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            waiting()
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
 
 
 def load(store: Path | None, key: str, folder: Path) -> dict | None:

@@ -40,14 +40,16 @@ def calibrate_one(context, inputs, key: str) -> dict:
     qpos = np.array([inputs.qpos(inputs.state_rad[i]) for i in indices])
     folder = context.output_dir / "cameras" / key
     store_key = camera_cache.solution_key(key, frames, indices, qpos, inputs.model, context.episode_index) if context.camera_cache else ""
-    stored = camera_cache.load(context.camera_cache, store_key, folder)
-    if stored is not None:
-        if stored.get("fit") is not None:
-            stored["fit"]["reused"] = True
-        return stored
-    entry = solve(context, inputs, key, frames, indices, qpos, folder)
-    camera_cache.save(context.camera_cache, store_key, entry, folder)
-    return entry
+    waiting = lambda: emit("progress", stage="cameras", camera=key, step="waiting for another build solving the same camera")
+    with camera_cache.one_solver(context.camera_cache, store_key, waiting):
+        stored = camera_cache.load(context.camera_cache, store_key, folder)
+        if stored is not None:
+            if stored.get("fit") is not None:
+                stored["fit"]["reused"] = True
+            return stored
+        entry = solve(context, inputs, key, frames, indices, qpos, folder)
+        camera_cache.save(context.camera_cache, store_key, entry, folder)
+        return entry
 
 
 def solve(context, inputs, key: str, frames: np.ndarray, indices: np.ndarray, qpos: np.ndarray, folder) -> dict:
