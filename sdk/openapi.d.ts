@@ -4459,10 +4459,16 @@ export interface operations {
             query?: {
                 /** @description Page size, 1..100 (default 10). */
                 limit?: number;
+                /** @description Only evaluations of this RL run's policy. An unknown id, or another account's, lists nothing. */
+                rl_run_id?: string;
                 /** @description The previous page's `next_cursor` (an opaque base64url token). */
                 starting_after?: string;
                 /** @description Only evaluations with this status. */
                 status?: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
+                /** @description Only evaluations of this training run's policy (any of its checkpoints). An unknown id, or another account's, lists nothing. */
+                training_run_id?: string;
+                /** @description Only evaluations in this twin. An unknown id, or another account's, lists nothing. */
+                twin_id?: string;
             };
             header?: never;
             path?: never;
