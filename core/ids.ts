@@ -40,7 +40,8 @@ export function newId(kind: IdKind): string {
   return `${ID_PREFIXES[kind]}_${nextUlid()}`;
 }
 
-const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
+const ULID_PATTERN = new RegExp(`^${ULID}$`);
 
 /** The kind an id belongs to, or undefined when it is not one of ours. */
 export function idKind(id: string): IdKind | undefined {
@@ -52,6 +53,9 @@ export function idKind(id: string): IdKind | undefined {
   }
   return undefined;
 }
+
+/** What an id of `kind` looks like, exactly (e.g. a query parameter's pattern). */
+export const idPattern = (kind: IdKind) => new RegExp(`^${ID_PREFIXES[kind]}_${ULID}$`);
 
 export function isIdOf(kind: IdKind, id: string): boolean {
   return idKind(id) === kind;

@@ -22,6 +22,8 @@ export interface ResourceKindRow<K extends string = string, P extends string = s
   label: string;
   /** Whether one create makes several runs sharing a `group_id` (its list then also filters on `group_id`). */
   grouped?: boolean;
+  /** The other resources its list filters on by id (REFERENCE_FILTERS), beside `status` and `group_id`. */
+  filters?: readonly ReferenceFilter[];
   /** How clients show its runs (the console's runs list and pages, `rlp runs`); a kind without it lists by id and status. */
   view?: KindView;
 }
@@ -44,6 +46,20 @@ export interface KindView {
   /** Its console pages (modules under console/public/pages/): one run's page, and its create form with its path under /console/new/ and link text. */
   console?: { page: string; form?: { page: string; path: string; label: string } };
 }
+
+/**
+ * The ids a kind's list may filter on, each with the kind of resource it names and where a row holds
+ * it (`reads`: `twin` its `twin_id` column, `policy_run` the run its `policy` names): `?twin_id=` lists
+ * the runs in that twin, `?training_run_id=` and `?rl_run_id=` the runs of that run's policy. A kind
+ * takes those its table can answer.
+ */
+export const REFERENCE_FILTERS = {
+  twin_id: { kind: 'twin', reads: 'twin', description: 'in this twin' },
+  training_run_id: { kind: 'training_run', reads: 'policy_run', description: "of this training run's policy (any of its checkpoints)" },
+  rl_run_id: { kind: 'rl_run', reads: 'policy_run', description: "of this RL run's policy" },
+} as const;
+export type ReferenceFilter = keyof typeof REFERENCE_FILTERS;
+export type ReferenceField = (typeof REFERENCE_FILTERS)[ReferenceFilter]['reads'];
 
 /** The workflow a kind runs is named after it (`training_run` → `trainingRun` + `Workflow`, declared in contracts/). */
 export const workflowStem = (kind: ResourceKindRow) => kind.kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -95,6 +111,7 @@ export const RESOURCE_KINDS = [
   }),
   row({
     kind: 'evaluation', prefix: 'eval', collection: 'evaluations', feature: 'evaluations', label: 'Evaluation',
+    filters: ['twin_id', 'training_run_id', 'rl_run_id'],
     view: {
       summary: ['{objective.name|pick_place} in {twin_id}', '{episodes} episodes', 'success {success_rate:percent}', 'verdict {verdict}'],
       stage: 'phase',
@@ -157,6 +174,6 @@ export const publishedKind = (k: ResourceKindRow): PublishedKind => ({
   feature: k.feature,
   events: eventTypes(k),
   label: k.label,
-  list_filters: ['status', ...(k.grouped ? ['group_id'] : [])],
+  list_filters: ['status', ...(k.grouped ? ['group_id'] : []), ...(k.filters ?? [])],
   view: k.view ?? null,
 });

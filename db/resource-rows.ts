@@ -1,4 +1,5 @@
 import type { PendingQuery, Row as PgRow } from 'postgres';
+import { REFERENCE_FILTERS, type ReferenceField, type ReferenceFilter } from '../core/kinds.js';
 import { ACTIVE_STATUSES } from '../core/lifecycle.js';
 import type { ResourceRow, ResourceTable } from '../core/resource-row.js';
 import type { Queryable } from './client.js';
@@ -35,13 +36,20 @@ export async function getResourceRow<Row extends ResourceRow>(q: Queryable, tabl
   return row as Row | undefined;
 }
 
-/** What every kind's list may filter on (api/resources/list-query.ts); `groupId` only where the table has groups. */
+/** What every kind's list may filter on (api/resources/list-query.ts); `groupId` only where the table has groups, `references` only those its kind's row names. */
 export interface ResourceListFilters {
   status?: string;
   groupId?: string;
+  references?: Partial<Record<ReferenceFilter, string>>;
 }
 
-/** One page of an account's resources of one table, newest first, filtered on status and group when asked. */
+/** Where a row holds each referenced id: run ids carry their kind's prefix, so the policy's run id alone names its source. */
+const REFERENCE_FIELDS = {
+  twin: (q, id) => q`and twin_id = ${id}`,
+  policy_run: (q, id) => q`and policy ->> 'run_id' = ${id}`,
+} satisfies Record<ReferenceField, (q: Queryable, id: string) => PendingQuery<PgRow[]>>;
+
+/** One page of an account's resources of one table, newest first, filtered on status, group and referenced ids when asked. */
 export function listResourceRows<Row extends ResourceRow>(
   q: Queryable,
   table: ResourceTable,
@@ -49,6 +57,7 @@ export function listResourceRows<Row extends ResourceRow>(
   page: PageRequest,
   filters: ResourceListFilters = {},
 ): Promise<Page<Row>> {
-  const where: PendingQuery<PgRow[]> = q`${filters.status ? q`and status = ${filters.status}` : q``} ${filters.groupId ? q`and group_id = ${filters.groupId}` : q``}`;
+  const references = Object.entries(filters.references ?? {}).map(([name, id]) => REFERENCE_FIELDS[REFERENCE_FILTERS[name as ReferenceFilter].reads](q, id));
+  const where: PendingQuery<PgRow[]> = q`${filters.status ? q`and status = ${filters.status}` : q``} ${filters.groupId ? q`and group_id = ${filters.groupId}` : q``} ${references.reduce((all, one) => q`${all} ${one}`, q``)}`;
   return pageByCreatedAt<Row>(q, { table, accountId, page, where });
 }

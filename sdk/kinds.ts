@@ -234,7 +234,10 @@ export const RESOURCE_KINDS = [
     ],
     "label": "Evaluation",
     "list_filters": [
-      "status"
+      "status",
+      "twin_id",
+      "training_run_id",
+      "rl_run_id"
     ],
     "view": {
       "summary": [

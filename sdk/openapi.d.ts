@@ -1664,8 +1664,10 @@ export interface components {
             config?: {
                 batch_size?: number;
                 eval_enabled?: boolean;
-                /** @description The built-in `mlp` only: each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties. */
+                /** @description Each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties. The built-in `mlp` and LeRobot's `act` and `diffusion`; a LeRobot policy reads every camera of the dataset, so the twin must have solved each (400 `config.evaluation.twin_id` naming the camera otherwise). Vision-language-action policies cannot be evaluated (400 `config.evaluation`). */
                 evaluation?: {
+                    /** @description Control steps per episode (50 Hz), 20..1000; default pick_place's 500. A LeRobot policy runs about 1–2 steps a second on a CPU. */
+                    episode_steps?: number;
                     /** @default 10 */
                     episodes?: number;
                     twin_id: string;
@@ -2900,6 +2902,7 @@ export interface components {
                 batch_size: number;
                 eval_enabled: boolean;
                 evaluation?: {
+                    episode_steps?: number;
                     episodes: number;
                     twin_id: string;
                 };
@@ -2985,8 +2988,10 @@ export interface components {
             config?: {
                 batch_size?: number;
                 eval_enabled?: boolean;
-                /** @description The built-in `mlp` only: each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties. */
+                /** @description Each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties. The built-in `mlp` and LeRobot's `act` and `diffusion`; a LeRobot policy reads every camera of the dataset, so the twin must have solved each (400 `config.evaluation.twin_id` naming the camera otherwise). Vision-language-action policies cannot be evaluated (400 `config.evaluation`). */
                 evaluation?: {
+                    /** @description Control steps per episode (50 Hz), 20..1000; default pick_place's 500. A LeRobot policy runs about 1–2 steps a second on a CPU. */
+                    episode_steps?: number;
                     /** @default 10 */
                     episodes?: number;
                     twin_id: string;
@@ -4459,10 +4464,16 @@ export interface operations {
             query?: {
                 /** @description Page size, 1..100 (default 10). */
                 limit?: number;
+                /** @description Only evaluations of this RL run's policy. An unknown id, or another account's, lists nothing. */
+                rl_run_id?: string;
                 /** @description The previous page's `next_cursor` (an opaque base64url token). */
                 starting_after?: string;
                 /** @description Only evaluations with this status. */
                 status?: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
+                /** @description Only evaluations of this training run's policy (any of its checkpoints). An unknown id, or another account's, lists nothing. */
+                training_run_id?: string;
+                /** @description Only evaluations in this twin. An unknown id, or another account's, lists nothing. */
+                twin_id?: string;
             };
             header?: never;
             path?: never;

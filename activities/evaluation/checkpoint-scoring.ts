@@ -63,6 +63,7 @@ export const createScoreCheckpointsActivity = (deps: ActivityDeps) =>
         modelsDir: deps.config.twins.modelsDir,
         outputDir,
         episodes: scoring.episodes,
+        ...(scoring.episode_steps !== undefined ? { objective: { name: 'pick_place' as const, parameters: { episode_steps: scoring.episode_steps } } } : {}),
         noClips: true,
       });
       const status = await runJob(deps, { spec: { jobId: `${runId}-score-${step}`, tier: CPU_JOB_TIER, gpus: 0, command, env: { ...env, ...lerobotEnv } }, onLines: async () => undefined });

@@ -1,5 +1,5 @@
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { ResourceKindRow } from '../../core/kinds.js';
+import type { ReferenceFilter, ResourceKindRow } from '../../core/kinds.js';
 import type { LiveState } from '../../contracts/resource.js';
 import type { AppEnv } from '../context.js';
 import type { OperationObject } from '../operations/types.js';
@@ -65,7 +65,7 @@ export interface DownloadAdapter<Row> {
   object(row: Row): StoredObject;
 }
 
-export type ListQuery = z.infer<typeof PageQuery> & { status?: string; group_id?: string };
+export type ListQuery = z.infer<typeof PageQuery> & { status?: string; group_id?: string } & Partial<Record<ReferenceFilter, string>>;
 
 /**
  * Everything the shared resource layer (api/resources/standard-routes.ts) needs to know about one

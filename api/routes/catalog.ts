@@ -81,7 +81,7 @@ export function registerCatalogRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContex
       return c.json(
         list(
           TRAINING_POLICIES.map((entry) => {
-            const { runner: _runner, lerobotExtra: _extra, ...policy } = entry;
+            const { runner: _runner, lerobotExtra: _extra, notEvaluable: _notEvaluable, ...policy } = entry;
             return { object: 'training_policy' as const, ...policy, available: policyUnavailableReason(entry, capabilities) === null };
           }),
         ),

@@ -1,8 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { OBJECTIVES } from '../../core/rl/spec.js';
 import { MAX_POLICIES_PER_CREATE } from '../../core/training/limits.js';
 import { CAMERA_NAME_PATTERN, RepoIdString } from './repo-id.js';
 import { Integration, IntegrationsRequest } from './integrations.js';
 import { PageQuery, Timestamp, WebhookMetadata, decimalInteger, orNull } from './common.js';
+
+/** `config.evaluation` runs pick_place episodes, as long as that objective allows. */
+const EPISODE_STEPS = OBJECTIVES.pick_place.parameters.episode_steps!;
 
 /** Steps are Postgres integers. */
 const MAX_STEP = 2_147_483_647;
@@ -22,9 +26,22 @@ export const CreateTrainingRunsBody = z
         save_freq: z.number().int().min(1).max(10_000_000).optional(),
         eval_enabled: z.boolean().optional(),
         evaluation: z
-          .strictObject({ twin_id: z.string().min(1).max(100), episodes: z.number().int().min(1).max(100).default(10) })
+          .strictObject({
+            twin_id: z.string().min(1).max(100),
+            episodes: z.number().int().min(1).max(100).default(10),
+            episode_steps: z
+              .number()
+              .int()
+              .min(EPISODE_STEPS.min)
+              .max(EPISODE_STEPS.max)
+              .optional()
+              .openapi({ description: `Control steps per episode (50 Hz), ${EPISODE_STEPS.min}..${EPISODE_STEPS.max}; default pick_place's ${EPISODE_STEPS.default}. A LeRobot policy runs about 1–2 steps a second on a CPU.` }),
+          })
           .optional()
-          .openapi({ description: 'The built-in `mlp` only: each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties.' }),
+          .openapi({
+            description:
+              "Each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties. The built-in `mlp` and LeRobot's `act` and `diffusion`; a LeRobot policy reads every camera of the dataset, so the twin must have solved each (400 `config.evaluation.twin_id` naming the camera otherwise). Vision-language-action policies cannot be evaluated (400 `config.evaluation`).",
+          }),
       })
       .optional()
       .openapi({ description: "Defaults per policy: `default_steps`, `default_batch_size`; `save_freq` a fifth of the steps; `eval_enabled` true." }),
@@ -73,7 +90,7 @@ export const TrainingRun = z
     group_id: z.string(),
     dataset: z.object({ uri: z.string() }),
     cameras: z.object({ rename: z.record(z.string(), z.string()) }),
-    config: z.object({ steps: z.number().int(), batch_size: z.number().int(), save_freq: z.number().int(), eval_enabled: z.boolean(), evaluation: z.object({ twin_id: z.string(), episodes: z.number().int() }).optional() }),
+    config: z.object({ steps: z.number().int(), batch_size: z.number().int(), save_freq: z.number().int(), eval_enabled: z.boolean(), evaluation: z.object({ twin_id: z.string(), episodes: z.number().int(), episode_steps: z.number().int().optional() }).optional() }),
     metrics: Metrics,
     eval: z.record(z.string(), z.unknown()).nullable(),
     output: z.object({

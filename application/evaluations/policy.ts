@@ -33,6 +33,7 @@ async function readStoredJson(deps: PolicyDeps, key: string): Promise<unknown> {
 async function lerobotCheckpointInputs(deps: PolicyDeps, runId: string, policyName: string, storagePrefix: string): Promise<LerobotInputs> {
   // The policy runs in the job where it trained: what stops it training on this backend stops it running too.
   const trainer = findTrainingPolicy(policyName);
+  if (trainer?.notEvaluable) throw policyError(`Training run '${runId}' trained a LeRobot '${policyName}' policy, which cannot be evaluated: ${trainer.notEvaluable}.`);
   const unavailable = trainer ? policyUnavailableReason(trainer, await deps.compute.capabilities()) : `'${policyName}' is not in the catalog`;
   if (unavailable !== null) {
     throw policyError(`Training run '${runId}' trained a LeRobot '${policyName}' policy, which cannot run on this deployment (${unavailable}).`);

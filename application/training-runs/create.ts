@@ -103,7 +103,7 @@ export async function createTrainingRuns(
   }
 
   const source = await resolveTrainingSource(deps.sql, account.id, body.from_checkpoint, policies);
-  await checkCheckpointScoring(deps.sql, account.id, body.config?.evaluation, policies.map((p) => p.id));
+  await checkCheckpointScoring(deps.sql, account.id, body.config?.evaluation, policies, { cameras: inspection.cameras, rename });
   const groupId = newId('group');
   const runs: NewTrainingRun[] = policies.map((policy) => {
     const steps = body.config?.steps ?? policy.default_steps;

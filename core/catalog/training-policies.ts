@@ -18,7 +18,12 @@ export interface TrainingPolicy {
   runner: PolicyRunner;
   /** Python modules the runner needs beyond LeRobot's base install, and the pip extra that brings them. */
   lerobotExtra?: { extra: string; modules: readonly string[] };
+  /** Why the evaluation job cannot run this policy's checkpoints closed loop in a twin; absent where it can. */
+  notEvaluable?: string;
 }
+
+/** The evaluation job feeds a policy state and rendered images on the CPU; a vision-language-action model also wants its instruction and a GPU. */
+const VLA_NOT_EVALUABLE = 'it is a vision-language-action model, and the evaluation job gives a policy no language instruction and runs it on the CPU';
 
 const SINGLE_ARMS = ['so100_follower', 'so101_follower', 'koch_follower', 'lekiwi'];
 const ANY_ARM = [...SINGLE_ARMS, 'aloha', 'bi_so100_follower', 'unitree_g1'];
@@ -71,6 +76,7 @@ export const TRAINING_POLICIES: readonly TrainingPolicy[] = [
     min_hardware_tier: 'a100-40gb',
     min_vram_gb: 40,
     runner: 'lerobot',
+    notEvaluable: VLA_NOT_EVALUABLE,
     lerobotExtra: { extra: 'smolvla', modules: ['transformers', 'num2words'] },
   },
   {
@@ -84,6 +90,7 @@ export const TRAINING_POLICIES: readonly TrainingPolicy[] = [
     min_hardware_tier: 'a100-80gb',
     min_vram_gb: 70,
     runner: 'lerobot',
+    notEvaluable: VLA_NOT_EVALUABLE,
     lerobotExtra: { extra: 'pi', modules: ['transformers'] },
   },
   {
@@ -97,6 +104,7 @@ export const TRAINING_POLICIES: readonly TrainingPolicy[] = [
     min_hardware_tier: 'a100-80gb',
     min_vram_gb: 80,
     runner: 'lerobot',
+    notEvaluable: VLA_NOT_EVALUABLE,
     lerobotExtra: { extra: 'pi', modules: ['transformers'] },
   },
 ];

@@ -24,6 +24,15 @@ export function lerobotInputsOf(config: unknown): LerobotInputs | null {
 }
 
 /**
+ * What a LeRobot policy trained on a dataset will read, before it has a checkpoint: every camera of the
+ * dataset at its recorded size, under the name `cameras.rename` gives it.
+ */
+export function lerobotInputsOfDataset(type: string, cameras: readonly { key: string; name: string; width: number; height: number }[], rename: Readonly<Record<string, string>>): LerobotInputs {
+  const named = (camera: { key: string; name: string }) => (rename[camera.key] ?? rename[camera.name] ?? camera.name).replace(IMAGE_PREFIX, '');
+  return { type, cameras: Object.fromEntries(cameras.map((camera) => [named(camera), [3, camera.height, camera.width] as [number, number, number]])) };
+}
+
+/**
  * Why a twin cannot produce what the policy reads (a camera it did not solve, or renders at another size), or null.
  * The evaluation job checks the same again against the twin's own files before its first episode.
  */

@@ -19,7 +19,7 @@ export interface TrainingConfig {
   save_freq: number;
   eval_enabled: boolean;
   /** Each saved checkpoint evaluated in this twin (issue 32): `best_checkpoint` by success, held-out loss breaking ties. */
-  evaluation?: { twin_id: string; episodes: number };
+  evaluation?: { twin_id: string; episodes: number; episode_steps?: number };
 }
 
 export interface TrainingOutput {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
-import { collectionPath, RESOURCE_KINDS, type ResourceKind } from '../../core/kinds.js';
+import { collectionPath, findResourceKind, REFERENCE_FILTERS, RESOURCE_KINDS, type ReferenceFilter, type ResourceKind } from '../../core/kinds.js';
 import { insertEvaluation } from '../../db/evaluations.js';
 import { insertTwin } from '../../db/twins.js';
 import { pushTinyDataset } from '../helpers/augmentations.js';
@@ -50,12 +50,15 @@ beforeAll(async () => {
     );
   }
   // Evaluations need a trained policy and a built twin: their rows are written as create writes them.
+  // The first two evaluate the training run's policy in the first twin, the last the RL run's in the second.
   for (let i = 0; i < 3; i++) {
+    const policy = i < 2
+      ? { type: 'training_run' as const, run_id: rows.training_run[0]!.id, checkpoint: String(100 * (i + 1)), kind: 'builtin_mlp' as const, storage_key: 'x' }
+      : { type: 'rl_run' as const, run_id: rows.rl_run[0]!.id, checkpoint: 'best', kind: 'rl_onnx' as const, storage_key: 'x' };
     rows.evaluation.push(
       await insertEvaluation(stack.sql, {
-        id: newId('evaluation'), account_id: alice.account.id, twin_id: rows.twin[0]!.id, episodes: 5, seeds: null, randomisation: {},
-        policy: { type: 'training_run', run_id: rows.training_run[0]!.id, checkpoint: '200', kind: 'builtin_mlp', storage_key: 'x' },
-        objective: { name: 'pick_place', parameters: {} }, webhook_metadata: null, request_id: null, idempotency_key: null,
+        id: newId('evaluation'), account_id: alice.account.id, twin_id: rows.twin[i < 2 ? 0 : 1]!.id, episodes: 5, seeds: null, randomisation: {},
+        policy, objective: { name: 'pick_place', parameters: {} }, webhook_metadata: null, request_id: null, idempotency_key: null,
       }),
     );
   }
@@ -92,6 +95,13 @@ describe('every kind’s list takes the filters of the kinds table', () => {
     it(`${kind.kind}: a bad filter is 400 naming its param`, async () => {
       const cases: [string, string][] = [['status=done', 'status'], ['status=', 'status']];
       cases.push(kind.grouped ? ['group_id=%20', 'group_id'] : ['group_id=grp_x', 'group_id']);
+      // A reference filter takes an id of its own kind, exactly; a kind without it refuses the parameter.
+      const taken = new Set<string>(kind.filters ?? []);
+      for (const name of Object.keys(REFERENCE_FILTERS)) {
+        const ownPrefix = findResourceKind(REFERENCE_FILTERS[name as ReferenceFilter].kind)!.prefix;
+        cases.push(taken.has(name) ? [`${name}=${ownPrefix}_x`, name] : [`${name}=${newId(REFERENCE_FILTERS[name as ReferenceFilter].kind)}`, name]);
+        if (taken.has(name)) cases.push([`${name}=${newId('account')}`, name], [`${name}=${newId(REFERENCE_FILTERS[name as ReferenceFilter].kind).toLowerCase()}`, name]);
+      }
       for (const [query, param] of cases) {
         const response = await list(`${path}?${query}`);
         expect([query, response.status, response.body.error?.param]).toEqual([query, 400, param]);
@@ -109,6 +119,37 @@ describe('every kind’s list takes the filters of the kinds table', () => {
       });
     }
   }
+
+  describe('evaluation: ?twin_id=, ?training_run_id= and ?rl_run_id= list the evaluations in a twin or of a run’s policy', () => {
+    const ids = (body: Json) => body.data.map((r: Json) => r.id as string);
+
+    it('lists only the account’s evaluations in that twin, newest first, paged with the filter kept and combined with status', async () => {
+      const [first, middle, last] = rows.evaluation.map((row) => row.id as string);
+      const [twin0, twin1] = rows.twin.map((row) => row.id as string);
+      expect(ids((await list(`/v1/evaluations?twin_id=${twin0}`)).body)).toEqual([middle, first]);
+      expect(ids((await list(`/v1/evaluations?twin_id=${twin1}`)).body)).toEqual([last]);
+      expect(ids((await list(`/v1/evaluations?twin_id=${twin0}&status=succeeded`)).body)).toEqual([middle]);
+
+      const page1 = (await list(`/v1/evaluations?twin_id=${twin0}&limit=1`)).body;
+      expect([ids(page1), page1.has_more]).toEqual([[middle], true]);
+      const page2 = (await list(`/v1/evaluations?twin_id=${twin0}&limit=1&starting_after=${page1.next_cursor}`)).body;
+      expect([ids(page2), page2.has_more, page2.next_cursor]).toEqual([[first], false, null]);
+
+      // An unknown twin, or the right twin asked by another account, lists nothing (no 404: a list reveals no other account's ids).
+      expect((await list(`/v1/evaluations?twin_id=${rows.twin[2]!.id}`)).body.data).toEqual([]);
+      expect((await list(`/v1/evaluations?twin_id=${newId('twin')}`)).body.data).toEqual([]);
+      expect(await list(`/v1/evaluations?twin_id=${twin0}`, bob)).toEqual({ status: 200, body: expect.objectContaining({ data: [], has_more: false }) });
+    });
+
+    it('lists the evaluations of one run’s policy (any checkpoint), alone or with the twin', async () => {
+      const [first, middle, last] = rows.evaluation.map((row) => row.id as string);
+      expect(ids((await list(`/v1/evaluations?training_run_id=${rows.training_run[0]!.id}`)).body)).toEqual([middle, first]);
+      expect(ids((await list(`/v1/evaluations?rl_run_id=${rows.rl_run[0]!.id}`)).body)).toEqual([last]);
+      expect(ids((await list(`/v1/evaluations?rl_run_id=${rows.rl_run[0]!.id}&twin_id=${rows.twin[0]!.id}`)).body)).toEqual([]);
+      expect((await list(`/v1/evaluations?training_run_id=${rows.training_run[1]!.id}`)).body.data).toEqual([]);
+      expect((await list(`/v1/evaluations?training_run_id=${rows.training_run[0]!.id}`, bob)).body.data).toEqual([]);
+    });
+  });
 
   it('the OpenAPI document and x-resource-kinds publish the same filters for each list', async () => {
     const document = (await list('/v1/openapi.json')).body;

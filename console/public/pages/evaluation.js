@@ -21,18 +21,17 @@ const checkRow = (check) => html`<tr><td>${check.name ?? check.check ?? '—'}</
 const episodeRow = (e) => html`<tr data-success=${e.success ? 'true' : 'false'}><td>${e.index}</td><td>${e.seed}</td><td>${e.success ? 'yes' : 'no'}</td>
   <td>${e.lift_m === null ? '—' : (e.lift_m * 100).toFixed(1)}</td><td>${e.place_error_m === null ? '—' : (e.place_error_m * 100).toFixed(1)}</td><td>${e.steps}</td><td>${e.failure_mode ?? ''}</td></tr>`;
 
-/** The most evaluations the compare view takes at once (its own cap), and how far back the list is read for them. */
+/** The most evaluations the compare view takes at once (its own cap), and how far back the twin's list is read for them. */
 const COMPARED_AT_MOST = 12;
 const LISTED_AT_MOST = 200;
 
 /**
- * Other succeeded evaluations in the same twin, newest first, from the list (it has no twin filter):
- * read at most LISTED_AT_MOST back.
+ * Other succeeded evaluations in the same twin, newest first, read at most LISTED_AT_MOST back.
  * @param {any} run
  */
 async function othersInTwin(run) {
-  const listed = await listAll('/v1/evaluations?status=succeeded', LISTED_AT_MOST);
-  return listed.filter((e) => e.twin_id === run.twin_id && e.id !== run.id);
+  const listed = await listAll(`/v1/evaluations?status=succeeded&twin_id=${encodeURIComponent(run.twin_id)}`, LISTED_AT_MOST);
+  return listed.filter((e) => e.id !== run.id);
 }
 
 /** @param {any} run @param {any[]} others */

@@ -170,12 +170,13 @@ CreateTrainingRunsRequestDatasetParam = TypedDict(
 )
 
 
-#: The built-in `mlp` only: each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties.
+#: Each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties. The built-in `mlp` and LeRobot's `act` and `diffusion`; a LeRobot policy reads every camera of the dataset, so the twin must have solved each (400 `config.evaluation.twin_id` naming the camera otherwise). Vision-language-action policies cannot be evaluated (400 `config.evaluation`).
 CreateTrainingRunsRequestConfigEvaluationParam = TypedDict(
     "CreateTrainingRunsRequestConfigEvaluationParam",
     {
         "twin_id": Required[str],
         "episodes": NotRequired[int],
+        "episode_steps": NotRequired[int],
     },
     total=False,
 )
@@ -276,12 +277,13 @@ TrainingRunEstimateRequestDatasetParam = TypedDict(
 )
 
 
-#: The built-in `mlp` only: each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties.
+#: Each saved checkpoint is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties. The built-in `mlp` and LeRobot's `act` and `diffusion`; a LeRobot policy reads every camera of the dataset, so the twin must have solved each (400 `config.evaluation.twin_id` naming the camera otherwise). Vision-language-action policies cannot be evaluated (400 `config.evaluation`).
 TrainingRunEstimateRequestConfigEvaluationParam = TypedDict(
     "TrainingRunEstimateRequestConfigEvaluationParam",
     {
         "twin_id": Required[str],
         "episodes": NotRequired[int],
+        "episode_steps": NotRequired[int],
     },
     total=False,
 )

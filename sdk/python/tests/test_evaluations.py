@@ -66,4 +66,6 @@ def test_another_account_can_neither_evaluate_the_policy_nor_read_the_evaluation
 
 def test_evaluations_list_pages_and_follow_knows_the_kind(client, evaluated):
     assert evaluated.id in [e.id for e in client.evaluations.list(limit=1, status="succeeded")]
+    assert evaluated.id in [e.id for e in client.evaluations.list(twin_id=evaluated.twin_id, training_run_id=evaluated.policy.run_id)]
+    assert list(client.evaluations.list(twin_id="twin_" + "0" * 26)) == []
     assert client.retrieve(evaluated.id).id == evaluated.id

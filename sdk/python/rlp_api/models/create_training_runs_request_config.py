@@ -25,9 +25,11 @@ class CreateTrainingRunsRequestConfig:
         batch_size (int | Unset):
         save_freq (int | Unset):
         eval_enabled (bool | Unset):
-        evaluation (CreateTrainingRunsRequestConfigEvaluation | Unset): The built-in `mlp` only: each saved checkpoint
-            is evaluated closed loop in this twin (pick_place, `episodes` seeded episodes, default 10) and
-            `eval.best_checkpoint` is chosen by success rate, held-out loss breaking ties.
+        evaluation (CreateTrainingRunsRequestConfigEvaluation | Unset): Each saved checkpoint is evaluated closed loop
+            in this twin (pick_place, `episodes` seeded episodes, default 10) and `eval.best_checkpoint` is chosen by
+            success rate, held-out loss breaking ties. The built-in `mlp` and LeRobot's `act` and `diffusion`; a LeRobot
+            policy reads every camera of the dataset, so the twin must have solved each (400 `config.evaluation.twin_id`
+            naming the camera otherwise). Vision-language-action policies cannot be evaluated (400 `config.evaluation`).
     """
 
     steps: int | Unset = UNSET

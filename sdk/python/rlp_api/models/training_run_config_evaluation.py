@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TrainingRunConfigEvaluation")
 
 
@@ -15,16 +17,20 @@ class TrainingRunConfigEvaluation:
     Attributes:
         twin_id (str):
         episodes (int):
+        episode_steps (int | Unset):
     """
 
     twin_id: str
     episodes: int
+    episode_steps: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         twin_id = self.twin_id
 
         episodes = self.episodes
+
+        episode_steps = self.episode_steps
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -34,6 +40,8 @@ class TrainingRunConfigEvaluation:
                 "episodes": episodes,
             }
         )
+        if episode_steps is not UNSET:
+            field_dict["episode_steps"] = episode_steps
 
         return field_dict
 
@@ -44,9 +52,12 @@ class TrainingRunConfigEvaluation:
 
         episodes = d.pop("episodes")
 
+        episode_steps = d.pop("episode_steps", UNSET)
+
         training_run_config_evaluation = cls(
             twin_id=twin_id,
             episodes=episodes,
+            episode_steps=episode_steps,
         )
 
         training_run_config_evaluation.additional_properties = d

@@ -17,6 +17,9 @@ def _get_kwargs(
     *,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
+    training_run_id: str | Unset = UNSET,
+    rl_run_id: str | Unset = UNSET,
     status: ListEvaluationsStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -25,6 +28,12 @@ def _get_kwargs(
     params["limit"] = limit
 
     params["starting_after"] = starting_after
+
+    params["twin_id"] = twin_id
+
+    params["training_run_id"] = training_run_id
+
+    params["rl_run_id"] = rl_run_id
 
     json_status: str | Unset = UNSET
     if not isinstance(status, Unset):
@@ -98,6 +107,9 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
+    training_run_id: str | Unset = UNSET,
+    rl_run_id: str | Unset = UNSET,
     status: ListEvaluationsStatus | Unset = UNSET,
 ) -> Response[Error | EvaluationList]:
     """List evaluations, newest first
@@ -106,6 +118,12 @@ def sync_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        twin_id (str | Unset): Only evaluations in this twin. An unknown id, or another account's,
+            lists nothing.
+        training_run_id (str | Unset): Only evaluations of this training run's policy (any of its
+            checkpoints). An unknown id, or another account's, lists nothing.
+        rl_run_id (str | Unset): Only evaluations of this RL run's policy. An unknown id, or
+            another account's, lists nothing.
         status (ListEvaluationsStatus | Unset): Only evaluations with this status.
 
     Raises:
@@ -119,6 +137,9 @@ def sync_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        twin_id=twin_id,
+        training_run_id=training_run_id,
+        rl_run_id=rl_run_id,
         status=status,
     )
 
@@ -134,6 +155,9 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
+    training_run_id: str | Unset = UNSET,
+    rl_run_id: str | Unset = UNSET,
     status: ListEvaluationsStatus | Unset = UNSET,
 ) -> Error | EvaluationList | None:
     """List evaluations, newest first
@@ -142,6 +166,12 @@ def sync(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        twin_id (str | Unset): Only evaluations in this twin. An unknown id, or another account's,
+            lists nothing.
+        training_run_id (str | Unset): Only evaluations of this training run's policy (any of its
+            checkpoints). An unknown id, or another account's, lists nothing.
+        rl_run_id (str | Unset): Only evaluations of this RL run's policy. An unknown id, or
+            another account's, lists nothing.
         status (ListEvaluationsStatus | Unset): Only evaluations with this status.
 
     Raises:
@@ -156,6 +186,9 @@ def sync(
         client=client,
         limit=limit,
         starting_after=starting_after,
+        twin_id=twin_id,
+        training_run_id=training_run_id,
+        rl_run_id=rl_run_id,
         status=status,
     ).parsed
 
@@ -165,6 +198,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
+    training_run_id: str | Unset = UNSET,
+    rl_run_id: str | Unset = UNSET,
     status: ListEvaluationsStatus | Unset = UNSET,
 ) -> Response[Error | EvaluationList]:
     """List evaluations, newest first
@@ -173,6 +209,12 @@ async def asyncio_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        twin_id (str | Unset): Only evaluations in this twin. An unknown id, or another account's,
+            lists nothing.
+        training_run_id (str | Unset): Only evaluations of this training run's policy (any of its
+            checkpoints). An unknown id, or another account's, lists nothing.
+        rl_run_id (str | Unset): Only evaluations of this RL run's policy. An unknown id, or
+            another account's, lists nothing.
         status (ListEvaluationsStatus | Unset): Only evaluations with this status.
 
     Raises:
@@ -186,6 +228,9 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        twin_id=twin_id,
+        training_run_id=training_run_id,
+        rl_run_id=rl_run_id,
         status=status,
     )
 
@@ -199,6 +244,9 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
+    training_run_id: str | Unset = UNSET,
+    rl_run_id: str | Unset = UNSET,
     status: ListEvaluationsStatus | Unset = UNSET,
 ) -> Error | EvaluationList | None:
     """List evaluations, newest first
@@ -207,6 +255,12 @@ async def asyncio(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        twin_id (str | Unset): Only evaluations in this twin. An unknown id, or another account's,
+            lists nothing.
+        training_run_id (str | Unset): Only evaluations of this training run's policy (any of its
+            checkpoints). An unknown id, or another account's, lists nothing.
+        rl_run_id (str | Unset): Only evaluations of this RL run's policy. An unknown id, or
+            another account's, lists nothing.
         status (ListEvaluationsStatus | Unset): Only evaluations with this status.
 
     Raises:
@@ -222,6 +276,9 @@ async def asyncio(
             client=client,
             limit=limit,
             starting_after=starting_after,
+            twin_id=twin_id,
+            training_run_id=training_run_id,
+            rl_run_id=rl_run_id,
             status=status,
         )
     ).parsed
