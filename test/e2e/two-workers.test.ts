@@ -129,6 +129,10 @@ beforeAll(async () => {
     LOCAL_COMPUTE_SLOTS: 'cpu=2,t4=2',
     // Jobs on every CPU: the two trainings run side by side (the default keeps the first CPU for the service).
     LOCAL_COMPUTE_CPUS: 'all',
+    // As test/helpers/stack.ts: the other test file running at once is not "the service" these jobs should yield to.
+    // In the jobs' cgroup of the lowest weight, both trainings sat at step 0 for the whole 6-min wait while
+    // rl-runs.test.ts trained PPO beside them (the clean CI run of 2026-11-29).
+    LOCAL_COMPUTE_CGROUP: 'off',
     LEROBOT_TRAIN: '/nonexistent/lerobot-train',
     WORKER_JOB_FOLLOWERS: '1',
     // Every process on this host takes a free port for its metrics (the defaults would collide).
