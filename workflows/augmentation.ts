@@ -1,5 +1,6 @@
 import { proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
+import { rowWrites } from './row-writes.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import {
   augmentationProgressSignal,
@@ -42,7 +43,7 @@ export async function augmentationWorkflow(input: AugmentationWorkflowInput): Pr
   // The row's phase is for lists; the phase's own work need not wait for that write.
   const enter = (phase: string, message: string) => {
     run.enterPhase(phase, message);
-    void quick.recordAugmentationPhase({ id: input.id, phase, message }).catch(() => undefined);
+    void rowWrites.recordAugmentationPhase({ id: input.id, phase, message }).catch(() => undefined);
   };
 
   const outcome = await run.work(async () => {
@@ -56,7 +57,7 @@ export async function augmentationWorkflow(input: AugmentationWorkflowInput): Pr
     run.state.progress = 1;
     run.state.status_message = plan.reason ?? `planned: ${plan.engine}`;
 
-    await quick.chargeAugmentation({ id: input.id });
+    await rowWrites.chargeAugmentation({ id: input.id });
 
     if (plan.engine === 'relight') {
       enter('generate', 'relighting');

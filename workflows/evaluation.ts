@@ -1,5 +1,6 @@
 import { ActivityCancellationType, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
+import { rowWrites } from './row-writes.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import { EVALUATION_USER_FIXABLE, evaluationProgressSignal, type EvaluationInput, type EvaluationLiveState } from '../contracts/evaluation.js';
@@ -39,13 +40,13 @@ export async function evaluationWorkflow(input: EvaluationInput): Promise<Evalua
   run.onCancel = () => {
     run.setStatus('canceling');
     run.state.status_message = 'stopping the evaluation';
-    void quick.markEvaluationCanceling({ id: input.evaluationId }).catch(() => undefined);
+    void rowWrites.markEvaluationCanceling({ id: input.evaluationId }).catch(() => undefined);
   };
 
   const outcome = await run.work(async () => {
-    await quick.startEvaluation({ id: input.evaluationId });
+    await rowWrites.startEvaluation({ id: input.evaluationId });
     run.setStatus('processing');
-    await quick.chargeEvaluation({ id: input.evaluationId });
+    await rowWrites.chargeEvaluation({ id: input.evaluationId });
     await run.withComputeSlot(CPU_JOB_TIER, () => long.runEvaluationJob({ id: input.evaluationId }));
     run.state.phase = 'publish';
     run.state.status_message = 'publishing the report, episodes and clip grid';

@@ -1,5 +1,6 @@
 import { ActivityCancellationType, CancellationScope, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
+import { rowWrites } from './row-writes.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import type { RunEnding } from '../contracts/resource.js';
 import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
@@ -49,13 +50,13 @@ export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> 
   run.onCancel = () => {
     run.setStatus('canceling');
     run.state.status_message = 'stopping training; the latest checkpoint is evaluated and packaged';
-    void quick.markRlRunCanceling({ id: input.runId }).catch(() => undefined);
+    void rowWrites.markRlRunCanceling({ id: input.runId }).catch(() => undefined);
   };
 
   const outcome = await run.work(async () => {
-    await quick.startRlRun({ id: input.runId });
+    await rowWrites.startRlRun({ id: input.runId });
     run.setStatus('processing');
-    await quick.chargeRlRun({ id: input.runId });
+    await rowWrites.chargeRlRun({ id: input.runId });
     await run.withComputeSlot(CPU_JOB_TIER, () => long.trainRlRun({ id: input.runId }));
     run.state.phase = 'package';
     run.state.status_message = 'publishing the policy and its bundle';

@@ -1,5 +1,6 @@
 import { ActivityCancellationType, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
+import { rowWrites } from './row-writes.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import {
   DEFAULT_TWIN_RESUME_WINDOW_SECONDS,
@@ -88,14 +89,14 @@ export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveSt
   run.onCancel = () => {
     run.setStatus('canceling');
     run.state.status_message = 'stopping the build';
-    void quick.markTwinCanceling({ id: input.id }).catch(() => undefined);
+    void rowWrites.markTwinCanceling({ id: input.id }).catch(() => undefined);
   };
 
   for (;;) {
     const outcome = await run.work(async () => {
-      await quick.startTwin({ id: input.id });
+      await rowWrites.startTwin({ id: input.id });
       run.setStatus('processing');
-      await quick.chargeTwin({ id: input.id });
+      await rowWrites.chargeTwin({ id: input.id });
       const built = await run.withComputeSlot(CPU_JOB_TIER, () => build.buildTwin({ id: input.id }));
       run.state.stages = built.stages;
       run.state.camera = built.camera;
@@ -130,7 +131,7 @@ export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveSt
     const resumed = await condition(() => resumeRequested, (input.resumeWindowSeconds ?? DEFAULT_TWIN_RESUME_WINDOW_SECONDS) * 1000);
     if (!resumed) return run.state;
     reopen();
-    await quick.reopenTwin({ id: input.id });
+    await rowWrites.reopenTwin({ id: input.id });
     ending = false;
     resumeRequested = false;
     reopened = false;

@@ -129,9 +129,8 @@ beforeAll(async () => {
     LOCAL_COMPUTE_SLOTS: 'cpu=2,t4=2',
     // Jobs on every CPU: the two trainings run side by side (the default keeps the first CPU for the service).
     LOCAL_COMPUTE_CPUS: 'all',
-    // As test/helpers/stack.ts: the other test file running at once is not "the service" these jobs should yield to.
-    // In the jobs' cgroup of the lowest weight, both trainings sat at step 0 for the whole 6-min wait while
-    // rl-runs.test.ts trained PPO beside them (the clean CI run of 2026-11-29).
+    // As test/helpers/stack.ts: the other test file running at once is not "the service" these jobs should yield to
+    // (in the jobs' cgroup, cpu.shares 2 against its 1024, they would wait on it).
     LOCAL_COMPUTE_CGROUP: 'off',
     LEROBOT_TRAIN: '/nonexistent/lerobot-train',
     WORKER_JOB_FOLLOWERS: '1',
