@@ -4,12 +4,10 @@ import {
   condition,
   isCancellation,
   patched,
-  proxyActivities,
   setHandler,
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.js';
 import { COMPUTE_SLOT_GRANTS_PATCH, computeSlotSignal } from '../contracts/compute-slots.js';
 import {
   cancelSignal,
@@ -21,11 +19,8 @@ import {
   type ResourceStatus,
 } from '../contracts/resource.js';
 import { ResourceStatusAttribute } from '../contracts/search-attributes.js';
+import { rowWrites } from './row-writes.js';
 
-const slots = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 30 },
-});
 
 export type RunOutcome<T> = { kind: 'completed'; value: T } | { kind: 'canceled' } | { kind: 'failed'; error: unknown };
 
@@ -134,7 +129,7 @@ export class ResourceRun<S extends LiveState> {
     this.neverGranted = true;
     this.slot = 'waiting';
     // Not cancelled midway: a request committed after the run's cleanup gave its slot back would be left open.
-    const answer = await CancellationScope.nonCancellable(() => slots.requestComputeSlot({ pool, holder, tier }));
+    const answer = await CancellationScope.nonCancellable(() => rowWrites.requestComputeSlot({ pool, holder, tier }));
     if (answer.granted) this.slot = 'granted';
     else if (this.slot === 'waiting' && answer.message !== null && !this.cancelRequested) this.state.status_message = answer.message;
     await condition(() => this.slot === 'granted');
@@ -167,7 +162,7 @@ export class ResourceRun<S extends LiveState> {
   async releaseComputeSlot(): Promise<void> {
     if (!this.holdsSlot) return;
     // Held until the release is done: one refused by a cancelled scope is made again by `finally`.
-    await slots.releaseComputeSlot({ holder: workflowInfo().workflowId });
+    await rowWrites.releaseComputeSlot({ holder: workflowInfo().workflowId });
     this.holdsSlot = false;
     this.slot = 'none';
   }

@@ -2,8 +2,8 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 
 /**
- * Activities that only write a run's own rows (start, charge, phase, canceling, finish, reopen). A
- * minute is ample for them, so one whose worker was killed mid-call runs again on another worker
+ * Activities that only write rows: a run's own (start, charge, phase, canceling, reopen) and its
+ * compute slot's (request, release). A minute is ample for them, so one whose worker was killed mid-call runs again on another worker
  * within a minute, instead of after the ten minutes an import or a publish may take.
  */
 export const rowWrites = proxyActivities<Activities>({
