@@ -192,20 +192,20 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
               if (otherLines.length > 3) otherLines.shift();
               continue;
             }
-            if (event.event === 'stage') {
-              running = { stage: event.stage, index: event.index, fraction: 0, message: `${event.stage} (stage ${event.index + 1} of ${event.total}${event.attempt > 1 ? `, attempt ${event.attempt}` : ''})` };
-            } else if (event.event === 'progress' && running?.stage === event.stage) {
-              running = { ...running, fraction: event.fraction, message: event.message || running.message };
-            } else if (event.event === 'stage_done') {
-              stages = [...stages.filter((s) => s.stage !== event.stage), { stage: event.stage, ok: true, attempts: event.attempts, seconds: event.seconds, measurement: event.measurement ?? '' }];
+            if (event.event === 'phase') {
+              running = { stage: event.phase, index: event.index, fraction: 0, message: `${event.phase} (stage ${event.index + 1} of ${event.total}${event.attempt > 1 ? `, attempt ${event.attempt}` : ''})` };
+            } else if (event.event === 'progress' && running?.stage === event.phase) {
+              running = { ...running, fraction: event.fraction ?? running.fraction, message: event.message || running.message };
+            } else if (event.event === 'phase_done') {
+              stages = [...stages.filter((s) => s.stage !== event.phase), { stage: event.phase, ok: true, attempts: event.attempts, seconds: event.seconds, measurement: event.measurement ?? '' }];
               stages.sort((a, b) => TWIN_STAGES.indexOf(a.stage) - TWIN_STAGES.indexOf(b.stage));
-              if (event.stage === 'check') {
+              if (event.phase === 'check') {
                 camera = await checkedCamera(outputDir);
                 frames = await checkedFrames(outputDir);
               }
               running = null;
             } else if (event.event === 'error') {
-              failure = { code: event.code, message: event.message, resumable: event.resumable, stage: event.stage, param: event.param ?? null };
+              failure = { code: event.code, message: event.message, resumable: event.resumable, stage: event.phase, param: event.param ?? null };
             } else if (event.event === 'done') {
               done = true;
             }

@@ -1,4 +1,5 @@
 import { simJobEnv } from '../sim/environment.js';
+import type { JobFailed, PhaseDone, PhaseProgress, PhaseStarted } from './phase-events.js';
 import { parseJobEvent } from './protocol.js';
 
 /** The evaluation job (jobs/eval/main.py): its input, its argv and its events. */
@@ -78,11 +79,11 @@ export interface EvaluationInterval {
 }
 
 export type EvaluationJobEvent =
-  | { event: 'phase'; phase: EvaluationPhase; index: number; total: number }
-  | { event: 'phase_done'; phase: EvaluationPhase; ok: true; measurement: string }
-  | { event: 'progress'; phase: EvaluationPhase; fraction: number; message: string }
+  | PhaseStarted<EvaluationPhase>
+  | PhaseDone<EvaluationPhase>
+  | PhaseProgress<EvaluationPhase>
   | ({ event: 'episode'; index: number } & EvaluationEpisode)
-  | { event: 'error'; code: string; message: string; resumable: boolean; param?: string }
+  | JobFailed<EvaluationPhase>
   | { event: 'done'; ok: true; verdict: 'pass' | 'fail'; success_rate: number; interval: EvaluationInterval; episodes: number; report: string; clip: string | null };
 
 export const parseEvaluationEvent = (line: string) => parseJobEvent<EvaluationJobEvent>(line);

@@ -1,5 +1,6 @@
 import { simJobEnv } from '../sim/environment.js';
 import type { RlTaskSpec } from '../rl/spec.js';
+import type { JobFailed, PhaseDone, PhaseProgress, PhaseStarted } from './phase-events.js';
 import { parseJobEvent } from './protocol.js';
 
 /** The RL job (jobs/rl/main.py): its input, its argv and its events. */
@@ -63,8 +64,8 @@ export type RewardTerms = Record<string, number>;
 
 /** One JSON line of the job's stdout. */
 export type RlJobEvent =
-  | { event: 'phase'; phase: RlPhase; index: number; total: number; attempt: number }
-  | { event: 'phase_done'; phase: RlPhase; ok: true; skipped: boolean; seconds: number; measurement: string }
+  | PhaseStarted<RlPhase>
+  | PhaseDone<RlPhase>
   | { event: 'resumed'; phase: 'training'; env_steps: number }
   | {
       event: 'progress';
@@ -81,10 +82,10 @@ export type RlJobEvent =
       success_rate?: number | null;
       reward_terms?: RewardTerms;
     }
-  | { event: 'progress'; phase: 'evaluate'; fraction: number; message: string }
+  | PhaseProgress<'evaluate' | 'render'>
   | { event: 'checkpoint'; phase: 'training'; env_steps: number; path: string; onnx: string }
   | ({ event: 'eval'; phase: 'training' } & RlMetricsPoint)
-  | { event: 'error'; phase: RlPhase | null; code: string; message: string; resumable: boolean; param?: string }
+  | JobFailed<RlPhase>
   | { event: 'done'; ok: true; verdict: 'pass' | 'fail'; success_rate: number; bundle: string; env_steps: number; stop_reason: 'budget' | 'time_limit' | 'canceled' | 'package_only' };
 
 /** One line of metrics.jsonl (and of an `eval` event). */

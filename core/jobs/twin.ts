@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simJobEnv } from '../sim/environment.js';
 import { TWIN_STAGES, type TwinStage } from '../twins/stages.js';
+import type { JobFailed, PhaseDone, PhaseStarted } from './phase-events.js';
 import { parseJobEvent } from './protocol.js';
 
 /** The twin job (jobs/twin/main.py): its input, its argv, its events and its stage files. */
@@ -42,10 +43,10 @@ export function twinJobArgs(input: TwinJobInput): { args: string[]; env: Record<
 
 /** One JSON line of the job's stdout. */
 export type TwinJobEvent =
-  | { event: 'stage'; stage: TwinStage; index: number; total: number; attempt: number }
-  | { event: 'progress'; stage: TwinStage; fraction: number; message: string }
-  | { event: 'stage_done'; stage: TwinStage; ok: true; skipped: boolean; attempts: number; seconds: number; measurement: string }
-  | { event: 'error'; stage: TwinStage | null; code: string; message: string; resumable: boolean; param?: string }
+  | PhaseStarted<TwinStage>
+  | { event: 'progress'; phase: TwinStage; fraction?: number; message?: string; camera?: string; step?: string }
+  | PhaseDone<TwinStage>
+  | JobFailed<TwinStage>
   | { event: 'done'; ok: true; twin_id: string; archive?: string; sha256?: string; stopped_after?: TwinStage };
 
 /** Parses a log line into an event; anything else (a Python warning, the backend's own lines) gives undefined. */

@@ -25,6 +25,7 @@ configure_rendering()
 
 from jobs.sim.job_errors import UserFixableError, describe as describe_job_error  # noqa: E402
 from jobs.sim.json_files import write_json_atomically  # noqa: E402
+from jobs.sim.phases import last_started_phase, phase_done, phase_started  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
 MAX_EPISODES = 500
@@ -73,7 +74,7 @@ def evaluate(args) -> dict:
     randomisation = resolve_randomisation(parse_json(args.randomisation, "randomisation", None))
     started = time.monotonic()
 
-    emit("phase", phase="scene", index=0, total=3)
+    phase_started("scene", 0, 3)
     twin_dir = locate_twin(Path(args.twin_dir))
     twin = read_twin(twin_dir)
     twin_document = json.loads((twin_dir / "twin.json").read_text())
@@ -94,9 +95,9 @@ def evaluate(args) -> dict:
     if hasattr(policy, "attach"):
         policy.attach(twin_dir, env.model, solved)
     servo = None if isinstance(policy, OnnxPolicy) else ServoModel(columns, replay_section["servo"]["joints"])
-    emit("phase_done", phase="scene", ok=True, measurement=f"{spec['objective']['name']} in twin {twin['twin_id']}: {env.episode_steps} control steps per episode")
+    phase_done("scene", round(time.monotonic() - started, 3), f"{spec['objective']['name']} in twin {twin['twin_id']}: {env.episode_steps} control steps per episode")
 
-    emit("phase", phase="episodes", index=1, total=3)
+    phase_started("episodes", 1, 3)
     light_diffuse = env.model.light_diffuse.copy()
     rollout_started = time.perf_counter()
     try:
@@ -111,16 +112,17 @@ def evaluate(args) -> dict:
     result = verdict(episodes, threshold, seed_rule)
     control_hz = getattr(env, "fps", 50.0)
     policy_steps = sum(e["steps"] for e in episodes)
-    emit("phase_done", phase="episodes", ok=True, measurement=f"success {result['successes']}/{result['episodes']} "
+    phase_done("episodes", round(rollout_seconds, 3), f"success {result['successes']}/{result['episodes']} "
          f"(95 % interval {result['interval']['low']:.2f}–{result['interval']['high']:.2f}); {policy_steps / rollout_seconds:.0f} policy steps/s")
 
     clips = None
     if not args.no_clips:
-        emit("phase", phase="clips", index=2, total=3)
+        phase_started("clips", 2, 3)
+        clips_started = time.monotonic()
         from jobs.eval.clip_grid import render_grid
 
         clips = render_grid(output_dir, env, episodes, spec, control_hz, light_diffuse)
-        emit("phase_done", phase="clips", ok=True, measurement=" ".join(clips["judge"]["sentences"]))
+        phase_done("clips", round(time.monotonic() - clips_started, 3), " ".join(clips["judge"]["sentences"]))
 
     rows = [{k: v for k, v in e.items() if not k.startswith("_")} for e in episodes]
     write_json_atomically(output_dir / "episodes.json", rows)
@@ -174,7 +176,7 @@ def main(argv: list[str]) -> int:
         report = evaluate(args)
     except BaseException as error:  # noqa: BLE001
         described = describe(error)
-        emit("error", **described)
+        emit("error", phase=last_started_phase(), **described)
         if not isinstance(error, (UserFixableError, KeyboardInterrupt)):
             import traceback
 

@@ -6,8 +6,8 @@ python -m jobs.rl.main (--spec JSON | --spec_file PATH) --output_dir DIR --model
 --scene_dir is a twin's folder (the twin job's output, docs/twins-engine.md): training then runs in the twin's
 scene, starting at its keyframe; pick_place needs it.
 
-Phases build_env -> training -> evaluate -> render -> package; each writes <output_dir>/stages/<phase>.json and
-is skipped on a rerun once ok. stdout: one JSON line per event (phase, progress, checkpoint, eval, resumed,
+Phases build_env -> training -> evaluate -> render -> package (jobs/sim/phases.py); each writes
+<output_dir>/stages/<phase>.json and is skipped on a rerun once ok. stdout: one JSON line per event (phase, progress, checkpoint, eval, resumed,
 phase_done, error, done). A rerun after a kill resumes training from the latest checkpoint. SIGTERM/SIGINT
 during training stops it and evaluates and packages the latest policy; --package_only does the same without
 training further. Exit 0 when packaged, 3 when the input must change, 143 when stopped with nothing to
@@ -18,6 +18,7 @@ import json
 import signal
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 from jobs.sim.sim_env import configure_rendering
@@ -26,7 +27,7 @@ configure_rendering()
 
 from jobs.rl.errors import Canceled, UserFixableError, describe  # noqa: E402
 from jobs.sim import progress  # noqa: E402
-from jobs.sim.json_files import write_json_atomically  # noqa: E402
+from jobs.sim.phases import PhaseRunner  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
 PHASES = ["build_env", "training", "evaluate", "render", "package"]
@@ -43,26 +44,18 @@ class Run:
         self.twin_dir = None
         self.twin = None
         self.started = time.monotonic()
-        self.phase = None
         self.signals = 0
         self.results: dict = {}
+        self.phases = PhaseRunner(self.output_dir, PHASES, describe, self.results)
         self.tracking = None
 
     @property
-    def stages_dir(self) -> Path:
-        return self.output_dir / "stages"
+    def phase(self) -> str | None:
+        return self.phases.current
 
     @property
     def scene_xml(self) -> str:
         return str(self.output_dir / "scene" / "scene.xml")
-
-    def read_stage(self, name: str) -> dict | None:
-        path = self.stages_dir / f"{name}.json"
-        return json.loads(path.read_text()) if path.is_file() else None
-
-    def write_stage(self, name: str, record: dict) -> None:
-        self.stages_dir.mkdir(parents=True, exist_ok=True)
-        write_json_atomically(self.stages_dir / f"{name}.json", record)
 
     def stop_reason(self) -> str | None:
         if self.signals:
@@ -221,28 +214,6 @@ def verdict_detail(verdict: str, checks: list[dict]) -> str:
 FUNCTIONS = {"build_env": phase_build_env, "training": phase_training, "evaluate": phase_evaluate, "render": phase_render, "package": phase_package}
 
 
-def run_phase(run: Run, index: int, name: str, rerun: bool) -> bool:
-    previous = run.read_stage(name)
-    if previous and previous.get("ok") and not rerun:
-        run.results[name] = previous
-        emit("phase_done", phase=name, ok=True, skipped=True, seconds=previous.get("seconds"), measurement=previous.get("measurement"))
-        return False
-    run.phase = name
-    attempts = (previous or {}).get("attempts", 0) + 1
-    emit("phase", phase=name, index=index, total=len(PHASES), attempt=attempts)
-    started = time.monotonic()
-    try:
-        outcome = FUNCTIONS[name](run)
-    except BaseException as error:
-        run.write_stage(name, {"phase": name, "ok": False, "attempts": attempts, "seconds": round(time.monotonic() - started, 3), "error": describe(error)})
-        raise
-    record = {"phase": name, "ok": True, "attempts": attempts, "seconds": round(time.monotonic() - started, 3), "measurement": outcome["measurement"], "result": outcome["result"]}
-    run.write_stage(name, record)
-    run.results[name] = record
-    emit("phase_done", phase=name, ok=True, skipped=False, seconds=record["seconds"], measurement=record["measurement"])
-    return True
-
-
 def parse_args(argv: list[str]):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     source = parser.add_mutually_exclusive_group(required=True)
@@ -286,10 +257,8 @@ def main(argv: list[str]) -> int:
         signal.signal(signal.SIGTERM, run.on_signal)
         signal.signal(signal.SIGINT, run.on_signal)
         run.output_dir.mkdir(parents=True, exist_ok=True)
-        rerun = False
-        for index, name in enumerate(PHASES):
-            # An unfinished training (killed mid-run) is resumed; a phase that ran again makes later phases run again.
-            rerun = run_phase(run, index, name, rerun) or rerun
+        # An unfinished training (killed mid-run) resumes from its latest checkpoint.
+        run.phases.run({name: partial(function, run) for name, function in FUNCTIONS.items()})
         if run.tracking is not None:
             run.tracking.close()
         package = run.results["package"]["result"]

@@ -22,7 +22,7 @@ class RlTracking:
         if fields.get("phase") != "training" or "env_steps" not in fields:
             return
         step = fields["env_steps"]
-        if event == "progress" and fields.get("stage") != "warm_start":
+        if event == "progress" and fields.get("step") != "warm_start":
             values = {"rollout/episode_return": fields.get("episode_return"), "rollout/success_rate": fields.get("success_rate"), "rollout/env_steps_per_s": fields.get("env_steps_per_s")}
             values.update({f"reward_terms/{term}": value for term, value in (fields.get("reward_terms") or {}).items()})
             self.client.metrics(step, values)

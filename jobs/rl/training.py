@@ -171,7 +171,7 @@ class Training:
         if self.budget < steps_needed(env.episode_steps):
             self.skipped_warm_start = f"the budget ({self.budget} env steps) is below the {steps_needed(env.episode_steps)} a warm start from {env.expert_description} needs; PPO alone"
             return None
-        emit("progress", phase="training", stage="warm_start", env_steps=0, budget_env_steps=self.budget, fraction=0.0,
+        emit("progress", phase="training", step="warm_start", env_steps=0, budget_env_steps=self.budget, fraction=0.0,
              message=f"cloning {env.expert_description} before PPO (behaviour cloning with DAgger)")
         result = {"expert": env.expert_description, **warm_start(model.policy, env, self.seed, self.budget, self.stop_reason)}
         model.num_timesteps += result["env_steps"]

@@ -116,7 +116,7 @@ def warm_start(policy, env, seed: int, budget: int, stop_reason) -> dict:
         loss = fit(policy, np.array(observations), np.array(labels), rng)
         rounds.append({"round": round_index, "expert_share": round(share, 2), "episodes": episodes,
                        "success_rate": round(successes / episodes, 3), "pairs": len(observations), "loss": round(loss, 5)})
-        emit("progress", phase="training", stage="warm_start", env_steps=steps, budget_env_steps=budget, fraction=round(min(1.0, steps / budget), 4),
+        emit("progress", phase="training", step="warm_start", env_steps=steps, budget_env_steps=budget, fraction=round(min(1.0, steps / budget), 4),
              message=f"cloning the expert: round {round_index}/{rounds_total}, {share:.0%} expert steps, success {successes}/{episodes}, loss {loss:.4f}",
              wall_seconds=round(time.monotonic() - started, 1))
         if stop_reason() is not None:

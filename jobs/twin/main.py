@@ -3,15 +3,15 @@
 python -m jobs.twin.main --dataset.root DIR --episode_index N --output_dir DIR --models_dir DIR
                          --twin_id ID [--config JSON] [--stop_after STAGE]
 
-stdout: one JSON line per event (stage, progress, stage_done, error, done). Each stage writes
-<output_dir>/stages/<stage>.json; a stage whose file says ok is skipped (rerun = resume).
+stdout: one JSON line per event (phase, progress, phase_done, error, done): the stages run as the jobs' phases
+(jobs/sim/phases.py), each writing <output_dir>/stages/<stage>.json; one whose record says ok is skipped (rerun = resume).
 Exit status 0 when built, 3 when the input must change (resumable false), 1 otherwise.
 """
 import argparse
 import json
 import signal
 import sys
-import time
+from functools import partial
 from pathlib import Path
 
 from jobs.sim.sim_env import configure_rendering
@@ -20,7 +20,7 @@ configure_rendering()
 
 from jobs.twin.context import Context  # noqa: E402
 from jobs.twin.errors import Canceled, UserFixableError, describe  # noqa: E402
-from jobs.sim.json_files import write_json_atomically  # noqa: E402
+from jobs.sim.phases import PhaseRunner  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
 STAGE_NAMES = ["check", "kinematics", "objects", "calibrate", "cameras", "scene", "validate", "package"]
@@ -57,58 +57,28 @@ def parse_args(argv: list[str]) -> tuple[Context, str]:
     return context, args.stop_after
 
 
-def run_stage(context: Context, index: int, name: str, function, rebuild: bool) -> bool:
-    """Runs one stage unless its file says ok (and nothing before it was rebuilt); returns whether it ran."""
-    previous = context.read_stage(name)
-    if previous and previous.get("ok") and not rebuild:
-        context.results[name] = previous
-        emit("stage_done", stage=name, ok=True, skipped=True, attempts=previous.get("attempts", 1), seconds=previous.get("seconds"), measurement=previous.get("measurement"))
-        return False
-    attempts = (previous or {}).get("attempts", 0) + 1
-    emit("stage", stage=name, index=index, total=len(STAGE_NAMES), attempt=attempts)
-    started = time.monotonic()
-    record = {"stage": name, "attempts": attempts}
-    try:
-        outcome = function(context)
-    except BaseException as error:
-        record.update(ok=False, seconds=round(time.monotonic() - started, 3), error=describe(error))
-        context.stages_dir.mkdir(parents=True, exist_ok=True)
-        write_json_atomically(context.stage_file(name), record)
-        raise
-    record.update(ok=True, seconds=round(time.monotonic() - started, 3), measurement=outcome["measurement"], assumptions=outcome.get("assumptions", []), result=outcome["result"])
-    context.stages_dir.mkdir(parents=True, exist_ok=True)
-    write_json_atomically(context.stage_file(name), record)
-    context.results[name] = record
-    emit("stage_done", stage=name, ok=True, skipped=False, attempts=attempts, seconds=record["seconds"], measurement=record["measurement"])
-    return True
-
-
 def stop(signum, _frame) -> None:
     raise Canceled(signal.Signals(signum).name)
 
 
 def main(argv: list[str]) -> int:
-    stage = None
+    phases = None
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     try:
         context, stop_after = parse_args(argv)
-        rebuilt = False
-        for index, (name, function) in enumerate(load_stages()):
-            stage = name
-            # A stage that ran again may change what later stages built on, so they run again too.
-            rebuilt = run_stage(context, index, name, function, rebuilt) or rebuilt
-            if name == stop_after and name != STAGE_NAMES[-1]:
-                emit("done", ok=True, twin_id=context.twin_id, stopped_after=name)
-                return 0
+        phases = PhaseRunner(context.output_dir, STAGE_NAMES, describe, context.results)
+        phases.run({name: partial(function, context) for name, function in load_stages()}, until=stop_after)
+        if stop_after != STAGE_NAMES[-1]:
+            emit("done", ok=True, twin_id=context.twin_id, stopped_after=stop_after)
+            return 0
         package = context.results["package"]["result"]
         emit("done", ok=True, twin_id=context.twin_id, archive=package["archive"], sha256=package["sha256"])
         return 0
     except BaseException as error:  # one error line, whatever failed
+        emit("error", phase=phases.current if phases else None, **describe(error))
         if isinstance(error, (Canceled, KeyboardInterrupt)):
-            emit("error", stage=stage, **describe(error))
             return 143
-        emit("error", stage=stage, **describe(error))
         return 3 if isinstance(error, UserFixableError) else 1
 
 

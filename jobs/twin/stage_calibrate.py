@@ -85,7 +85,7 @@ def search(inputs, grasp: dict, entry: dict, commands: np.ndarray, floor: float)
             replayer.place_object(pose)
             outcomes[key] = carry(replayer, commands, range(start, last + 1), pose[2], release)
             if len(outcomes) % 10 == 0:
-                emit("progress", stage="calibrate", fraction=round(min(0.95, len(outcomes) / 150), 3), message=f"tried {len(outcomes)} object poses")
+                emit("progress", phase="calibrate", fraction=round(min(0.95, len(outcomes) / 150), 3), message=f"tried {len(outcomes)} object poses")
         return outcomes[key]
 
     def whole_replay(dx: float, dy: float, dyaw: float, table: float) -> bool:

@@ -40,7 +40,7 @@ def calibrate_one(context, inputs, key: str) -> dict:
     qpos = np.array([inputs.qpos(inputs.state_rad[i]) for i in indices])
     folder = context.output_dir / "cameras" / key
     store_key = camera_cache.solution_key(key, frames, indices, qpos, inputs.model, context.episode_index) if context.camera_cache else ""
-    waiting = lambda: emit("progress", stage="cameras", camera=key, step="waiting for another build solving the same camera")
+    waiting = lambda: emit("progress", phase="cameras", camera=key, step="waiting for another build solving the same camera")
     with camera_cache.one_solver(context.camera_cache, store_key, waiting):
         stored = camera_cache.load(context.camera_cache, store_key, folder)
         if stored is not None:
@@ -55,7 +55,7 @@ def calibrate_one(context, inputs, key: str) -> dict:
 def solve(context, inputs, key: str, frames: np.ndarray, indices: np.ndarray, qpos: np.ndarray, folder) -> dict:
     robot_body_ids = set(range(1, inputs.model.nbody))
     entry, plate = calibrate_camera(key, frames, indices, qpos, inputs.model, robot_body_ids, seed=context.episode_index,
-                                    log=lambda step, **fields: emit("progress", stage="cameras", camera=key, step=step, **fields))
+                                    log=lambda step, **fields: emit("progress", phase="cameras", camera=key, step=step, **fields))
     if plate is None:
         return entry
     folder.mkdir(parents=True, exist_ok=True)

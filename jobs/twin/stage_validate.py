@@ -90,7 +90,7 @@ def replay(model: mujoco.MjModel, spec: dict, recording: dict) -> dict:
     per-joint tracking error, and whether the object is grasped, lifted and carried to the recorded release point."""
     frames = recording["frames"]
     tenth = max(1, frames // 10)
-    return replay_episode(model, spec, recording, on_frame=lambda i, _: i % tenth == 0 and emit("progress", stage="validate", fraction=round(i / frames, 3), message=f"replaying frame {i}/{frames}"))
+    return replay_episode(model, spec, recording, on_frame=lambda i, _: i % tenth == 0 and emit("progress", phase="validate", fraction=round(i / frames, 3), message=f"replaying frame {i}/{frames}"))
 
 
 def write_demonstration(path: Path, inputs, replayed: dict, grasp: dict | None, calibrated: dict) -> dict:

@@ -72,8 +72,8 @@ def _build_twin_locked(request: dict, out: Path) -> Path:
             event = read_event(line)
             if event is None:
                 continue
-            if event.get("event") == "stage_done":
-                emit("twin", state="stage_done", stage=event.get("stage"), skipped=event.get("skipped"))
+            if event.get("event") == "phase_done":
+                emit("twin", state="stage_done", stage=event.get("phase"), skipped=event.get("skipped"))
             elif event.get("event") == "error":
                 last_error = event
         code = child.wait()

@@ -9,7 +9,7 @@ export const MODELS_DIR = modelsDir(loadConfig().dataDir);
 
 export interface TwinEvent {
   event: string;
-  stage?: string;
+  phase?: string;
   ok?: boolean;
   skipped?: boolean;
   attempts?: number;

@@ -59,9 +59,9 @@ describe('the job protocol cannot be forged by text a user controls on the same 
       'import io, contextlib',
       'out = io.StringIO()',
       'with contextlib.redirect_stdout(out):',
-      '    emit("stage_done", stage="cameras")',
-      'lines = [out.getvalue(), \'{"event":"stage_done","stage":"forged"}\', "{not json", "plain text", "[1, 2]"]',
-      'print([read_event(line) and read_event(line)["stage"] for line in lines])',
+      '    emit("phase_done", phase="cameras")',
+      'lines = [out.getvalue(), \'{"event":"phase_done","phase":"forged"}\', "{not json", "plain text", "[1, 2]"]',
+      'print([read_event(line) and read_event(line)["phase"] for line in lines])',
     ].join('\n');
     const { stdout } = await run(SIM_PYTHON, ['-c', script], { env: { ...env, ...JOBS_PYTHONPATH } });
     expect(stdout.trim()).toBe("['cameras', None, None, None, None]");

@@ -91,7 +91,7 @@ describe("the demo's episode 0: its twin sees what the front and top cameras saw
   }, 900_000);
 
   it('solves both cameras: scene.xml has a camera per key at the recorded 320×240 beside the preview camera, twin.json states each with its uncertainty', async () => {
-    expect(build.run.events.filter((e) => e.event === 'stage_done').map((e) => e.stage)).toContain('cameras');
+    expect(build.run.events.filter((e) => e.event === 'phase_done').map((e) => e.phase)).toContain('cameras');
     expect(twin.cameras.map((c) => [c.key, c.solved, c.width, c.height])).toEqual([['front', true, 320, 240], ['top', true, 320, 240]]);
     expect(twin.scene.cameras).toEqual(['front', 'top']);
     const cameras = await simPython<Record<string, { resolution: number[]; fovy: number }>>(PYTHON_SCENE_CAMERAS, join(build.twinDir, 'scene.xml'));

@@ -36,7 +36,7 @@ describe('twin job through the local compute backend', () => {
     const log = await readFile(backend.logPath(jobId), 'utf8');
     expect(status, log).toMatchObject({ state: 'succeeded', exitCode: 0 });
     const events = log.split('\n').map(parseTwinEvent).filter((e) => e !== undefined);
-    expect(events.filter((e) => e.event === 'stage_done').map((e) => e.stage)).toEqual([...TWIN_STAGES]);
+    expect(events.filter((e) => e.event === 'phase_done').map((e) => e.phase)).toEqual([...TWIN_STAGES]);
     expect(events.at(-1)).toMatchObject({ event: 'done', ok: true, archive: `${jobId}.tar.gz` });
     const stages = await readTwinStages(backend.outputDir(jobId));
     expect(stages.map((s) => [s.stage, s.ok, s.attempts])).toEqual(TWIN_STAGES.map((s) => [s, true, 1]));
@@ -49,7 +49,7 @@ describe('twin job through the local compute backend', () => {
     const outputDir = join(scratch.path, 'cancel-out');
     const { command, env } = twinJobCommand({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 2, outputDir, modelsDir: MODELS_DIR, twinId: jobId });
     await backend.submit({ jobId, tier: 'cpu', gpus: 0, command, env });
-    const started = () => readFile(backend.logPath(jobId), 'utf8').then((log) => log.includes('{"event":"stage","stage":"validate"'), () => false);
+    const started = () => readFile(backend.logPath(jobId), 'utf8').then((log) => log.includes('{"event":"phase","phase":"validate"'), () => false);
     while (!(await started())) {
       expect((await backend.status(jobId)).state).toBe('running');
       await sleep(100);
@@ -57,12 +57,12 @@ describe('twin job through the local compute backend', () => {
     await backend.cancel(jobId);
     expect((await finished(backend, jobId)).state).toBe('canceled');
     const log = (await readFile(backend.logPath(jobId), 'utf8')).split('\n').map(parseTwinEvent).filter((e) => e !== undefined);
-    expect(log.at(-1)).toMatchObject({ event: 'error', stage: 'validate', code: 'canceled', resumable: true });
+    expect(log.at(-1)).toMatchObject({ event: 'error', phase: 'validate', code: 'canceled', resumable: true });
     expect(existsSync(join(outputDir, `${jobId}.tar.gz`))).toBe(false);
 
     const resumed = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 2, outputDir, twinId: jobId });
     expect(resumed.code, resumed.stderr).toBe(0);
-    expect(resumed.events.filter((e) => e.event === 'stage').map((e) => e.stage)).toEqual(['validate', 'package']);
+    expect(resumed.events.filter((e) => e.event === 'phase').map((e) => e.phase)).toEqual(['validate', 'package']);
     const stages = await readTwinStages(outputDir);
     expect(stages.map((s) => [s.stage, s.attempts])).toEqual([['check', 1], ['kinematics', 1], ['objects', 1], ['calibrate', 1], ['cameras', 1], ['scene', 1], ['validate', 2], ['package', 1]]);
   }, 300_000);

@@ -61,7 +61,7 @@ async function sha256(path: string): Promise<string> {
 }
 
 function stageEvents(run: TwinRun, event: string): string[] {
-  return run.events.filter((e) => e.event === event).map((e) => e.stage!);
+  return run.events.filter((e) => e.event === event).map((e) => e.phase!);
 }
 
 let scratch: { path: string; cleanup: () => Promise<void> };
@@ -89,9 +89,9 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
 
   it('runs every stage in order, each reporting a measurement, and ends with the archive and its sha256', async () => {
     expect(first.code, first.stderr).toBe(0);
-    expect(stageEvents(first, 'stage')).toEqual(STAGES);
-    expect(stageEvents(first, 'stage_done')).toEqual(STAGES);
-    for (const done of first.events.filter((e) => e.event === 'stage_done')) {
+    expect(stageEvents(first, 'phase')).toEqual(STAGES);
+    expect(stageEvents(first, 'phase_done')).toEqual(STAGES);
+    for (const done of first.events.filter((e) => e.event === 'phase_done')) {
       expect(done).toMatchObject({ ok: true, skipped: false, attempts: 1 });
       expect(done.measurement).toMatch(/\S/);
     }
@@ -99,7 +99,7 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     expect(done).toMatchObject({ event: 'done', ok: true, archive: `${twinId}.tar.gz` });
     expect(done.sha256).toBe(await sha256(join(outputDir, `${twinId}.tar.gz`)));
     expect(await readFile(join(outputDir, `${twinId}.tar.gz.sha256`), 'utf8')).toBe(`${done.sha256}  ${twinId}.tar.gz\n`);
-    for (const stage of STAGES) expect(JSON.parse(await readFile(join(outputDir, 'stages', `${stage}.json`), 'utf8'))).toMatchObject({ stage, ok: true });
+    for (const stage of STAGES) expect(JSON.parse(await readFile(join(outputDir, 'stages', `${stage}.json`), 'utf8'))).toMatchObject({ phase: stage, ok: true });
   });
 
   it('extracts to <twin_id>/scene.xml with assets/, twin.json, the preview and the model licence; the file list matches the bytes', async () => {
@@ -184,8 +184,8 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
   it('a rerun skips every finished stage and leaves the archive as it was', async () => {
     const again = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 1, outputDir, twinId });
     expect(again.code, again.stderr).toBe(0);
-    expect(stageEvents(again, 'stage')).toEqual([]);
-    expect(again.events.filter((e) => e.event === 'stage_done').map((e) => [e.stage, e.skipped])).toEqual(STAGES.map((s) => [s, true]));
+    expect(stageEvents(again, 'phase')).toEqual([]);
+    expect(again.events.filter((e) => e.event === 'phase_done').map((e) => [e.phase, e.skipped])).toEqual(STAGES.map((s) => [s, true]));
     expect(again.events.at(-1)!.sha256).toBe(first.events.at(-1)!.sha256);
   });
 
@@ -194,8 +194,8 @@ describe('twin job on the real SO-101 recording (episode 1)', () => {
     await rm(join(outputDir, 'stages', 'package.json'));
     const resumed = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 1, outputDir, twinId });
     expect(resumed.code, resumed.stderr).toBe(0);
-    expect(stageEvents(resumed, 'stage')).toEqual(['validate', 'package']);
-    expect(resumed.events.filter((e) => e.event === 'stage_done' && e.skipped).map((e) => e.stage)).toEqual(['check', 'kinematics', 'objects', 'calibrate', 'cameras', 'scene']);
+    expect(stageEvents(resumed, 'phase')).toEqual(['validate', 'package']);
+    expect(resumed.events.filter((e) => e.event === 'phase_done' && e.skipped).map((e) => e.phase)).toEqual(['check', 'kinematics', 'objects', 'calibrate', 'cameras', 'scene']);
   });
 });
 
@@ -209,7 +209,7 @@ describe('twin job on the demo dataset (episode 0, seeded in a local hub exactly
     const outputDir = join(scratch.path, 'demo-ep0');
     const run = await runTwinJob({ datasetRoot: checkout, episodeIndex: 0, outputDir, twinId: 'twin_demo_ep0' });
     expect(run.code, run.stderr).toBe(0);
-    expect(stageEvents(run, 'stage_done')).toEqual(STAGES);
+    expect(stageEvents(run, 'phase_done')).toEqual(STAGES);
     const twin = JSON.parse(await readFile(join(outputDir, 'twin_demo_ep0', 'twin.json'), 'utf8'));
     expect(twin.provenance.dataset).toMatchObject({ frames: script.frames, task: 'Pick the orange cube and place it in the box' });
     const objects = twin.measurements.objects;
@@ -234,7 +234,7 @@ describe('twin job on the demo dataset (episode 0, seeded in a local hub exactly
     // A rebuild of the same episode reuses the stored solutions: the same cameras and the same plate, no new solve.
     const again = await runTwinJob({ datasetRoot: checkout, episodeIndex: 0, outputDir: join(scratch.path, 'demo-ep0-again'), twinId: 'twin_demo_ep0' });
     expect(again.code, again.stderr).toBe(0);
-    const camerasDone = again.events.find((e) => e.event === 'stage_done' && e.stage === 'cameras')!;
+    const camerasDone = again.events.find((e) => e.event === 'phase_done' && e.phase === 'cameras')!;
     expect(camerasDone.measurement).toMatch(/front: .*a stored solution of the same recording; top: .*a stored solution of the same recording/);
     const rebuilt = JSON.parse(await readFile(join(scratch.path, 'demo-ep0-again', 'twin_demo_ep0', 'twin.json'), 'utf8'));
     const solution = (c: { fit: Record<string, unknown> }) => ({ ...c, fit: { ...c.fit, seconds: null, reused: null } });
@@ -270,8 +270,8 @@ describe('twin job errors', () => {
     const outputDir = join(scratch.path, 'koch-out');
     const run = await runTwinJob({ datasetRoot: koch, episodeIndex: 0, outputDir, twinId: 'twin_koch' });
     expect(run.code).toBe(3);
-    expect(run.events.map((e) => e.event)).toEqual(['stage', 'error']);
-    expect(run.events[1]).toMatchObject({ stage: 'check', code: 'robot_model_missing', resumable: false });
+    expect(run.events.map((e) => e.event)).toEqual(['phase', 'error']);
+    expect(run.events[1]).toMatchObject({ phase: 'check', code: 'robot_model_missing', resumable: false });
     expect(run.events[1]!.message).toMatch(/koch_follower.*no MuJoCo model.*Koch/);
     await expect(access(join(outputDir, 'twin_koch.tar.gz'))).rejects.toThrow();
   });
@@ -279,7 +279,7 @@ describe('twin job errors', () => {
   it('names the bad field of a config it cannot use', async () => {
     const run = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 0, outputDir: join(scratch.path, 'bad-config'), twinId: 'twin_bad', config: { objects: [{ pos: [0.2] }] }, stopAfter: 'objects' });
     expect(run.code).toBe(3);
-    expect(run.events.at(-1)).toMatchObject({ event: 'error', stage: 'objects', code: 'config_invalid', param: 'config.objects[0].pos', resumable: false });
+    expect(run.events.at(-1)).toMatchObject({ event: 'error', phase: 'objects', code: 'config_invalid', param: 'config.objects[0].pos', resumable: false });
     const outOfRange = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 4, outputDir: join(scratch.path, 'bad-episode'), twinId: 'twin_bad' });
     expect(outOfRange.events.at(-1)).toMatchObject({ event: 'error', code: 'episode_not_found', param: 'episode_index', resumable: false });
   });

@@ -51,7 +51,7 @@ describe('a twin replays its own recording', () => {
     const validate = await validateStage(outputDir);
     expect(validate.result.replay.objects[0]).toMatchObject({ grasped: false, reproduced: false });
     expect(validate.measurement).toMatch(/the replay does NOT reproduce the recorded grasp/);
-    const done = run.events.filter((e) => e.event === 'stage_done' && e.stage === 'validate');
+    const done = run.events.filter((e) => e.event === 'phase_done' && e.phase === 'validate');
     expect(done[0]!.measurement).toMatch(/does NOT reproduce/);
   });
 });

@@ -14,9 +14,9 @@ describe('twin job parts the worker uses', () => {
   });
 
   it('reads progress lines and ignores everything else in the log', () => {
-    expect(parseTwinEvent('{"event":"stage_done","stage":"objects","ok":true,"skipped":false,"attempts":1,"seconds":0.1,"measurement":"m"}')).toMatchObject({ event: 'stage_done', stage: 'objects' });
+    expect(parseTwinEvent('{"event":"phase_done","phase":"objects","ok":true,"skipped":false,"attempts":1,"seconds":0.1,"measurement":"m"}')).toMatchObject({ event: 'phase_done', phase: 'objects' });
     expect(parseTwinEvent('[platform] 2026-11-23 starting job twin_x on cpu')).toBeUndefined();
-    expect(parseTwinEvent('{"event":"stage", truncated')).toBeUndefined();
+    expect(parseTwinEvent('{"event":"phase", truncated')).toBeUndefined();
     expect(parseTwinEvent('UserWarning: something')).toBeUndefined();
   });
 
