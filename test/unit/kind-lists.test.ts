@@ -28,7 +28,7 @@ const HAND_KEPT: Record<string, string> = {
 };
 
 /** The kinds table, the registry of each kind's parts, and the files generated from them. */
-const TABLE_AND_COPIES = ['core/kinds.ts', 'kinds/registry.ts', 'workflows/index.ts', 'sdk/openapi.d.ts', 'sdk/kinds.ts', 'console/public/resource-kinds.js'];
+const TABLE_AND_COPIES = ['core/kinds.ts', 'kinds/registry.ts', 'workflows/index.ts', 'sdk/openapi.d.ts', 'sdk/kinds.ts'];
 const ROOMS = ['api', 'application', 'kinds', 'activities', 'workflows', 'workers', 'db', 'backends', 'contracts', 'core', 'console', 'cli', 'bench', 'sdk'];
 const SKIPPED_FOLDERS = new Set(['node_modules', '__generated__', '__pycache__', 'rlp_api']);
 
