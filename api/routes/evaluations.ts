@@ -7,6 +7,7 @@ import { findEvaluation, findEvaluationFileKey, listEvaluations, pageEvaluationE
 import type { EvaluationLiveState } from '../../contracts/evaluation.js';
 import { checkEvaluation, createEvaluation, EVALUATION } from '../../application/evaluations/create.js';
 import { listFiltersOf } from '../resources/list-query.js';
+import { runOperation } from '../resources/run-operation.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
@@ -54,13 +55,7 @@ export function evaluationModule(ctx: RouteContext): KindModule {
     list: (accountId, query) => listEvaluations(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }, listFiltersOf(query)),
     present: (row, { live }) => presentEvaluation(row, live as EvaluationLive | undefined),
     presentList: (rows) => rows.map((row) => presentEvaluation(row)),
-    operation: (row) => ({
-      progress: Number(row.progress),
-      status_message: row.status_message,
-      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message } : null,
-      created_at: row.created_at.toISOString(),
-      completed_at: row.completed_at?.toISOString() ?? null,
-    }),
+    operation: runOperation,
     summaries: { list: 'List evaluations, newest first', get: 'One evaluation: status and progress; once evaluated, the success rate, its interval and the checks', cancel: 'Stop an evaluation' },
     descriptions: { cancel: 'The job stops; an evaluation keeps no partial figures and ends `canceled`.' },
     files: {

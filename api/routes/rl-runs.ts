@@ -13,6 +13,7 @@ import type { RlRunLiveState } from '../../contracts/rl-run.js';
 import { createRlRuns, RL_RUN, specError } from '../../application/rl-runs/create.js';
 import { checkRlSpec, PPO_TIERS, rlAvailability } from '../../application/rl-runs/check-spec.js';
 import { listFiltersOf } from '../resources/list-query.js';
+import { runOperation } from '../resources/run-operation.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
@@ -83,13 +84,7 @@ export function rlRunModule(ctx: RouteContext): KindModule {
     present: (row, { live }) => presentRlRun(row, live as RlRunLive | undefined),
     presentList: (rows) => rows.map((row) => presentRlRun(row)),
     rowProgress: (row) => ('env_steps' in row.metrics ? { metrics: row.metrics as RlRunLiveState['metrics'] } : {}),
-    operation: (row) => ({
-      progress: Number(row.progress),
-      status_message: row.status_message,
-      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message } : null,
-      created_at: row.created_at.toISOString(),
-      completed_at: row.completed_at?.toISOString() ?? null,
-    }),
+    operation: runOperation,
     summaries: {
       list: 'List RL runs, newest first',
       get: 'One RL run: status, phase and live metrics; once packaged, the verdict and outputs',
