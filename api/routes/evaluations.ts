@@ -12,6 +12,7 @@ import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
 import type { KindAdapter, KindModule } from '../resources/kind.js';
+import { zipArchiveDownload } from '../resources/zip-archive.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../schemas/common.js';
 import {
@@ -70,16 +71,11 @@ export function evaluationModule(ctx: RouteContext): KindModule {
       description: { list: '409 `evaluation_not_ready` until the evaluation has succeeded.' },
     },
     downloads: [
-      {
-        name: 'archive',
+      zipArchiveDownload({
         summary: 'The report, episodes and clip grid as one zip',
-        description: 'A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `evaluation_not_ready` until the evaluation has succeeded.',
-        mediaType: 'application/zip',
-        object: (row) => {
-          const { archive } = evaluated(row).outputs;
-          return { key: archive.storage_key, filename: archive.filename };
-        },
-      },
+        notReady: '`evaluation_not_ready` until the evaluation has succeeded',
+        archive: (row: EvaluationRow) => evaluated(row).outputs.archive,
+      }),
     ],
   };
 

@@ -19,6 +19,7 @@ import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
 import type { KindAdapter, KindModule } from '../resources/kind.js';
 import { serveStoredObject, storedObjectLink } from '../resources/stored-object.js';
+import { zipArchiveDownload } from '../resources/zip-archive.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../schemas/common.js';
 import {
@@ -114,16 +115,11 @@ export function rlRunModule(ctx: RouteContext): KindModule {
       description: { list: 'Paginate by passing the last path of a page as `starting_after`. 409 `rl_run_not_packaged` until the run has packaged a policy.' },
     },
     downloads: [
-      {
-        name: 'archive',
+      zipArchiveDownload({
         summary: 'The bundle as one zip: policy.onnx, checkpoint.zip, scene/ with its licence, metrics.jsonl, report.json, clip.mp4',
-        description: 'A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `rl_run_not_packaged` until the run has packaged a policy.',
-        mediaType: 'application/zip',
-        object: (row) => {
-          const { archive } = packaged(row).outputs;
-          return { key: archive.storage_key, filename: archive.filename };
-        },
-      },
+        notReady: '`rl_run_not_packaged` until the run has packaged a policy',
+        archive: (row: RlRunRow) => packaged(row).outputs.archive,
+      }),
     ],
   };
 
