@@ -110,8 +110,6 @@ describe('architecture: clients name no kind\'s collection path by hand', () => 
   const LITERAL_PATHS: Record<string, string> = {
     'bench/api-latency-saturated.ts': "times training runs' list and GET by id while runs train: those routes are what it measures",
     'bench/augmentation-overhead.ts': 'times one relight through its create and GET: those routes are what it measures',
-    'bench/chaos/kinds.ts': "each kind's chaos scenario starts and checks its own kind through its own routes (files, checkpoints, report, episodes)",
-    'bench/console.ts': 'the relight page it times fetches that augmentation by id',
     'bench/soak.ts': 'soaks training runs: creates, reads and cancels them',
     'bench/training.ts': "measures training runs' throughput through their create and GET",
     'cli/fuzz.toml': "the rules of each kind's own creates and validates (what JSON Schema cannot state), one per operation",
