@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { mountConsole } from '../console/mount.js';
 import { credentialsBox } from '../core/credentials/key.js';
+import { publishedKind } from '../core/kinds.js';
 import { Authenticator } from './authenticator.js';
 import type { AppEnv } from './context.js';
 import type { AppDeps } from '../application/deps.js';
@@ -119,8 +120,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
 
   registerStorageRoutes(app, deps);
 
-  registerOpenApiDocument(app, deps.config.publicBaseUrl, kinds.map((k) => k.module.adapter.kind));
+  const rows = kinds.map((k) => k.module.adapter.kind);
+  registerOpenApiDocument(app, deps.config.publicBaseUrl, rows);
   registerDocsRoutes(app);
-  mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl });
+  mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl, kinds: rows.map(publishedKind) });
   return app;
 }

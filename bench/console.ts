@@ -15,7 +15,7 @@ import { freePort } from '../cli/setup/free-port.js';
 import { issueSignInLink } from '../console/sign-in-links.js';
 import { loadConfig } from '../core/config.js';
 import { newId } from '../core/ids.js';
-import { collectionPath, RESOURCE_FEATURES, RESOURCE_KINDS } from '../core/kinds.js';
+import { collectionPath, findResourceKind, RESOURCE_FEATURES, RESOURCE_KINDS } from '../core/kinds.js';
 import { SCOPES } from '../core/scopes.js';
 import { insertAccount } from '../db/accounts.js';
 import { issueApiKey } from '../db/api-keys.js';
@@ -85,7 +85,7 @@ const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
 /** Each page: its shell, then what its script fetches (console/public/pages/*.js). */
 const PAGES: Record<string, { shell: string; api: string[] }> = {
   runs: { shell: '/console/runs', api: ['/console/session', ...RESOURCE_KINDS.map((k) => `${collectionPath(k)}?limit=100`)] },
-  augmentation: { shell: `/console/runs/${runs[0]}`, api: ['/console/session', `/v1/augmentations/${runs[0]}`] },
+  augmentation: { shell: `/console/runs/${runs[0]}`, api: ['/console/session', `${collectionPath(findResourceKind('augmentation')!)}/${runs[0]}`] },
   keys: { shell: '/console/keys', api: ['/console/session', '/v1/keys?limit=100', '/v1/keys/me'] },
   usage: { shell: '/console/usage', api: ['/console/session', '/v1/credits', `/v1/usage?start=${since}`] },
   webhooks: { shell: '/console/webhooks', api: ['/console/session', '/v1/webhook_endpoints?limit=100'] },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { createServer } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ import { createSql } from '../db/client.js';
 import { dropDatabase, ensureDatabase } from '../db/ensure-database.js';
 import { grantTokens } from '../db/ledger.js';
 import { migrate } from '../db/migrate.js';
+import { fuzzConfig } from './fuzz-config.js';
 import { freePort } from './setup/free-port.js';
 import { ensureSchemathesis } from './setup/schemathesis.js';
 import { ensureTemporalCli } from './setup/temporal-cli.js';
@@ -89,9 +90,11 @@ try {
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
   log(`API on ${config.publicBaseUrl}, webhook sink ${sinkUrl}, database ${databaseUrl.pathname.slice(1)}`);
   try {
+    const configFile = join(dataDir, 'fuzz.toml');
+    await writeFile(configFile, fuzzConfig());
     const args = [
       '--config-file',
-      join(PROJECT_ROOT, 'cli', 'fuzz.toml'),
+      configFile,
       'run',
       `${config.publicBaseUrl}/v1/openapi.json`,
       '--header', `Authorization: Bearer ${key}`,

@@ -18,9 +18,8 @@ export const SDK_TYPES_PATH = fileURLToPath(new URL('../sdk/openapi.d.ts', impor
 
 const HEADER = '// Generated from GET /v1/openapi.json by `npm run sdk:generate` (openapi-typescript). Do not edit.\n\n';
 
-/** The kinds table as the clients read it: `sdk/kinds.ts` (for `rlp`) and the console's `resource-kinds.js`, from the document's `x-resource-kinds`. */
+/** The kinds table as `rlp` reads it (`sdk/kinds.ts`), from the document's `x-resource-kinds`; the console gets its copy from the service (console/kinds-module.ts). */
 export const SDK_KINDS_PATH = fileURLToPath(new URL('../sdk/kinds.ts', import.meta.url));
-export const CONSOLE_KINDS_PATH = fileURLToPath(new URL('../console/public/resource-kinds.js', import.meta.url));
 const KINDS_HEADER = "// Generated from the `x-resource-kinds` of GET /v1/openapi.json by `npm run sdk:generate`. Do not edit.\n";
 
 function publishedKinds(document: unknown): unknown[] {
@@ -32,11 +31,6 @@ function publishedKinds(document: unknown): unknown[] {
 export function sdkKindsFor(document: unknown): string {
   const kinds = JSON.stringify(publishedKinds(document), null, 2);
   return `${KINDS_HEADER}\n/** Every kind of run the service has: id prefix, collection path, scopes, feature flag, event types, label, list filters and how its runs read. */\nexport const RESOURCE_KINDS = ${kinds} as const;\n\nexport type ResourceKind = (typeof RESOURCE_KINDS)[number]['kind'];\n`;
-}
-
-export function consoleKindsFor(document: unknown): string {
-  const kinds = JSON.stringify(publishedKinds(document), null, 2);
-  return `${KINDS_HEADER}// @ts-check\n/** @type {{ kind: string, prefix: string, path: string, read_scope: string, write_scope: string, feature: string | null, events: string[], label: string, list_filters: string[], view: { summary: string[], stage: string, fields: string[][], dataset?: string, console?: { page: string, form?: { page: string, path: string, label: string } } } | null }[]} */\nexport const RESOURCE_KINDS = ${kinds};\n`;
 }
 
 /** The TypeScript declarations openapi-typescript writes for a served OpenAPI document. */
@@ -118,7 +112,6 @@ async function main(): Promise<void> {
   const document = await servedOpenApiDocument();
   await write(SDK_TYPES_PATH, await sdkTypesFor(document));
   await write(SDK_KINDS_PATH, sdkKindsFor(document));
-  await write(CONSOLE_KINDS_PATH, consoleKindsFor(document));
 
   const outDir = await mkdtemp(join(tmpdir(), 'rlp-python-sdk-'));
   try {

@@ -1,11 +1,10 @@
 import type { Env, Hono } from 'hono';
-import type { Sql } from '../db/client.js';
 import { readAsset } from './assets.js';
 import { consoleHardening } from './hardening.js';
-import { consoleRoutes } from './routes.js';
+import { consoleRoutes, type ConsoleSettings } from './routes.js';
 
 /** Serves the console at /console on the service's own app, and the site's icon at /favicon.ico (browsers ask for it there). */
-export function mountConsole<E extends Env>(app: Hono<E>, settings: { sql: Sql; publicBaseUrl: string }): void {
+export function mountConsole<E extends Env>(app: Hono<E>, settings: ConsoleSettings): void {
   app.get('/console', consoleHardening(), (c) => c.redirect('/console/', 301));
   app.get('/favicon.ico', consoleHardening(), async (c) => {
     const icon = (await readAsset('app', 'favicon.svg'))!;

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { hashToken } from '../core/console/tokens.js';
 import { consumeSignInLink, findConsoleUser } from '../db/console-users.js';
+import type { PublishedKind } from '../core/kinds.js';
 import { readAsset } from './assets.js';
 import { consoleHardening } from './hardening.js';
+import { CONSOLE_KINDS_MODULE, consoleKindsModule } from './kinds-module.js';
 import { appShell, messagePage, signInPage } from './pages.js';
 import { currentSession, endSession, sameOrigin, startSession, type SessionSettings } from './session.js';
 
@@ -10,12 +12,17 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 // same-origin: the token in a sign-in URL never leaves in a Referer, and our own form posts keep their Origin (no-referrer would make it "null").
 const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 
+export interface ConsoleSettings extends SessionSettings {
+  /** The kinds the API mounts, as its OpenAPI document publishes them: the console's runs list, pages and forms. */
+  kinds: readonly PublishedKind[];
+}
+
 /**
  * The console: sign-in, sign-out and the session description, the single-page app and its
  * files. Everything the pages show comes from /v1/* in the browser, authenticated by the
  * session cookie (plus the CSRF token on writes); nothing here reads an account's resources.
  */
-export function consoleRoutes(settings: SessionSettings): Hono {
+export function consoleRoutes(settings: ConsoleSettings): Hono {
   const app = new Hono();
   app.use('*', consoleHardening());
 
@@ -55,6 +62,9 @@ export function consoleRoutes(settings: SessionSettings): Hono {
       NO_STORE,
     );
   });
+
+  const kindsModule = consoleKindsModule(settings.kinds);
+  app.get(`/assets/app/${CONSOLE_KINDS_MODULE}`, (c) => c.body(kindsModule, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
   app.get('/assets/:root/:path{.+}', async (c) => {
     const asset = await readAsset(c.req.param('root'), c.req.param('path'));

@@ -99,6 +99,7 @@ export const RESOURCE_KINDS = [
   }),
   row({
     kind: 'rl_run', prefix: 'rl', collection: 'rl_runs', feature: 'rl_runs', label: 'RL run', grouped: true,
+    filters: ['twin_id'],
     view: {
       summary: [
         '{spec.robot|?}', '{spec.objective.type|?} in {spec.scene.twin_id|the stock scene}', 'seed {seed}',

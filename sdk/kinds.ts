@@ -175,7 +175,8 @@ export const RESOURCE_KINDS = [
     "label": "RL run",
     "list_filters": [
       "status",
-      "group_id"
+      "group_id",
+      "twin_id"
     ],
     "view": {
       "summary": [

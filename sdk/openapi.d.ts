@@ -6319,6 +6319,8 @@ export interface operations {
                 starting_after?: string;
                 /** @description Only RL runs with this status. */
                 status?: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
+                /** @description Only RL runs in this twin. An unknown id, or another account's, lists nothing. */
+                twin_id?: string;
             };
             header?: never;
             path?: never;

@@ -17,6 +17,7 @@ import { grants } from '../../core/scopes.js';
 import { checkSource } from '../../application/augmentations/check-source.js';
 import { datasetOpenerFor } from '../../application/account-dataset.js';
 import { listFiltersOf } from '../resources/list-query.js';
+import { runOperation } from '../resources/run-operation.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { createAugmentation } from '../../application/augmentations/create.js';
@@ -64,13 +65,7 @@ export function augmentationModule(ctx: RouteContext): KindModule {
     present: async (row, { live, detail }) =>
       presentAugmentation(row, { live: live as AugmentationLive | undefined, files: detail && row.status === 'succeeded' && row.output.type === 'download' ? await outputFiles(row) : undefined }),
     presentList: (rows) => rows.map((r) => presentAugmentation(r)),
-    operation: (row) => ({
-      progress: Number(row.progress),
-      status_message: row.status_message,
-      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message ?? null } : null,
-      created_at: row.created_at.toISOString(),
-      completed_at: row.completed_at?.toISOString() ?? null,
-    }),
+    operation: runOperation,
     summaries: {
       list: 'List augmentations, newest first',
       get: 'One augmentation, with live progress; the only place output.files is filled',

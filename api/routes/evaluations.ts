@@ -7,10 +7,12 @@ import { findEvaluation, findEvaluationFileKey, listEvaluations, pageEvaluationE
 import type { EvaluationLiveState } from '../../contracts/evaluation.js';
 import { checkEvaluation, createEvaluation, EVALUATION } from '../../application/evaluations/create.js';
 import { listFiltersOf } from '../resources/list-query.js';
+import { runOperation } from '../resources/run-operation.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
 import type { KindAdapter, KindModule } from '../resources/kind.js';
+import { zipArchiveDownload } from '../resources/zip-archive.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../schemas/common.js';
 import {
@@ -54,13 +56,7 @@ export function evaluationModule(ctx: RouteContext): KindModule {
     list: (accountId, query) => listEvaluations(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }, listFiltersOf(query)),
     present: (row, { live }) => presentEvaluation(row, live as EvaluationLive | undefined),
     presentList: (rows) => rows.map((row) => presentEvaluation(row)),
-    operation: (row) => ({
-      progress: Number(row.progress),
-      status_message: row.status_message,
-      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message } : null,
-      created_at: row.created_at.toISOString(),
-      completed_at: row.completed_at?.toISOString() ?? null,
-    }),
+    operation: runOperation,
     summaries: { list: 'List evaluations, newest first', get: 'One evaluation: status and progress; once evaluated, the success rate, its interval and the checks', cancel: 'Stop an evaluation' },
     descriptions: { cancel: 'The job stops; an evaluation keeps no partial figures and ends `canceled`.' },
     files: {
@@ -75,16 +71,11 @@ export function evaluationModule(ctx: RouteContext): KindModule {
       description: { list: '409 `evaluation_not_ready` until the evaluation has succeeded.' },
     },
     downloads: [
-      {
-        name: 'archive',
+      zipArchiveDownload({
         summary: 'The report, episodes and clip grid as one zip',
-        description: 'A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `evaluation_not_ready` until the evaluation has succeeded.',
-        mediaType: 'application/zip',
-        object: (row) => {
-          const { archive } = evaluated(row).outputs;
-          return { key: archive.storage_key, filename: archive.filename };
-        },
-      },
+        notReady: '`evaluation_not_ready` until the evaluation has succeeded',
+        archive: (row: EvaluationRow) => evaluated(row).outputs.archive,
+      }),
     ],
   };
 

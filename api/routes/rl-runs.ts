@@ -13,11 +13,13 @@ import type { RlRunLiveState } from '../../contracts/rl-run.js';
 import { createRlRuns, RL_RUN, specError } from '../../application/rl-runs/create.js';
 import { checkRlSpec, PPO_TIERS, rlAvailability } from '../../application/rl-runs/check-spec.js';
 import { listFiltersOf } from '../resources/list-query.js';
+import { runOperation } from '../resources/run-operation.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
 import type { KindAdapter, KindModule } from '../resources/kind.js';
 import { serveStoredObject, storedObjectLink } from '../resources/stored-object.js';
+import { zipArchiveDownload } from '../resources/zip-archive.js';
 import type { RouteContext } from '../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../schemas/common.js';
 import {
@@ -83,13 +85,7 @@ export function rlRunModule(ctx: RouteContext): KindModule {
     present: (row, { live }) => presentRlRun(row, live as RlRunLive | undefined),
     presentList: (rows) => rows.map((row) => presentRlRun(row)),
     rowProgress: (row) => ('env_steps' in row.metrics ? { metrics: row.metrics as RlRunLiveState['metrics'] } : {}),
-    operation: (row) => ({
-      progress: Number(row.progress),
-      status_message: row.status_message,
-      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message } : null,
-      created_at: row.created_at.toISOString(),
-      completed_at: row.completed_at?.toISOString() ?? null,
-    }),
+    operation: runOperation,
     summaries: {
       list: 'List RL runs, newest first',
       get: 'One RL run: status, phase and live metrics; once packaged, the verdict and outputs',
@@ -119,16 +115,11 @@ export function rlRunModule(ctx: RouteContext): KindModule {
       description: { list: 'Paginate by passing the last path of a page as `starting_after`. 409 `rl_run_not_packaged` until the run has packaged a policy.' },
     },
     downloads: [
-      {
-        name: 'archive',
+      zipArchiveDownload({
         summary: 'The bundle as one zip: policy.onnx, checkpoint.zip, scene/ with its licence, metrics.jsonl, report.json, clip.mp4',
-        description: 'A 302 to a signed storage link, or the zip streamed through this API when signing is off. 409 `rl_run_not_packaged` until the run has packaged a policy.',
-        mediaType: 'application/zip',
-        object: (row) => {
-          const { archive } = packaged(row).outputs;
-          return { key: archive.storage_key, filename: archive.filename };
-        },
-      },
+        notReady: '`rl_run_not_packaged` until the run has packaged a policy',
+        archive: (row: RlRunRow) => packaged(row).outputs.archive,
+      }),
     ],
   };
 

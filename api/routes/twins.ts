@@ -9,6 +9,7 @@ import type { TwinLiveState } from '../../contracts/twin.js';
 import { checkTwin, createTwin, TWIN } from '../../application/twins/create.js';
 import { resumeTwin } from '../../application/twins/resume.js';
 import { listFiltersOf } from '../resources/list-query.js';
+import { runOperation } from '../resources/run-operation.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
@@ -56,13 +57,7 @@ export function twinModule(ctx: RouteContext): KindModule {
     present: (row, { live }) => presentTwin(row, { live: live as TwinLive | undefined, download: download(row) }),
     presentList: (rows) => rows.map((r) => presentTwin(r, { download: download(r) })),
     rowProgress: (row) => ({ eta_seconds: row.eta_seconds, ...(row.camera ? { camera: row.camera } : {}) }),
-    operation: (row) => ({
-      progress: Number(row.progress),
-      status_message: row.status_message,
-      error: row.status === 'failed' && row.error ? { code: row.error.code, message: row.error.message } : null,
-      created_at: row.created_at.toISOString(),
-      completed_at: row.completed_at?.toISOString() ?? null,
-    }),
+    operation: runOperation,
     summaries: { list: 'List twins, newest first', get: 'One twin, with its live stage and progress', cancel: 'Stop a building twin' },
     descriptions: { cancel: 'Its finished stages are kept for `resume`.' },
     files: {

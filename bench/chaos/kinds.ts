@@ -46,10 +46,12 @@ const TRAINING_STEPS = Number(process.env.CHAOS_TRAINING_STEPS ?? 2000);
 const TRAINING_SAVE_FREQ = Math.ceil(TRAINING_STEPS / 4);
 /** The job checkpoints every tenth of the budget (at least one rollout), so (d) kills it past a checkpoint and it resumes. */
 const RL_ENV_STEPS = Number(process.env.CHAOS_RL_ENV_STEPS ?? 30_000);
+/** Each kind's collection path (`/v1/<collection>`), from the kinds table. */
+const PATHS = Object.fromEntries(RESOURCE_KINDS.map((k) => [k.kind, collectionPath(k)])) as Record<ResourceKind, string>;
+
 /** A scenario's kind, its collection path and event prefix, from the kinds table. */
 function ofKind(resource: ResourceKind): Pick<Kind, 'resource' | 'path' | 'eventPrefix'> {
-  const row = RESOURCE_KINDS.find((k) => k.kind === resource)!;
-  return { resource, path: collectionPath(row), eventPrefix: row.kind };
+  return { resource, path: PATHS[resource], eventPrefix: resource };
 }
 
 const ended = (status: string) => ['succeeded', 'failed', 'canceled'].includes(status);
@@ -67,7 +69,7 @@ const augmentation: Kind = {
     await stack.hub.push('chaos/source', source, { message: 'chaos', tags: ['v3.0'] });
   },
   async create(stack) {
-    const { status, body } = await api(stack, '/v1/augmentations', {
+    const { status, body } = await api(stack, PATHS.augmentation, {
       method: 'POST',
       json: { source: { repo_id: 'chaos/source' }, instructions: 'chaos relight', model: 'relight', config: { relight: { front: { exposure: -1 }, top: { temperature: 3200 } } } },
     });
@@ -96,7 +98,7 @@ const video: Kind = {
     await stack.hub.push('chaos/so101-video', join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test'), { message: 'chaos' });
   },
   async create(stack) {
-    const { status, body } = await api(stack, '/v1/augmentations', {
+    const { status, body } = await api(stack, PATHS.augmentation, {
       method: 'POST',
       json: { source: { repo_id: 'chaos/so101-video' }, instructions: 'chaos video', model: 'video', config: { variation_prompts: VIDEO_PROMPTS } },
     });
@@ -109,7 +111,7 @@ const video: Kind = {
   async checkOutput(stack, run) {
     const files = (run.output?.files ?? []) as { path: string; bytes: number; url: string }[];
     if (!files.some((f) => f.path === 'meta/video_engine.json')) return 'no meta/video_engine.json published';
-    const episodes = (await api(stack, `/v1/augmentations/${run.id as string}/episodes`)).body.data as Body[];
+    const episodes = (await api(stack, `${PATHS.augmentation}/${run.id as string}/episodes`)).body.data as Body[];
     const generated = episodes.filter((e) => e.status === 'succeeded').length;
     if (episodes.length !== VIDEO_PROMPTS.length || generated !== VIDEO_PROMPTS.length) return `${generated}/${episodes.length} episodes generated, expected ${VIDEO_PROMPTS.length}`;
     return checkDownloads(stack, files);
@@ -123,7 +125,7 @@ const training: Kind = {
     await stack.hub.push('chaos/so101', join(PROJECT_ROOT, 'test', 'fixtures', 'datasets', 'so101-record-test'), { message: 'chaos' });
   },
   async create(stack) {
-    const { status, body } = await api(stack, '/v1/training_runs', {
+    const { status, body } = await api(stack, PATHS.training_run, {
       method: 'POST',
       json: { dataset: { uri: 'chaos/so101' }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: TRAINING_STEPS, batch_size: 64, save_freq: TRAINING_SAVE_FREQ } },
     });
@@ -148,7 +150,7 @@ const twin: Kind = {
     await ensureDemoDatasets(stack.hub);
   },
   async create(stack) {
-    const { status, body } = await api(stack, '/v1/twins', { method: 'POST', json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
+    const { status, body } = await api(stack, PATHS.twin, { method: 'POST', json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
     if (status !== 201 && status !== 202) throw new Error(`create twin: ${status} ${JSON.stringify(body)}`);
     return body.id as string;
   },
@@ -160,7 +162,7 @@ const twin: Kind = {
     if (!run.download) return 'no download';
     const archive = await fetchArchive(stack, run.download);
     if (typeof archive === 'string') return archive;
-    const listed = await listFiles(stack, `/v1/twins/${run.id}/files`);
+    const listed = await listFiles(stack, `${PATHS.twin}/${run.id}/files`);
     const inArchive = await tarEntryHashes(archive, stack.workDir);
     for (const file of listed) {
       const entry = inArchive[`${run.id}/${file.path}`] ?? inArchive[file.path as string];
@@ -176,7 +178,7 @@ const rl: Kind = {
   ...ofKind('rl_run'),
   async prepare() {},
   async create(stack) {
-    const { status, body } = await api(stack, '/v1/rl_runs', {
+    const { status, body } = await api(stack, PATHS.rl_run, {
       method: 'POST',
       json: { spec: { robot: 'so101', objective: { type: 'reach' }, budget: { env_steps: RL_ENV_STEPS } } },
     });
@@ -187,7 +189,7 @@ const rl: Kind = {
   // Past the first checkpoint as the API lists it (the job wrote it whole before saying so).
   async readyForJobKill(run, stack) {
     if (!rl.midPhase(run)) return false;
-    const { status, body } = await api(stack, `/v1/rl_runs/${run.id}/checkpoints`);
+    const { status, body } = await api(stack, `${PATHS.rl_run}/${run.id}/checkpoints`);
     return status === 200 && (body.data as Body[]).length > 0;
   },
   describe: (run) => `${run.status}/${run.phase ?? '-'} env step ${run.metrics?.env_steps ?? '-'}`,
@@ -197,11 +199,11 @@ const rl: Kind = {
     if (!run.outputs) return 'no outputs';
     const archive = await fetchArchive(stack, run.outputs.archive);
     if (typeof archive === 'string') return archive;
-    const listed = await listFiles(stack, `/v1/rl_runs/${run.id}/files`);
+    const listed = await listFiles(stack, `${PATHS.rl_run}/${run.id}/files`);
     if (!listed.some((f) => f.path === 'policy.onnx')) return 'policy.onnx not in the files list';
     const downloads = await checkDownloads(stack, listed);
     if (downloads) return downloads;
-    const report = await api(stack, `/v1/rl_runs/${run.id}/report`);
+    const report = await api(stack, `${PATHS.rl_run}/${run.id}/report`);
     if (report.status !== 200 || report.body.verdict !== run.verdict) return `report: ${report.status}, verdict ${report.body.verdict ?? '-'} (run's: ${run.verdict})`;
     return null;
   },
@@ -217,10 +219,10 @@ const pickPlace: Kind = {
   name: 'pick_place',
   async prepare(stack) {
     await ensureDemoDatasets(stack.hub);
-    const built = await api(stack, '/v1/twins', { method: 'POST', json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
+    const built = await api(stack, PATHS.twin, { method: 'POST', json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
     if (built.status !== 201) throw new Error(`create twin: ${built.status} ${JSON.stringify(built.body)}`);
     for (;;) {
-      const { body } = await api(stack, `/v1/twins/${built.body.id}`);
+      const { body } = await api(stack, `${PATHS.twin}/${built.body.id}`);
       if (isEnded(body)) {
         if (body.status !== 'succeeded') throw new Error(`the twin for pick_place ended ${body.status}: ${JSON.stringify(body.error)}`);
         break;
@@ -230,7 +232,7 @@ const pickPlace: Kind = {
     pickPlaceTwin = built.body.id as string;
   },
   async create(stack) {
-    const { status, body } = await api(stack, '/v1/rl_runs', {
+    const { status, body } = await api(stack, PATHS.rl_run, {
       method: 'POST',
       json: { spec: { robot: 'so101', objective: { type: 'pick_place' }, scene: { twin_id: pickPlaceTwin }, budget: { env_steps: PICK_PLACE_ENV_STEPS } } },
     });
@@ -262,7 +264,7 @@ const lerobot: Kind = {
     }
   },
   async create(stack) {
-    const { status, body } = await api(stack, '/v1/training_runs', {
+    const { status, body } = await api(stack, PATHS.training_run, {
       method: 'POST',
       json: { dataset: { uri: 'chaos/lerobot' }, policies: ['act'], hardware_tier: 't4', config: { steps: LEROBOT_STEPS, batch_size: 2, save_freq: LEROBOT_SAVE_FREQ, eval_enabled: false } },
     });
@@ -273,20 +275,20 @@ const lerobot: Kind = {
   // Past the first checkpoint as the API lists it (LeRobot's `last` pointed at it: saved whole).
   async readyForJobKill(run, stack) {
     if (!lerobot.midPhase(run)) return false;
-    const { status, body } = await api(stack, `/v1/training_runs/${run.id}/checkpoints`);
+    const { status, body } = await api(stack, `${PATHS.training_run}/${run.id}/checkpoints`);
     return status === 200 && (body.data as Body[]).length > 0;
   },
   describe: (run) => `${run.status}/${run.phase ?? '-'} step ${run.metrics?.step ?? '-'}`,
   expectedLedger: [['charge', 60]],
   async checkOutput(stack, run) {
     if (run.metrics?.step !== LEROBOT_STEPS) return `ended at step ${run.metrics?.step}, expected ${LEROBOT_STEPS}`;
-    const listed = await api(stack, `/v1/training_runs/${run.id}/checkpoints?limit=100`);
+    const listed = await api(stack, `${PATHS.training_run}/${run.id}/checkpoints?limit=100`);
     const steps = (listed.body.data as Body[]).map((c) => c.step as number);
     const expected = Array.from({ length: Math.floor(LEROBOT_STEPS / LEROBOT_SAVE_FREQ) }, (_, i) => (i + 1) * LEROBOT_SAVE_FREQ);
     if (LEROBOT_STEPS % LEROBOT_SAVE_FREQ !== 0) expected.push(LEROBOT_STEPS);
     if (JSON.stringify(steps) !== JSON.stringify(expected)) return `checkpoints ${JSON.stringify(steps)}, expected ${JSON.stringify(expected)}`;
     // A resumed job goes on from its checkpoint's step: its first training line is past it, never step 1 again.
-    const lines = (await api(stack, `/v1/training_runs/${run.id}/logs?tail=5000`)).body.lines as string[];
+    const lines = (await api(stack, `${PATHS.training_run}/${run.id}/logs?tail=5000`)).body.lines as string[];
     const notice = lines.findIndex((line) => line.startsWith("The training job's process was killed; resuming"));
     if (notice < 0) return null;
     const resumedAt = Number(/Resuming from checkpoint at step (\d+)/.exec(lines.slice(notice).join('\n'))?.[1]);
@@ -310,11 +312,11 @@ async function waitEnded(stack: ChaosStack, path: string): Promise<Body> {
 
 async function makePolicyAndScene(stack: ChaosStack): Promise<void> {
   if (policyAndScene.sceneId) return;
-  const training = await api(stack, '/v1/training_runs', { method: 'POST', json: { dataset: { uri: DEMO_DATASET }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: 200, batch_size: 32, save_freq: 200 } } });
-  const scene = await api(stack, '/v1/twins', { method: 'POST', json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
+  const training = await api(stack, PATHS.training_run, { method: 'POST', json: { dataset: { uri: DEMO_DATASET }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: 200, batch_size: 32, save_freq: 200 } } });
+  const scene = await api(stack, PATHS.twin, { method: 'POST', json: { source: { repo_id: DEMO_DATASET }, episode_index: 0 } });
   if (training.status !== 201 || scene.status !== 201) throw new Error(`policy and scene: ${training.status} ${scene.status}`);
   const runId = (training.body.data as Body[])[0]!.id as string;
-  const [trained, built] = await Promise.all([waitEnded(stack, `/v1/training_runs/${runId}`), waitEnded(stack, `/v1/twins/${scene.body.id as string}`)]);
+  const [trained, built] = await Promise.all([waitEnded(stack, `${PATHS.training_run}/${runId}`), waitEnded(stack, `${PATHS.twin}/${scene.body.id as string}`)]);
   if (trained.status !== 'succeeded' || built.status !== 'succeeded') throw new Error(`policy and scene ended ${trained.status} / ${built.status}`);
   policyAndScene.policy = { training_run_id: runId };
   policyAndScene.sceneId = built.id as string;
@@ -332,7 +334,7 @@ const evalScenario: Kind = {
     await makePolicyAndScene(stack);
   },
   async create(stack) {
-    const { status, body } = await api(stack, '/v1/evaluations', { method: 'POST', json: { policy: policyAndScene.policy, twin_id: policyAndScene.sceneId, episodes: EPISODES } });
+    const { status, body } = await api(stack, PATHS.evaluation, { method: 'POST', json: { policy: policyAndScene.policy, twin_id: policyAndScene.sceneId, episodes: EPISODES } });
     if (status !== 201) throw new Error(`create: ${status} ${JSON.stringify(body)}`);
     return body.id as string;
   },

@@ -57,15 +57,14 @@ export const GENERATED_FILES: readonly GeneratedSet[] = [
   },
   {
     command: 'npm run sdk:generate',
-    source: 'GET /v1/openapi.json (its x-resource-kinds for the kinds tables)',
-    paths: ['sdk/openapi.d.ts', 'sdk/kinds.ts', 'console/public/resource-kinds.js'],
+    source: 'GET /v1/openapi.json (its x-resource-kinds for the kinds table)',
+    paths: ['sdk/openapi.d.ts', 'sdk/kinds.ts'],
     async generate() {
       const { sdk, document } = await fromServedDocument();
       const rel = (path: string) => relative(PROJECT_ROOT, path);
       return new Map([
         [rel(sdk.SDK_TYPES_PATH), await sdk.sdkTypesFor(document)],
         [rel(sdk.SDK_KINDS_PATH), sdk.sdkKindsFor(document)],
-        [rel(sdk.CONSOLE_KINDS_PATH), sdk.consoleKindsFor(document)],
       ]);
     },
   },

@@ -4,9 +4,9 @@ import { RESOURCE_KINDS } from './resource-kinds.js';
 
 /**
  * How the console shows each kind of run, all from the service's kinds table (resource-kinds.js,
- * generated from the OpenAPI document's `x-resource-kinds`): prefixes, paths, scopes, labels, and
- * each kind's view — its runs-list summary, where a run is, its detail page and create form (modules
- * under pages/). A kind without a view lists by id and status, on the plain page.
+ * served from the kinds it mounts, as its OpenAPI document's `x-resource-kinds`; no file): prefixes,
+ * paths, scopes, labels, and each kind's view — its runs-list summary, where a run is, its detail page
+ * and create form (modules under pages/). A kind without a view lists by id and status, on the plain page.
  * @typedef {{ page: string, path: string, label: string }} CreateForm
  * @typedef {{ summary: (run: any) => string, stage: (run: any) => string | null, detail: () => Promise<any>, form: CreateForm | null, datasetField: string | null }} KindView
  * @typedef {{ kind: string, label: string, prefix: string, list: string, scope: string } & KindView} RunKind

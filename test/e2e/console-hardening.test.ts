@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('console hardening headers (a signed-in page cannot be framed or sniffed)', () => {
-  it.each(['/console', '/console/', '/console/keys', '/favicon.ico', '/console/sign-in?token=bad', '/console/assets/app/main.js', '/console/assets/app/nope.js', '/console/session'])(
+  it.each(['/console', '/console/', '/console/keys', '/favicon.ico', '/console/sign-in?token=bad', '/console/assets/app/main.js', '/console/assets/app/resource-kinds.js', '/console/assets/app/nope.js', '/console/session'])(
     '%s carries CSP with frame-ancestors none, X-Frame-Options and nosniff',
     async (path) => {
       const response = await stack.request(path, { redirect: 'manual' });

@@ -203,7 +203,7 @@ describe('a spec naming a twin (scene.twin_id)', () => {
     expect(valid.body.problems).toEqual([{ param: 'scene.twin_id', message: expect.stringContaining('No twin') }]);
   });
 
-  it('accepts a succeeded twin of the same account and records it on the run', async () => {
+  it('accepts a succeeded twin of the same account, records it on the run, and ?twin_id= lists the runs in it', async () => {
     const twin = await twinOf(alice, 'succeeded');
     const created = await post(alice, '/v1/rl_runs', { spec: { robot: 'so101', objective: { type: 'reach' }, scene: { twin_id: twin } } });
     expect(created.status).toBe(201);
@@ -211,5 +211,13 @@ describe('a spec naming a twin (scene.twin_id)', () => {
     const [row] = await stack.sql<{ twin_id: string }[]>`select twin_id from rl_runs where id = ${created.body.data[0].id}`;
     expect(row!.twin_id).toBe(twin);
     await stack.sql`update rl_runs set status = 'canceled' where id = ${created.body.data[0].id}`;
+
+    // Alice's other runs train in the stock scene; another twin, or the same one asked by Bob, lists nothing.
+    const listed = async (account: TestAccount, query: string) => ((await (await stack.request(`/v1/rl_runs?${query}`, { headers: account.headers })).json()) as { data: { id: string }[] }).data.map((r) => r.id);
+    expect(await listed(alice, `twin_id=${twin}`)).toEqual([created.body.data[0].id]);
+    expect(await listed(alice, `twin_id=${twin}&status=canceled`)).toEqual([created.body.data[0].id]);
+    expect(await listed(alice, `twin_id=${twin}&status=queued`)).toEqual([]);
+    expect(await listed(alice, `twin_id=${newId('twin')}`)).toEqual([]);
+    expect(await listed(bob, `twin_id=${twin}`)).toEqual([]);
   });
 });

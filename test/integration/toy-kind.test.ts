@@ -35,10 +35,11 @@ afterAll(async () => {
 });
 
 describe('a toy kind: its own files plus one registry entry', () => {
-  it('gets every standard route, in the served OpenAPI document with its row in x-resource-kinds', async () => {
+  it("gets every standard route, in the served OpenAPI document with its row in x-resource-kinds and in the console's kinds module", async () => {
     const document = (await (await stack.request('/v1/openapi.json')).json()) as { paths: Record<string, unknown>; 'x-resource-kinds': { kind: string }[] };
     for (const path of ['/v1/toy_runs', '/v1/toy_runs/{id}', '/v1/toy_runs/{id}/cancel']) expect(Object.keys(document.paths)).toContain(path);
     expect(document['x-resource-kinds'].map((k) => k.kind)).toContain('toy_run');
+    expect(await (await stack.request('/console/assets/app/resource-kinds.js')).text()).toContain('"kind": "toy_run"');
   });
 
   guaranteesMatrix(

@@ -98,6 +98,67 @@ describe('architecture: one way into a dataset', () => {
   });
 });
 
+/**
+ * Issue 34: clients take a kind's collection path from the kinds table (core/kinds.ts `collectionPath`,
+ * the console's RUN_KINDS, rlp's sdk/kinds.ts), so a new kind needs no client edit. These files of
+ * console/, cli/ and bench/ still write `/v1/<collection>` themselves, each for its reason; the list
+ * may only shrink: a file that stops naming one must leave it.
+ */
+describe('architecture: clients name no kind\'s collection path by hand', () => {
+  const OWN_RLP_COMMAND = "the kind's own rlp command, through the typed client whose routes are literal path types (sdk/openapi.d.ts)";
+  const OWN_CONSOLE_PAGE = "the kind's own console page or create form, which calls its own routes (by id, files, estimate, validate)";
+  const LITERAL_PATHS: Record<string, string> = {
+    'bench/api-latency-saturated.ts': "times training runs' list and GET by id while runs train: those routes are what it measures",
+    'bench/augmentation-overhead.ts': 'times one relight through its create and GET: those routes are what it measures',
+    'bench/soak.ts': 'soaks training runs: creates, reads and cancels them',
+    'bench/training.ts': "measures training runs' throughput through their create and GET",
+    'cli/fuzz.toml': "the rules of each kind's own creates and validates (what JSON Schema cannot state), one per operation",
+    'cli/rlp/commands/download.ts': "each kind's downloads (checkpoints, archives, output files) through the typed client",
+    'cli/rlp/commands/eval.ts': OWN_RLP_COMMAND,
+    'cli/rlp/commands/logs.ts': "a training run's logs, which only training runs have",
+    'cli/rlp/commands/relight.ts': OWN_RLP_COMMAND,
+    'cli/rlp/commands/rl.ts': OWN_RLP_COMMAND,
+    'cli/rlp/commands/train.ts': OWN_RLP_COMMAND,
+    'cli/rlp/commands/twins.ts': OWN_RLP_COMMAND,
+    'cli/rlp/commands/video.ts': 'a video augmentation, created through the augmentations route',
+    'console/public/pages/augmentation.js': OWN_CONSOLE_PAGE,
+    'console/public/pages/compare.js': "the compare view's per-kind loaders (a group's runs, training loss logs, RL metrics)",
+    'console/public/pages/evaluation.js': OWN_CONSOLE_PAGE,
+    'console/public/pages/new-augmentation.js': OWN_CONSOLE_PAGE,
+    'console/public/pages/new-evaluation.js': OWN_CONSOLE_PAGE,
+    'console/public/pages/new-rl-run.js': OWN_CONSOLE_PAGE,
+    'console/public/pages/new-training-run.js': OWN_CONSOLE_PAGE,
+    'console/public/pages/new-twin.js': OWN_CONSOLE_PAGE,
+    'console/public/pages/new-video.js': 'the video augmentation form, which creates through the augmentations route',
+    'console/public/pages/rl-run.js': OWN_CONSOLE_PAGE,
+    'console/public/pages/training-run.js': OWN_CONSOLE_PAGE,
+    'console/public/pages/twin.js': OWN_CONSOLE_PAGE,
+  };
+  const clientFiles = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === '__pycache__' || entry.name === 'node_modules' ? [] : clientFiles(path);
+      return /\.(ts|js|mjs|toml|py)$/.test(entry.name) ? [path] : [];
+    });
+  const literalPath = new RegExp(`/v1/(${RESOURCE_KINDS.map((k) => k.collection).join('|')})(?![A-Za-z0-9_])`);
+  const naming = ['console', 'cli', 'bench'].flatMap(clientFiles).filter((file) => literalPath.test(readFileSync(join(ROOT, file), 'utf8')));
+
+  it('only the listed files of console/, cli/ and bench/ write a kind\'s `/v1/<collection>` (take it from the kinds table)', () => {
+    expect(naming.filter((file) => !(file in LITERAL_PATHS))).toEqual([]);
+  });
+
+  it('every listed file still writes one (remove a file from the list once it derives its paths)', () => {
+    expect(Object.keys(LITERAL_PATHS).filter((file) => !naming.includes(file))).toEqual([]);
+  });
+
+  it('the check sees a collection path, and not a longer name that starts like one', () => {
+    expect(literalPath.test("api('/v1/twins/' + id)")).toBe(true);
+    expect(literalPath.test('include-name-regex = "^POST /v1/rl_runs(/estimate)?$"')).toBe(true);
+    expect(literalPath.test("api('/v1/twins_archive')")).toBe(false);
+    expect(literalPath.test('`${collectionPath(kind)}/${id}`')).toBe(false);
+  });
+});
+
 describe('the import checker', () => {
   it('reads multi-line, type-only, re-export and dynamic imports with their lines', () => {
     const source = [

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { summaryLine as rlpSummaryLine } from '../../cli/rlp/kind-view.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { RESOURCE_KINDS } from '../../core/kinds.js';
+import { consoleModules } from '../helpers/console-modules.js';
 
 interface ConsoleKind {
   kind: string;
@@ -12,8 +13,9 @@ interface ConsoleKind {
   stage(run: unknown): string | null;
 }
 
-// The console's own modules: plain browser ESM (untyped for tsc), with no DOM at import.
-const consoleModule = (path: string) => import(join(PROJECT_ROOT, 'console/public', path));
+const modules = await consoleModules();
+afterAll(modules.cleanup);
+const consoleModule = modules.load;
 const { CREATE_FORMS, rerunHref } = (await consoleModule('create-forms.js')) as { CREATE_FORMS: { kind: string; path: string }[]; rerunHref(kind: string, id: string): string | null };
 const { summaryLine: consoleSummaryLine } = (await consoleModule('kind-view.js')) as { summaryLine(parts: readonly string[], run: unknown): string };
 const { RUN_KINDS } = (await consoleModule('kinds.js')) as { RUN_KINDS: ConsoleKind[] };

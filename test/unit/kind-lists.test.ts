@@ -13,7 +13,7 @@ import { RESOURCE_KINDS, workflowStem } from '../../core/kinds.js';
  * registry, or is added here with its reason.
  */
 const HAND_KEPT: Record<string, string> = {
-  'cli/fuzz.toml': "the fuzzer's rules per operation; test/unit/fuzz-config.test.ts checks every kind's list has its rule",
+  'cli/fuzz.toml': "the fuzzer's rules for each kind's own operations (the lists' rule is generated from the table: cli/fuzz-config.ts)",
   'cli/rlp/commands/eval.ts': "not a list of kinds: `rlp eval create` takes its policy from a training run or an RL run and its twin, so it names them",
   'console/public/pages/evaluation.js': "not a list of kinds: an evaluation's page links the training run or RL run whose policy it ran and the twin it ran in",
   'console/public/pages/new-evaluation.js': "not a list of kinds: the evaluation form offers succeeded training runs and RL runs as policies and succeeded twins as scenes, so it names them",
@@ -28,7 +28,7 @@ const HAND_KEPT: Record<string, string> = {
 };
 
 /** The kinds table, the registry of each kind's parts, and the files generated from them. */
-const TABLE_AND_COPIES = ['core/kinds.ts', 'kinds/registry.ts', 'workflows/index.ts', 'sdk/openapi.d.ts', 'sdk/kinds.ts', 'console/public/resource-kinds.js'];
+const TABLE_AND_COPIES = ['core/kinds.ts', 'kinds/registry.ts', 'workflows/index.ts', 'sdk/openapi.d.ts', 'sdk/kinds.ts'];
 const ROOMS = ['api', 'application', 'kinds', 'activities', 'workflows', 'workers', 'db', 'backends', 'contracts', 'core', 'console', 'cli', 'bench', 'sdk'];
 const SKIPPED_FOLDERS = new Set(['node_modules', '__generated__', '__pycache__', 'rlp_api']);
 

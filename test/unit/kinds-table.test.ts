@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_KINDS_PATH, consoleKindsFor, SDK_KINDS_PATH, sdkKindsFor } from '../../cli/sdk-generate.js';
+import { SDK_KINDS_PATH, sdkKindsFor } from '../../cli/sdk-generate.js';
 import { ID_PREFIXES } from '../../core/ids.js';
 import { EVENT_TYPES } from '../../core/events/event-types.js';
 import { publishedKind, RESOURCE_KINDS } from '../../core/kinds.js';
@@ -19,8 +19,7 @@ describe('the kinds table (core/kinds.ts)', () => {
     }
   });
 
-  it("the clients' copies (sdk/kinds.ts for rlp, the console's resource-kinds.js) are the published table (run `npm run sdk:generate` when this fails)", async () => {
+  it("rlp's copy (sdk/kinds.ts) is the published table (run `npm run sdk:generate` when this fails)", async () => {
     expect(await readFile(SDK_KINDS_PATH, 'utf8')).toBe(sdkKindsFor(document));
-    expect(await readFile(CONSOLE_KINDS_PATH, 'utf8')).toBe(consoleKindsFor(document));
   });
 });

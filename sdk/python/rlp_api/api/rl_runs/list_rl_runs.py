@@ -15,6 +15,7 @@ def _get_kwargs(
     *,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
     group_id: str | Unset = UNSET,
     status: ListRlRunsStatus | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -24,6 +25,8 @@ def _get_kwargs(
     params["limit"] = limit
 
     params["starting_after"] = starting_after
+
+    params["twin_id"] = twin_id
 
     params["group_id"] = group_id
 
@@ -99,6 +102,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
     group_id: str | Unset = UNSET,
     status: ListRlRunsStatus | Unset = UNSET,
 ) -> Response[Error | RlRunPage]:
@@ -110,6 +114,8 @@ def sync_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        twin_id (str | Unset): Only RL runs in this twin. An unknown id, or another account's,
+            lists nothing.
         group_id (str | Unset): Only the runs of one create (their shared `group_id`).
         status (ListRlRunsStatus | Unset): Only RL runs with this status.
 
@@ -124,6 +130,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        twin_id=twin_id,
         group_id=group_id,
         status=status,
     )
@@ -140,6 +147,7 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
     group_id: str | Unset = UNSET,
     status: ListRlRunsStatus | Unset = UNSET,
 ) -> Error | RlRunPage | None:
@@ -151,6 +159,8 @@ def sync(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        twin_id (str | Unset): Only RL runs in this twin. An unknown id, or another account's,
+            lists nothing.
         group_id (str | Unset): Only the runs of one create (their shared `group_id`).
         status (ListRlRunsStatus | Unset): Only RL runs with this status.
 
@@ -166,6 +176,7 @@ def sync(
         client=client,
         limit=limit,
         starting_after=starting_after,
+        twin_id=twin_id,
         group_id=group_id,
         status=status,
     ).parsed
@@ -176,6 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
     group_id: str | Unset = UNSET,
     status: ListRlRunsStatus | Unset = UNSET,
 ) -> Response[Error | RlRunPage]:
@@ -187,6 +199,8 @@ async def asyncio_detailed(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        twin_id (str | Unset): Only RL runs in this twin. An unknown id, or another account's,
+            lists nothing.
         group_id (str | Unset): Only the runs of one create (their shared `group_id`).
         status (ListRlRunsStatus | Unset): Only RL runs with this status.
 
@@ -201,6 +215,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         limit=limit,
         starting_after=starting_after,
+        twin_id=twin_id,
         group_id=group_id,
         status=status,
     )
@@ -215,6 +230,7 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     starting_after: str | Unset = UNSET,
+    twin_id: str | Unset = UNSET,
     group_id: str | Unset = UNSET,
     status: ListRlRunsStatus | Unset = UNSET,
 ) -> Error | RlRunPage | None:
@@ -226,6 +242,8 @@ async def asyncio(
         limit (int | Unset): Page size, 1..100 (default 10).
         starting_after (str | Unset): The previous page's `next_cursor` (an opaque base64url
             token).
+        twin_id (str | Unset): Only RL runs in this twin. An unknown id, or another account's,
+            lists nothing.
         group_id (str | Unset): Only the runs of one create (their shared `group_id`).
         status (ListRlRunsStatus | Unset): Only RL runs with this status.
 
@@ -242,6 +260,7 @@ async def asyncio(
             client=client,
             limit=limit,
             starting_after=starting_after,
+            twin_id=twin_id,
             group_id=group_id,
             status=status,
         )
