@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CreateAugmentationBody } from '../../api/schemas/augmentations.js';
+import { checkVideoVariations } from '../../application/augmentations/check-variations.js';
 import { planAugmentation } from '../../core/augment/plan.js';
 import { episodeSeed, planEpisodeVariations, planVariation, resolveVariation, UnmappablePromptError, MAX_OFFSET_M, RANDOM_OFFSET_M } from '../../core/augment/video-variations.js';
 
@@ -85,6 +87,12 @@ describe('reference photos set the look of the camera they show', () => {
     const [only] = planEpisodeVariations('match the look of this photo', null, 1, darkWarmTop);
     expect(only!.parameters).toMatchObject({ object_offset_m: [0, 0], light_intensity: 1, camera_looks: { [TOP]: { light_intensity: 0.5 } } });
     expect(() => planEpisodeVariations('match the look of this photo', null, 1)).toThrow(UnmappablePromptError);
+  });
+
+  it('at create, instructions that name no change pass when photos come with them, and are a 400 naming them when not', () => {
+    const body = (extra: object) => CreateAugmentationBody.parse({ source: { repo_id: 'demo/so101-pick-place' }, instructions: 'match the look of this photo', model: 'video', ...extra });
+    expect(() => checkVideoVariations(body({ reference_images: [{ data: 'AAAA', camera: 'top' }] }))).not.toThrow();
+    expect(() => checkVideoVariations(body({}))).toThrow(expect.objectContaining({ status: 400, param: 'instructions' }));
   });
 
   it('without photos no camera has a look of its own', () => {
