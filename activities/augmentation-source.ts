@@ -1,5 +1,5 @@
 import type { StoredPlan } from '../core/augment/stored-plan.js';
-import { episodeSeed, planEpisodeVariations, resolveVariation, UnmappablePromptError } from '../core/augment/video-variations.js';
+import { episodeSeed, planEpisodeVariations, resolveVariation, UnmappablePromptError, type ReferenceLook } from '../core/augment/video-variations.js';
 import { ApplicationFailure } from '@temporalio/activity';
 import { HubError } from '../core/ports/hub-errors.js';
 import { hubAuthFor } from '../db/hub-auth.js';
@@ -109,7 +109,7 @@ export function createAugmentationSourceActivities(deps: ActivityDeps) {
         relight: plan.relight,
         video_instruction: plan.video_instruction,
         source_revision: plan.engine === 'relight' ? input.commit : null,
-        ...(plan.engine === 'video' && deps.videoEngine?.plansVariations ? { variations: videoVariations(row) } : {}),
+        ...(plan.engine === 'video' && deps.videoEngine?.plansVariations ? { variations: videoVariations(row, plan.reference_looks ?? {}) } : {}),
       };
       if (plan.engine === 'relight') await setAugmentationConfig(deps.sql, row.id, { ...row.config, episode_count: dataset.episodes.length });
       await updateAugmentationProgress(deps.sql, row.id, { model: plan.engine, plan: recorded, progress: 1, statusMessage: reason ?? `planned: ${plan.engine}` });
@@ -150,10 +150,13 @@ export function camerasLeftOutNote(cameraKeys: string[]): string {
   return `The source has no video for ${cameraKeys.join(', ')}: the generated episodes carry states and actions and no video for ${cameraKeys.length === 1 ? 'that camera' : 'those cameras'} (no view is made up).`;
 }
 
-/** Each generated episode's twin parameters (random positions drawn from its seed); a prompt that maps to nothing fails the run, naming it. */
-function videoVariations(row: AugmentationRow): NonNullable<StoredPlan['variations']> {
+/**
+ * Each generated episode's twin parameters (random positions drawn from its seed; each photographed camera's light from
+ * its reference photo); a prompt that maps to nothing fails the run, naming it.
+ */
+function videoVariations(row: AugmentationRow, referenceLooks: Record<string, ReferenceLook>): NonNullable<StoredPlan['variations']> {
   try {
-    return planEpisodeVariations(row.instructions, row.config.variation_prompts, videoEpisodeCount(row.config)).map((episode) => {
+    return planEpisodeVariations(row.instructions, row.config.variation_prompts, videoEpisodeCount(row.config), referenceLooks).map((episode) => {
       const seed = episodeSeed(row.id, episode.index);
       return { index: episode.index, prompt: episode.prompt, seed, parameters: resolveVariation(episode.parameters, seed), matched: episode.matched };
     });

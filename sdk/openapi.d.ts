@@ -1550,7 +1550,7 @@ export interface components {
                 [key: string]: components["schemas"]["RelightParams"];
             } | null;
             source_revision: string | null;
-            /** @description For `video`: per generated episode, its prompt, the twin parameters the planner mapped it to (object offset, yaw, scale, colour; light; table and background colour; distractors) and its first seed. */
+            /** @description For `video`: per generated episode, its prompt, the twin parameters the planner mapped it to (object offset, yaw, scale, colour; light; table and background colour; distractors; per camera, the light measured from its reference photo) and its first seed. */
             variations?: {
                 index: number;
                 matched: string[];

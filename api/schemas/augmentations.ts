@@ -135,7 +135,7 @@ export const PlanSchema = z
       )
       .nullable()
       .optional()
-      .openapi({ description: 'For `video`: per generated episode, its prompt, the twin parameters the planner mapped it to (object offset, yaw, scale, colour; light; table and background colour; distractors) and its first seed.' }),
+      .openapi({ description: 'For `video`: per generated episode, its prompt, the twin parameters the planner mapped it to (object offset, yaw, scale, colour; light; table and background colour; distractors; per camera, the light measured from its reference photo) and its first seed.' }),
   })
   .openapi('AugmentationPlan');
 

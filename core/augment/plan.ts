@@ -7,7 +7,7 @@
  */
 import { openDataset } from '../lerobot/open.js';
 import type { LeRobotDataset } from '../lerobot/types.js';
-import { CameraNotFoundError, clampParams, completeParams, findCameraKey, resolveRelightConfig, shortCameraName } from '../relight/params.js';
+import { CameraNotFoundError, clampParams, completeParams, findCameraKey, RELIGHT_DEFAULTS, resolveRelightConfig, shortCameraName } from '../relight/params.js';
 import type { CompleteRelightParams, RelightParams } from '../relight/params.js';
 import { measureCameraLook } from './dataset-look.js';
 import { measurePhoto } from './image-look.js';
@@ -26,9 +26,7 @@ export async function planAugmentation(input: PlanInput): Promise<Plan> {
   const imageCameras = input.referenceImages.map((image) => imageCameraKeys(image, input.cameraKeys));
   const config = input.relight ? resolveRelightConfig(input.relight, input.cameraKeys) : null;
 
-  if (input.model === 'video') {
-    return video('model "video" was requested.', await videoInstruction(input, imageCameras));
-  }
+  if (input.model === 'video') return video('model "video" was requested.', input, await matchReferenceImages(input, imageCameras));
   if (config) {
     return {
       engine: 'relight',
@@ -42,10 +40,10 @@ export async function planAugmentation(input: PlanInput): Promise<Plan> {
   const forced = input.model === 'relight';
   if (parsed.videoWords.length > 0 && !forced) {
     const words = parsed.videoWords.map((w) => `"${w}"`).join(', ');
-    return video(`the instructions ask for changes a colour and exposure transform cannot make (${words}).`, await videoInstruction(input, imageCameras));
+    return video(`the instructions ask for changes a colour and exposure transform cannot make (${words}).`, input, await matchReferenceImages(input, imageCameras));
   }
   if (parsed.requests.size === 0 && input.referenceImages.length === 0 && !forced) {
-    return video('no lighting, colour or exposure change was recognised in the instructions, so relight cannot express them.', input.instructions);
+    return video('no lighting, colour or exposure change was recognised in the instructions, so relight cannot express them.', input, new Map());
   }
 
   const fromImages = await matchReferenceImages(input, imageCameras);
@@ -73,8 +71,21 @@ export async function planAugmentation(input: PlanInput): Promise<Plan> {
   };
 }
 
-function video(reason: string, instruction: string): Plan {
-  return { engine: 'video', reason: `Video: ${reason}`, relight: null, video_instruction: instruction };
+/** A video plan: the instruction for a generative model, and each photographed camera's measured look for the twin's planner. */
+function video(reason: string, input: PlanInput, looks: Map<string, ImageMatch>): Plan {
+  const parts = [...looks].map(([key, match]) => `${shortCameraName(key)}: ${describeParams(match.params)}`);
+  const instruction = parts.length > 0 ? `${input.instructions}\nMatch the reference photos' look (${parts.join('; ')}).` : input.instructions;
+  const referenceLooks = Object.fromEntries(
+    [...looks].map(([key, match]) => [
+      key,
+      {
+        exposure: match.params.exposure ?? 0,
+        temperature: match.params.temperature ?? RELIGHT_DEFAULTS.temperature,
+        explanation: `${match.explanation}; the twin's light has a brightness and a colour temperature, no tint or saturation`,
+      },
+    ]),
+  );
+  return { engine: 'video', reason: `Video: ${reason}`, relight: null, video_instruction: instruction, reference_looks: referenceLooks };
 }
 
 /** Full camera keys an image applies to; null camera = every camera. */
@@ -112,13 +123,6 @@ async function matchReferenceImages(input: PlanInput, imageCameras: string[][]):
     }
   }
   return result;
-}
-
-async function videoInstruction(input: PlanInput, imageCameras: string[][]): Promise<string> {
-  if (input.referenceImages.length === 0) return input.instructions;
-  const looks = await matchReferenceImages(input, imageCameras).catch(() => new Map<string, ImageMatch>());
-  const parts = [...looks].map(([key, match]) => `${shortCameraName(key)}: ${describeParams(match.params)}`);
-  return parts.length > 0 ? `${input.instructions}\nMatch the reference photos' look (${parts.join('; ')}).` : input.instructions;
 }
 
 function toParams(request: LookRequest | undefined): RelightParams {

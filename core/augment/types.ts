@@ -1,3 +1,4 @@
+import type { ReferenceLook } from './video-variations.js';
 import type { CompleteRelightParams, RelightConfig } from '../relight/params.js';
 
 export type ReferenceImageMediaType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -28,4 +29,10 @@ export interface Plan {
   /** Per full camera key, for engine relight; cameras left out are copied unchanged. */
   relight: Record<string, CompleteRelightParams> | null;
   video_instruction: string | null;
+  /**
+   * For engine video: per full camera key, the look its reference photo asks for, measured as relight
+   * measures it (empty without photos). Not part of the spec's plan: the twin's planner turns it into
+   * each episode's `camera_looks`.
+   */
+  reference_looks?: Record<string, ReferenceLook>;
 }

@@ -4,6 +4,7 @@
  * warm light" means the same stops and kelvin in both engines; the rest is this vocabulary. A
  * prompt in which nothing is recognised is refused, never silently ignored.
  */
+import { shortCameraName } from '../relight/params.js';
 import { RELIGHT_RULES, type LookRequest } from './instruction-rules.js';
 
 export interface TwinVariation {
@@ -19,8 +20,27 @@ export interface TwinVariation {
   table_rgb: [number, number, number] | null;
   background_rgb: [number, number, number] | null;
   distractors: number;
+  /**
+   * Per full camera key, the light that camera's picture is rendered under instead of light_intensity and
+   * light_kelvin: measured from a reference photo of that camera's target look; null when no photo was given.
+   */
+  camera_looks: Record<string, CameraLook> | null;
   /** Whether the object's position is drawn at random (per episode, from its seed) within ±RANDOM_OFFSET_M. */
   random_position: boolean;
+}
+
+export interface CameraLook {
+  light_intensity: number;
+  light_kelvin: number;
+}
+
+/** A reference photo's look for one camera, as relight's matcher measured it (plan.ts). */
+export interface ReferenceLook {
+  /** Relight's exposure (stops) and temperature (kelvin) moving the camera's frames toward the photo. */
+  exposure: number;
+  temperature: number;
+  /** The measured numbers, in words. */
+  explanation: string;
 }
 
 export interface PlannedVariation {
@@ -45,6 +65,7 @@ export const NEUTRAL_VARIATION: TwinVariation = {
   table_rgb: null,
   background_rgb: null,
   distractors: 0,
+  camera_looks: null,
   random_position: false,
 };
 
@@ -198,23 +219,46 @@ export interface EpisodeVariation {
  * Every episode's parameters: its own `variation_prompts[i]`, else the instructions. With
  * variation prompts the instructions add what they map to (a shared change) and may map to
  * nothing (they then only describe the run); without them they are every episode's prompt and
- * must map. Throws UnmappablePromptError naming the first prompt that maps to nothing.
+ * must map, unless reference photos set the look (`referenceLooks`, per full camera key): each
+ * photographed camera then renders under the photo's light, and light words of a prompt win over
+ * the photo's, as in relight. Throws UnmappablePromptError naming the first prompt that maps to nothing.
  */
-export function planEpisodeVariations(instructions: string, variationPrompts: string[] | null, episodes: number): EpisodeVariation[] {
+export function planEpisodeVariations(instructions: string, variationPrompts: string[] | null, episodes: number, referenceLooks: Record<string, ReferenceLook> = {}): EpisodeVariation[] {
   const shared = planVariation(instructions);
-  if (!variationPrompts && !shared) throw new UnmappablePromptError('instructions', instructions);
+  const photographed = Object.keys(referenceLooks).length > 0;
+  if (!variationPrompts && !shared && !photographed) throw new UnmappablePromptError('instructions', instructions);
+  const base = shared ?? { parameters: NEUTRAL_VARIATION, matched: [] };
   const out: EpisodeVariation[] = [];
   for (let index = 0; index < episodes; index += 1) {
     const prompt = variationPrompts?.[index];
+    let episode: EpisodeVariation;
     if (prompt === undefined) {
-      out.push({ index, prompt: instructions, parameters: shared!.parameters, matched: shared!.matched });
-      continue;
+      episode = { index, prompt: instructions, parameters: base.parameters, matched: base.matched };
+    } else {
+      const own = planVariation(prompt);
+      if (!own) throw new UnmappablePromptError(`config.variation_prompts[${index}]`, prompt);
+      episode = { index, prompt, parameters: shared ? mergeVariations(shared.parameters, own.parameters) : own.parameters, matched: [...(shared?.matched ?? []), ...own.matched] };
     }
-    const own = planVariation(prompt);
-    if (!own) throw new UnmappablePromptError(`config.variation_prompts[${index}]`, prompt);
-    out.push({ index, prompt, parameters: shared ? mergeVariations(shared.parameters, own.parameters) : own.parameters, matched: [...(shared?.matched ?? []), ...own.matched] });
+    out.push(photographed ? withReferenceLooks(episode, referenceLooks) : episode);
   }
   return out;
+}
+
+/** The photographed cameras' light: the photo's, except where the episode's words set the light themselves. */
+function withReferenceLooks(episode: EpisodeVariation, looks: Record<string, ReferenceLook>): EpisodeVariation {
+  const { light_intensity: intensity, light_kelvin: kelvin } = episode.parameters;
+  const ownIntensity = intensity !== NEUTRAL_VARIATION.light_intensity;
+  const ownKelvin = kelvin !== NEUTRAL_VARIATION.light_kelvin;
+  const cameraLooks: Record<string, CameraLook> = {};
+  const matched = [...episode.matched];
+  for (const [key, look] of Object.entries(looks)) {
+    cameraLooks[key] = { light_intensity: ownIntensity ? intensity : Math.round(2 ** look.exposure * 1000) / 1000, light_kelvin: ownKelvin ? kelvin : look.temperature };
+    const kept = [ownIntensity && 'brightness', ownKelvin && 'colour temperature'].filter(Boolean).join(' and ');
+    matched.push(
+      `camera ${shortCameraName(key)} look from its reference photo: light ×${cameraLooks[key].light_intensity}, ${cameraLooks[key].light_kelvin} K${kept ? ` (the prompt's own ${kept} kept)` : ''}; ${look.explanation}`,
+    );
+  }
+  return { ...episode, parameters: { ...episode.parameters, camera_looks: cameraLooks }, matched };
 }
 
 /** The episode's own values over the shared ones, field by field where the episode changed something. */

@@ -260,7 +260,6 @@ def run(args) -> int:
     verdict, model, commands, state_rad, qpos_frames = chosen
     columns = spec["columns"]
     action_rad = actions_for(commands, spec["servo"]["joints"])
-    look = Look(model, variation.light_intensity, variation.light_kelvin, variation.table_rgb, variation.background_rgb)
     # Only the robot's and objects' pixels come from the render (the rest is the plate, shadows on the table included),
     # and the composite's mask is hard-edged: shadow maps and multisampling cost 3–4× the render time for what the
     # composite barely shows (llvmpipe, 320×240: 520 ms → 140 ms a frame).
@@ -270,6 +269,8 @@ def run(args) -> int:
         emit("progress", step="render", camera=camera["key"], index=position, total=len(cameras))
         # A lent camera renders from this scene (its pose placed as the lender solved it) over the lender's plate.
         donor = lent.get(camera["name"])
+        light = variation.light_for(camera["key"])
+        look = Look(model, light["light_intensity"], light["light_kelvin"], variation.table_rgb, variation.background_rgb)
         with CameraRenderer(donor["dir"] if donor else twin_dir, model=model, cameras=[camera["name"]]) as renderer:
             encode_camera(renderer, look, camera["name"], camera, float(spec["fps"]), qpos_frames, out / f"{camera['key']}.mp4")
     episode = {

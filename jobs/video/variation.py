@@ -30,6 +30,12 @@ class Variation:
     table_rgb: list[float] | None = None
     background_rgb: list[float] | None = None
     distractors: int = 0
+    # {camera key: {light_intensity, light_kelvin}}: a camera's light measured from its reference photo, in place of the above.
+    camera_looks: dict | None = None
+
+    def light_for(self, camera_key: str) -> dict:
+        own = (self.camera_looks or {}).get(camera_key) or {}
+        return {"light_intensity": float(own.get("light_intensity", self.light_intensity)), "light_kelvin": float(own.get("light_kelvin", self.light_kelvin))}
 
     @staticmethod
     def from_json(document: dict) -> "Variation":

@@ -10,6 +10,7 @@ import { pythonJob, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js'
 import { createAugmentation, waitForAugmentation, type AugmentationBody } from '../helpers/augmentations.js';
 import { demoDatasetDir, seedDemoDataset } from '../helpers/demo-dataset.js';
 import { lerobotPython, lerobotSkipReason } from '../helpers/lerobot-python.js';
+import { photoFrom } from '../helpers/reference-photo.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';
 
@@ -23,6 +24,7 @@ const opener = fileURLToPath(new URL('../helpers/lerobot_open.py', import.meta.u
 // Two prompts cover the three kinds of variation (object position and colour in one, light in the other):
 // each prompt costs a twin build of its own source episode, the slowest part of the suite.
 const PROMPTS = ['a blue cube 3 cm further left', 'dim warm light'];
+const TOP = 'observation.images.top';
 
 interface Plan {
   engine: string;
@@ -57,7 +59,16 @@ describe('video engine twin: new episodes generated in the recording twin', () =
     stack = await startStack({ videoEngine: 'twin', env: { SIM_MODELS_DIR: MODELS_DIR } });
     account = await stack.createAccount({ credits: 10_000, features: ['video_augmentation', 'twins'] });
     await seedDemoDataset(stack.deps.hub);
-    const created = await createAugmentation(stack, account, { source: { repo_id: DEMO_DATASET }, instructions: 'vary the scene', model: 'video', config: { variation_prompts: PROMPTS } });
+    // A photo of the top camera's target look: its own first frame a stop darker (×0.73 encoded ≈ ×0.5 linear); the first prompt has no light words of its own.
+    const demo = await openDataset(await demoDatasetDir());
+    const photo = await photoFrom(join(demo.root, demo.episodes[0]!.videos[TOP]!.path), 'colorchannelmixer=rr=0.73:gg=0.73:bb=0.73', join(stack.dataDir, 'top-darker.png'));
+    const created = await createAugmentation(stack, account, {
+      source: { repo_id: DEMO_DATASET },
+      instructions: 'vary the scene',
+      model: 'video',
+      config: { variation_prompts: PROMPTS },
+      reference_images: [{ data: photo, media_type: 'image/png', camera: 'top' }],
+    });
     done = (await waitForAugmentation(stack, account, created.id, { timeoutMs: 40 * 60_000 })) as typeof done;
     outputDir = join(stack.dataDir, 'video-twin-download');
     for (const file of done.output.files ?? []) {
@@ -96,6 +107,7 @@ describe('video engine twin: new episodes generated in the recording twin', () =
     expect(variations[0]!.parameters.object_rgb).toEqual([0.1, 0.25, 0.9]);
     expect(variations[1]!.parameters.light_intensity as number).toBeLessThan(1);
     expect(variations[1]!.parameters.light_kelvin as number).toBeLessThan(6500);
+    expect(variations[0]!.parameters.camera_looks).toEqual({ [TOP]: { light_intensity: expect.closeTo(0.5, 1), light_kelvin: expect.any(Number) } });
   });
 
   it("publishes a LeRobot dataset in the source's layout, with per-episode provenance", async () => {

@@ -5,18 +5,12 @@ import { planAugmentation } from '../../core/augment/plan.js';
 import { writeSyntheticDataset } from '../../core/lerobot/synthetic.js';
 import type { SyntheticDatasetResult } from '../../core/lerobot/synthetic.js';
 import { runProcess } from '../../core/media/process.js';
+import { photoFrom } from '../helpers/reference-photo.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const FRONT = 'observation.images.front';
 const TOP = 'observation.images.top';
-
-/** A still from the dataset's own video, pushed through an ffmpeg filter, as a photo file. */
-async function photoFrom(video: string, filter: string, out: string): Promise<string> {
-  const result = await runProcess('ffmpeg', ['-v', 'error', '-y', '-ss', '0.1', '-i', video, '-frames:v', '1', '-vf', filter, out]);
-  expect(result.exitCode, result.stderrTail).toBe(0);
-  return (await readFile(out)).toString('base64');
-}
 
 describe('planner: reference images measured against the dataset frames', () => {
   let temp: { path: string; cleanup: () => Promise<void> };
@@ -60,6 +54,16 @@ describe('planner: reference images measured against the dataset frames', () => 
     expect(top.temperature).toBe(3200);
     expect(top.exposure!).toBeLessThan(-0.5);
     expect(plan.relight![FRONT]).toMatchObject({ temperature: 3200, exposure: 0 });
+  });
+
+  it('model video: the photographed camera\'s look is measured the same way and handed to the twin\'s planner, the others get none', async () => {
+    const data = await photoFrom(topVideo(), 'colorchannelmixer=rr=0.75:gg=0.6:bb=0.35', join(temp.path, 'warm-dark-video.png'));
+    const plan = await planAugmentation({ ...base(), model: 'video', instructions: 'new cube positions', referenceImages: [{ data, media_type: 'image/png', camera: 'top' }] });
+    expect(plan.engine).toBe('video');
+    expect(Object.keys(plan.reference_looks!)).toEqual([TOP]);
+    expect(plan.reference_looks![TOP]!.exposure).toBeLessThan(-0.3);
+    expect(plan.reference_looks![TOP]!.temperature).toBeLessThan(5000);
+    expect(plan.reference_looks![TOP]!.explanation).toMatch(/mean linear luminance \d\.\d+ → \d\.\d+/);
   });
 
   it('without videos on disk (so101-record-test) the photo is compared with a neutral mid-grey, and the reason says so', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CreateAugmentationBody } from '../../api/schemas/augmentations.js';
+import { checkVideoVariations } from '../../application/augmentations/check-variations.js';
 import { planAugmentation } from '../../core/augment/plan.js';
 import { episodeSeed, planEpisodeVariations, planVariation, resolveVariation, UnmappablePromptError, MAX_OFFSET_M, RANDOM_OFFSET_M } from '../../core/augment/video-variations.js';
 
@@ -56,6 +58,45 @@ describe('the video planner: prompts → twin parameters', () => {
     expect(resolveVariation(random, episodeSeed('aug_X', 1)).object_offset_m).not.toEqual(a.object_offset_m);
     for (const v of a.object_offset_m) expect(Math.abs(v)).toBeLessThanOrEqual(RANDOM_OFFSET_M);
     expect(a).not.toHaveProperty('random_position');
+  });
+});
+
+describe('reference photos set the look of the camera they show', () => {
+  const TOP = 'observation.images.top';
+  // What plan.ts measures for a photo one stop darker and warm (relight's matcher: exposure in stops, temperature in kelvin).
+  const darkWarmTop = { [TOP]: { exposure: -1, temperature: 3800, explanation: 'mean linear luminance 0.200 → 0.100' } };
+
+  it("renders the photographed camera under the photo's light, in every episode, and says so in the plan", () => {
+    const episodes = planEpisodeVariations('vary the scene', ['a blue cube', 'two distractors'], 2, darkWarmTop);
+    for (const episode of episodes) {
+      expect(episode.parameters.camera_looks).toEqual({ [TOP]: { light_intensity: 0.5, light_kelvin: 3800 } });
+      expect(episode.matched.at(-1)).toMatch(/^camera top look from its reference photo: light ×0\.5, 3800 K; mean linear luminance/);
+    }
+    expect(episodes[0]!.parameters.object_rgb).toEqual([0.1, 0.25, 0.9]);
+    expect(resolveVariation(episodes[0]!.parameters, 1).camera_looks).toEqual({ [TOP]: { light_intensity: 0.5, light_kelvin: 3800 } });
+  });
+
+  it("a prompt's own light words win over the photo's, field by field, as in relight", () => {
+    const [bright, cool] = planEpisodeVariations('vary the scene', ['two stops brighter', 'daylight at 5600K'], 2, darkWarmTop);
+    expect(bright!.parameters.camera_looks).toEqual({ [TOP]: { light_intensity: 4, light_kelvin: 3800 } });
+    expect(bright!.matched.at(-1)).toMatch(/the prompt's own brightness kept/);
+    expect(cool!.parameters.camera_looks).toEqual({ [TOP]: { light_intensity: 0.5, light_kelvin: 5600 } });
+  });
+
+  it('with photos, instructions that name no change are not refused: the photos are the change', () => {
+    const [only] = planEpisodeVariations('match the look of this photo', null, 1, darkWarmTop);
+    expect(only!.parameters).toMatchObject({ object_offset_m: [0, 0], light_intensity: 1, camera_looks: { [TOP]: { light_intensity: 0.5 } } });
+    expect(() => planEpisodeVariations('match the look of this photo', null, 1)).toThrow(UnmappablePromptError);
+  });
+
+  it('at create, instructions that name no change pass when photos come with them, and are a 400 naming them when not', () => {
+    const body = (extra: object) => CreateAugmentationBody.parse({ source: { repo_id: 'demo/so101-pick-place' }, instructions: 'match the look of this photo', model: 'video', ...extra });
+    expect(() => checkVideoVariations(body({ reference_images: [{ data: 'AAAA', camera: 'top' }] }))).not.toThrow();
+    expect(() => checkVideoVariations(body({}))).toThrow(expect.objectContaining({ status: 400, param: 'instructions' }));
+  });
+
+  it('without photos no camera has a look of its own', () => {
+    expect(planEpisodeVariations('a blue cube', null, 1)[0]!.parameters.camera_looks).toBeNull();
   });
 });
 
