@@ -113,6 +113,9 @@ export const jsonContent = <T extends z.ZodTypeAny>(schema: T, description: stri
   content: { 'application/json': { schema } },
 });
 
+/** A route's required JSON request body. */
+export const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
 /** A reference to a component schema of the document (one registered with `.openapi(name)`), for metadata that documents a looser schema as it. */
 export const componentRef = (name: string): { $ref: string } => ({ $ref: `#/components/schemas/${name}` });
 

@@ -1,0 +1,72 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { resourceNotFound } from '../../../core/errors.js';
+import { listRlCheckpoints } from '../../../db/rl-runs.js';
+import type { AppEnv } from '../../context.js';
+import { security } from '../../openapi.js';
+import { serveStoredObject, storedObjectLink } from '../../resources/stored-object.js';
+import type { RouteContext } from '../../route-context.js';
+import { errorResponses, jsonContent, listEnvelope } from '../../schemas/common.js';
+import { RlCheckpoint, RlCheckpointParam, RlRunIdParam } from '../../schemas/rl-runs.js';
+import { RL_RUNS_TAG } from './adapter.js';
+import { ownedRlRun } from './owned-run.js';
+
+/** A run's saved iterations: the list with a link to each file, and each file as ONNX or as the training checkpoint. */
+export function registerRlCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+  const { sql, config, storage } = ctx.deps;
+  const link = (key: string, bytes: number, fallbackPath: string) => ({ ...storedObjectLink(storage, config.publicBaseUrl, key, fallbackPath), bytes });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}/checkpoints',
+      tags: [RL_RUNS_TAG],
+      summary: 'Saved iterations, each downloadable as ONNX or as the training checkpoint',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlRunIdParam },
+      responses: { 200: jsonContent(listEnvelope(RlCheckpoint, 'RlCheckpointList'), 'Every checkpoint, oldest first'), ...errorResponses(403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await ownedRlRun(sql, c.get('auth').account.id, id);
+      const rows = await listRlCheckpoints(sql, id);
+      const data = rows.map((r) => {
+        const steps = Number(r.env_steps);
+        return {
+          object: 'rl_checkpoint' as const,
+          env_steps: steps,
+          created_at: r.created_at.toISOString(),
+          onnx: link(r.onnx_key, Number(r.onnx_bytes), `/v1/rl_runs/${id}/checkpoints/${steps}/onnx`),
+          checkpoint: link(r.checkpoint_key, Number(r.checkpoint_bytes), `/v1/rl_runs/${id}/checkpoints/${steps}/checkpoint`),
+        };
+      });
+      return c.json({ object: 'list' as const, data, has_more: false, next_cursor: null }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/rl_runs/{id}/checkpoints/{env_steps}/{format}',
+      tags: [RL_RUNS_TAG],
+      summary: 'One checkpoint as ONNX (`onnx`) or as the stable-baselines3 checkpoint (`checkpoint`)',
+      description: 'A 302 to a signed storage link, or the file streamed through this API (Authorization needed) when signing is off.',
+      security,
+      middleware: [ctx.requireScope('rl_runs:read')] as const,
+      request: { params: RlCheckpointParam },
+      responses: {
+        200: { description: 'The file: `onnx` as application/octet-stream, `zip` (the stable-baselines3 checkpoint) as application/zip', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, 'application/zip': { schema: { type: 'string', format: 'binary' } } } },
+        302: { description: 'Signed link' },
+        ...errorResponses(403, 404),
+      },
+    }),
+    async (c) => {
+      const { id, env_steps: steps, format } = c.req.valid('param');
+      await ownedRlRun(sql, c.get('auth').account.id, id);
+      const found = (await listRlCheckpoints(sql, id)).find((r) => Number(r.env_steps) === steps);
+      if (!found) throw resourceNotFound(`${id}/checkpoints/${steps}`, 'env_steps');
+      const [key, filename] = format === 'onnx' ? [found.onnx_key, `${id}-step_${steps}.onnx`] : [found.checkpoint_key, `${id}-step_${steps}.zip`];
+      return serveStoredObject(c, storage, { key, filename });
+    },
+  );
+}
