@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { DEMO_DATASET } from '../cli/demo-datasets.js';
+import { collectionPath, RESOURCE_KINDS } from '../core/kinds.js';
 import { openDataset, readEpisodeFrames } from '../core/lerobot/index.js';
 import { ACTION_KEY, STATE_KEY } from '../core/lerobot/types.js';
 import { pythonJob, SIM_PYTHON, simJobEnv } from '../core/sim/environment.js';
@@ -24,6 +25,8 @@ import { seedDemoDataset } from '../test/helpers/demo-dataset.js';
 import { lerobotPython, lerobotSkipReason } from '../test/helpers/lerobot-python.js';
 import { api, download, type Body } from './chaos/http.js';
 import { startChaosStack } from './chaos/stack.js';
+
+const AUGMENTATIONS = collectionPath(RESOURCE_KINDS.find((k) => k.kind === 'augmentation')!);
 
 const PROMPTS = [
   'the cube 4 cm further left',
@@ -63,7 +66,7 @@ const stack = await startChaosStack(log);
 try {
   await seedDemoDataset(stack.hub);
   const started = Date.now();
-  const created = await api(stack, '/v1/augmentations', {
+  const created = await api(stack, AUGMENTATIONS, {
     method: 'POST',
     json: { source: { repo_id: DEMO_DATASET }, instructions: 'new scenes for the pick and place task', model: 'video', config: { variation_prompts: PROMPTS } },
   });
@@ -74,12 +77,12 @@ try {
   let said = '';
   while (run.status === 'processing') {
     await sleep(POLL_MS);
-    run = (await api(stack, `/v1/augmentations/${id}`)).body;
+    run = (await api(stack, `${AUGMENTATIONS}/${id}`)).body;
     const now = `${run.phase} ${Number(run.progress ?? 0).toFixed(2)}: ${run.status_message ?? ''}`;
     if (now !== said) log((said = now));
   }
   const minutes = (Date.now() - started) / 60_000;
-  const episodes = (await api(stack, `/v1/augmentations/${id}/episodes`)).body.data as { index: number; status: string; source_episode_index: number; error: string | null }[];
+  const episodes = (await api(stack, `${AUGMENTATIONS}/${id}/episodes`)).body.data as { index: number; status: string; source_episode_index: number; error: string | null }[];
   const generated = episodes.filter((e) => e.status === 'succeeded');
   const failed = episodes.filter((e) => e.status !== 'succeeded');
   const usage = ((await api(stack, '/v1/usage')).body.data as { resource_id: string; charged: number; refunded: number }[]).find((r) => r.resource_id === id);

@@ -18,7 +18,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
-describe('supervisor', () => {
+// Each case starts several real tsx processes; on a loaded 2-core machine that takes longer than the unit
+// project's 30 s default (the waits inside are bounded at 60 s each), so the cases get the waits' bound.
+describe('supervisor', { timeout: 120_000 }, () => {
   let dir: string;
   let supervisor: Supervisor;
   let logged: string[];

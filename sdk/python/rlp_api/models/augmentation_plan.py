@@ -33,7 +33,7 @@ class AugmentationPlan:
         source_revision (None | str):
         variations (list[AugmentationPlanVariationsType0Item] | None | Unset): For `video`: per generated episode, its
             prompt, the twin parameters the planner mapped it to (object offset, yaw, scale, colour; light; table and
-            background colour; distractors) and its first seed.
+            background colour; distractors; per camera, the light measured from its reference photo) and its first seed.
     """
 
     engine: AugmentationPlanEngine
