@@ -5,7 +5,7 @@ from pathlib import Path
 import numpy as np
 from stable_baselines3 import PPO
 
-from jobs.rl.envs import make_env
+from jobs.rl.envs import make_envs
 from jobs.rl.onnx_policy import export_onnx, onnx_actions, torch_actions
 from jobs.sim.progress import emit
 from jobs.rl.spec import SCHEMA, reward_terms, success_threshold
@@ -21,7 +21,7 @@ def evaluation_seeds(count: int) -> list[int]:
 
 def run_episodes(policy, scene_xml: str, spec: dict, tcp_site: str, seeds: list[int]) -> dict:
     """All episodes stepped together, one batched forward pass of the deterministic actor per control step."""
-    envs = [make_env(scene_xml, spec, tcp_site) for _ in seeds]
+    envs = make_envs(scene_xml, spec, tcp_site, len(seeds))
     observations = np.stack([env.reset(seed=seed)[0] for env, seed in zip(envs, seeds)])
     terms = reward_terms(spec)
     returns = np.zeros(len(envs))

@@ -12,7 +12,7 @@ from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import DummyVecEnv
 
 from jobs.rl.checkpoints import latest_checkpoint, save_checkpoint
-from jobs.rl.envs import make_env
+from jobs.rl.envs import make_env, make_envs
 from jobs.rl.errors import UserFixableError
 from jobs.rl.onnx_policy import export_onnx
 from jobs.sim.progress import emit
@@ -36,7 +36,8 @@ def cpu_seconds() -> float:
 
 
 def make_vec_env(scene_xml: str, spec: dict, tcp_site: str) -> DummyVecEnv:
-    return DummyVecEnv([lambda: make_env(scene_xml, spec, tcp_site) for _ in range(spec["n_envs"])])
+    envs = make_envs(scene_xml, spec, tcp_site, spec["n_envs"])
+    return DummyVecEnv([lambda env=env: env for env in envs])
 
 
 class Metrics:

@@ -3,7 +3,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 /**
  * Ends the run with one plain line, `tests: N passed, N failed, N skipped`, after vitest's own
  * summary, so whoever reads only a run's closing line (CI's log reader) sees what was executed.
- * A module that failed to load counts as one failure. Before it, the slowest files, so a CI log that
+ * A module that failed to load counts as one failure. Before it, the slowest files (with the time spent
+ * outside their tests: stacks started, hooks) and the slowest tests, so a CI log that
  * keeps only its tail still says where the run's time went, and the skipped tests with the reason
  * each gave (a tool whose setup failed shows here, not only in a warning far up the log).
  */
@@ -20,6 +21,7 @@ export default class ClosingLineReporter implements Reporter {
       }
     }
     process.stdout.write(slowestFiles(testModules));
+    process.stdout.write(slowestTests(testModules));
     process.stdout.write(skippedTests(testModules));
     process.stdout.write(`\ntests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped\n`);
   }
@@ -33,11 +35,30 @@ const SLOWEST_SHOWN = 15;
 
 function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
   const timed = testModules
-    .map((m) => ({ file: m.moduleId.replace(`${process.cwd()}/`, ''), ms: m.diagnostic().duration }))
+    .map((m) => ({ file: m.moduleId.replace(`${process.cwd()}/`, ''), ms: m.diagnostic().duration, outsideTests: Math.max(0, m.diagnostic().duration - testsTime(m)) }))
     .sort((a, b) => b.ms - a.ms);
   const total = timed.reduce((sum, t) => sum + t.ms, 0);
-  const rows = timed.slice(0, SLOWEST_SHOWN).map((t) => `  ${(t.ms / 1000).toFixed(0).padStart(5)} s  ${t.file}`);
+  const rows = timed.slice(0, SLOWEST_SHOWN).map((t) => `  ${(t.ms / 1000).toFixed(0).padStart(5)} s  ${t.file}  (${(t.outsideTests / 1000).toFixed(0)} s outside its tests: setup and hooks)`);
   return `\nslowest test files (of ${timed.length}, ${(total / 1000).toFixed(0)} s in all):\n${rows.join('\n')}\n`;
+}
+
+function testsTime(testModule: TestModule): number {
+  let ms = 0;
+  for (const test of testModule.children.allTests()) ms += test.diagnostic()?.duration ?? 0;
+  return ms;
+}
+
+const SLOWEST_TESTS_SHOWN = 25;
+
+function slowestTests(testModules: ReadonlyArray<TestModule>): string {
+  const timed = testModules.flatMap((m) =>
+    [...m.children.allTests()].map((test) => ({ name: `${m.moduleId.replace(`${process.cwd()}/`, '').replace(/^test\//, '')} > ${test.name}`, ms: test.diagnostic()?.duration ?? 0 })),
+  );
+  const rows = timed
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST_TESTS_SHOWN)
+    .map((t) => `  ${(t.ms / 1000).toFixed(0).padStart(5)} s  ${t.name.length > 150 ? `${t.name.slice(0, 147)}...` : t.name}`);
+  return `\nslowest tests:\n${rows.join('\n')}\n`;
 }
 
 function skippedTests(testModules: ReadonlyArray<TestModule>): string {
