@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../core/config.js';
 import { modelsDir } from '../core/sim/environment.js';
-import type { RlMetricsPoint } from '../core/jobs/rl.js';
+import { RL_PHASES, type RlMetricsPoint } from '../core/jobs/rl.js';
 import { startRlJob } from '../test/helpers/rl-job.js';
 import { simPython } from '../test/helpers/twin-job.js';
 
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     const job = startRlJob({ spec: SPEC, outputDir, modelsDir: models, seed: SEED });
     const end = await job.ended;
     if (end.code !== 0) throw new Error(`the job exited ${end.code}: ${end.stderr.slice(-2000)}`);
-    const stages = Object.fromEntries(await Promise.all(['build_env', 'training', 'evaluate', 'render', 'package'].map(async (phase) => [phase, JSON.parse(await readFile(join(outputDir, 'stages', `${phase}.json`), 'utf8')) as { seconds: number; result: Record<string, unknown> }] as const)));
+    const stages = Object.fromEntries(await Promise.all(RL_PHASES.map(async (phase) => [phase, JSON.parse(await readFile(join(outputDir, 'stages', `${phase}.json`), 'utf8')) as { seconds: number; result: Record<string, unknown> }] as const)));
     const training = stages.training!.result as { env_steps: number; wall_seconds: number; env_steps_per_s: number; cpu_seconds: number };
     const metrics = (await readFile(join(outputDir, 'metrics.jsonl'), 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as RlMetricsPoint);
     const reached = metrics.find((point) => (point.success_rate ?? 0) >= 0.8);

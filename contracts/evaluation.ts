@@ -1,4 +1,5 @@
 import { defineSignal } from '@temporalio/workflow';
+import { EVALUATION_PHASES } from '../core/jobs/__generated__/phase-events.js';
 import { defineWorkflowType, type LiveState } from './resource.js';
 
 /** Evaluations: one workflow each, implemented by `workflows/evaluation.ts`; workflowId = the eval_ id. */
@@ -10,7 +11,8 @@ export interface EvaluationInput {
   jobAttempts?: number;
 }
 
-export const EVALUATION_WORKFLOW_PHASES = ['scene', 'episodes', 'clips', 'publish'] as const;
+/** The job's phases (jobs/sim/events_schema.json), then the workflow's own. */
+export const EVALUATION_WORKFLOW_PHASES = [...EVALUATION_PHASES, 'publish'] as const;
 export type EvaluationWorkflowPhase = (typeof EVALUATION_WORKFLOW_PHASES)[number];
 
 export interface EvaluationLiveState extends LiveState {

@@ -1,4 +1,5 @@
 import { defineSignal } from '@temporalio/workflow';
+import { RL_PHASES, type RlPhase } from '../core/jobs/__generated__/phase-events.js';
 import { defineWorkflowType, type LiveState } from './resource.js';
 
 /** RL runs: one workflow per seed, implemented by `workflows/rl-run.ts`; workflowId = the rl_ id. */
@@ -10,8 +11,9 @@ export interface RlRunInput {
   trainAttempts?: number;
 }
 
-export const RL_RUN_PHASES = ['build_env', 'training', 'evaluate', 'render', 'package'] as const;
-export type RlRunPhase = (typeof RL_RUN_PHASES)[number];
+/** The RL job's phases (jobs/sim/events_schema.json). */
+export const RL_RUN_PHASES = RL_PHASES;
+export type RlRunPhase = RlPhase;
 
 export interface RlRunMetrics {
   env_steps: number;

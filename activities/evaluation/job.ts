@@ -131,8 +131,8 @@ export async function followEvaluationJob(deps: ActivityDeps, row: EvaluationRow
       fraction = 0;
       message = `${event.phase} (phase ${event.index + 1} of ${event.total})`;
     } else if (event.event === 'progress') {
-      fraction = event.fraction;
-      message = event.message;
+      fraction = event.fraction ?? fraction;
+      message = event.message ?? message;
     } else if (event.event === 'episode') {
       episodesDone = event.index + 1;
       if (event.success) successes += 1;

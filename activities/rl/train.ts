@@ -136,8 +136,8 @@ export async function followRlJob(
       const rate = event.env_steps_per_s === undefined ? '' : ` (${Math.round(event.env_steps_per_s)}/s)`;
       message = event.message ?? `training: ${event.env_steps} of ${event.budget_env_steps} env steps${rate}`;
     } else if (event.event === 'progress') {
-      fraction = event.fraction;
-      message = event.message;
+      fraction = event.fraction ?? fraction;
+      message = event.message ?? message;
     } else if (event.event === 'resumed') {
       message = `resumed training from the checkpoint at ${event.env_steps} env steps`;
     } else if (event.event === 'eval') {

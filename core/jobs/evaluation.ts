@@ -1,11 +1,11 @@
 import { simJobEnv } from '../sim/environment.js';
-import type { JobFailed, PhaseDone, PhaseProgress, PhaseStarted } from './phase-events.js';
-import { parseJobEvent } from './protocol.js';
+import { EVALUATION_PHASES, type EvaluationPhase } from './__generated__/phase-events.js';
+import { EVALUATION_EVENT_SCHEMA, phaseEventReader, type JobFailed, type PhaseDone, type PhaseProgress, type PhaseStarted } from './phase-events.js';
 
 /** The evaluation job (jobs/eval/main.py): its input, its argv and its events. */
 
-export const EVALUATION_PHASES = ['scene', 'episodes', 'clips'] as const;
-export type EvaluationPhase = (typeof EVALUATION_PHASES)[number];
+/** The job's phases, in order (jobs/sim/events_schema.json). */
+export { EVALUATION_PHASES, type EvaluationPhase };
 export const EVALUATION_OBJECTIVES = ['pick_place', 'reach'] as const;
 export type EvaluationObjective = (typeof EVALUATION_OBJECTIVES)[number];
 
@@ -86,4 +86,5 @@ export type EvaluationJobEvent =
   | JobFailed<EvaluationPhase>
   | { event: 'done'; ok: true; verdict: 'pass' | 'fail'; success_rate: number; interval: EvaluationInterval; episodes: number; report: string; clip: string | null };
 
-export const parseEvaluationEvent = (line: string) => parseJobEvent<EvaluationJobEvent>(line);
+/** Parses a log line into an event; anything else (a Python warning, the backend's own lines, a phase event off the schema) gives undefined. */
+export const parseEvaluationEvent = phaseEventReader<EvaluationJobEvent>(EVALUATION_EVENT_SCHEMA);

@@ -1,13 +1,12 @@
 import { simJobEnv } from '../sim/environment.js';
 import type { RlTaskSpec } from '../rl/spec.js';
-import type { JobFailed, PhaseDone, PhaseProgress, PhaseStarted } from './phase-events.js';
-import { parseJobEvent } from './protocol.js';
+import { RL_PHASES, type RlPhase } from './__generated__/phase-events.js';
+import { phaseEventReader, RL_EVENT_SCHEMA, type JobFailed, type PhaseDone, type PhaseProgress, type PhaseStarted } from './phase-events.js';
 
 /** The RL job (jobs/rl/main.py): its input, its argv and its events. */
 
-/** The phases of an RL run, in order; each writes `stages/<phase>.json` in the output dir. */
-export const RL_PHASES = ['build_env', 'training', 'evaluate', 'render', 'package'] as const;
-export type RlPhase = (typeof RL_PHASES)[number];
+/** The phases of an RL run, in order (jobs/sim/events_schema.json); each writes `stages/<phase>.json` in the output dir. */
+export { RL_PHASES, type RlPhase };
 
 export interface RlJobInput {
   /** The task spec (docs/rl-engine.md); the job fills in defaults and rejects bad values with a dotted `param`. */
@@ -99,5 +98,5 @@ export interface RlMetricsPoint {
   source: string;
 }
 
-/** Parses a log line into an event; anything else (a Python warning, the backend's own lines) gives undefined. */
-export const parseRlEvent = (line: string) => parseJobEvent<RlJobEvent>(line);
+/** Parses a log line into an event; anything else (a Python warning, the backend's own lines, a phase event off the schema) gives undefined. */
+export const parseRlEvent = phaseEventReader<RlJobEvent>(RL_EVENT_SCHEMA);

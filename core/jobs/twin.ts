@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simJobEnv } from '../sim/environment.js';
 import { TWIN_STAGES, type TwinStage } from '../twins/stages.js';
-import type { JobFailed, PhaseDone, PhaseStarted } from './phase-events.js';
-import { parseJobEvent } from './protocol.js';
+import { phaseEventReader, TWIN_EVENT_SCHEMA, type JobFailed, type PhaseDone, type PhaseProgress, type PhaseStarted } from './phase-events.js';
 
 /** The twin job (jobs/twin/main.py): its input, its argv, its events and its stage files. */
 
@@ -44,13 +43,13 @@ export function twinJobArgs(input: TwinJobInput): { args: string[]; env: Record<
 /** One JSON line of the job's stdout. */
 export type TwinJobEvent =
   | PhaseStarted<TwinStage>
-  | { event: 'progress'; phase: TwinStage; fraction?: number; message?: string; camera?: string; step?: string }
+  | (PhaseProgress<TwinStage> & { camera?: string; step?: string })
   | PhaseDone<TwinStage>
   | JobFailed<TwinStage>
   | { event: 'done'; ok: true; twin_id: string; archive?: string; sha256?: string; stopped_after?: TwinStage };
 
-/** Parses a log line into an event; anything else (a Python warning, the backend's own lines) gives undefined. */
-export const parseTwinEvent = (line: string) => parseJobEvent<TwinJobEvent>(line);
+/** Parses a log line into an event; anything else (a Python warning, the backend's own lines, a phase event off the schema) gives undefined. */
+export const parseTwinEvent = phaseEventReader<TwinJobEvent>(TWIN_EVENT_SCHEMA);
 
 export interface TwinStageRecord {
   stage: TwinStage;

@@ -1,3 +1,2 @@
-/** The stages of a twin build, in order (the job's, the workflow's and the API's one list). */
-export const TWIN_STAGES = ['check', 'kinematics', 'objects', 'calibrate', 'cameras', 'scene', 'validate', 'package'] as const;
-export type TwinStage = (typeof TWIN_STAGES)[number];
+/** The stages of a twin build, in order (the job's, the workflow's and the API's one list: jobs/sim/events_schema.json). */
+export { TWIN_STAGES, type TwinStage } from '../jobs/__generated__/phase-events.js';

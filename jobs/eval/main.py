@@ -23,14 +23,21 @@ from jobs.sim.sim_env import configure_rendering
 
 configure_rendering()
 
+from jobs.sim.events import phases  # noqa: E402
 from jobs.sim.job_errors import UserFixableError, describe as describe_job_error  # noqa: E402
 from jobs.sim.json_files import write_json_atomically  # noqa: E402
 from jobs.sim.phases import last_started_phase, phase_done, phase_started  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
+PHASES = phases("evaluation")
+
 MAX_EPISODES = 500
 DEFAULT_EPISODES = 50
 SEED_BASE = 1_000_000  # jobs/rl/evaluate.py's EVAL_SEED_BASE: an RL run's policy meets the episodes it was judged on
+
+
+def start_phase(name: str) -> None:
+    phase_started(name, PHASES.index(name), len(PHASES))
 
 
 def describe(error: BaseException) -> dict:
@@ -74,7 +81,7 @@ def evaluate(args) -> dict:
     randomisation = resolve_randomisation(parse_json(args.randomisation, "randomisation", None))
     started = time.monotonic()
 
-    phase_started("scene", 0, 3)
+    start_phase("scene")
     twin_dir = locate_twin(Path(args.twin_dir))
     twin = read_twin(twin_dir)
     twin_document = json.loads((twin_dir / "twin.json").read_text())
@@ -97,7 +104,7 @@ def evaluate(args) -> dict:
     servo = None if isinstance(policy, OnnxPolicy) else ServoModel(columns, replay_section["servo"]["joints"])
     phase_done("scene", round(time.monotonic() - started, 3), f"{spec['objective']['name']} in twin {twin['twin_id']}: {env.episode_steps} control steps per episode")
 
-    phase_started("episodes", 1, 3)
+    start_phase("episodes")
     light_diffuse = env.model.light_diffuse.copy()
     rollout_started = time.perf_counter()
     try:
@@ -117,7 +124,7 @@ def evaluate(args) -> dict:
 
     clips = None
     if not args.no_clips:
-        phase_started("clips", 2, 3)
+        start_phase("clips")
         clips_started = time.monotonic()
         from jobs.eval.clip_grid import render_grid
 

@@ -27,10 +27,11 @@ configure_rendering()
 
 from jobs.rl.errors import Canceled, UserFixableError, describe  # noqa: E402
 from jobs.sim import progress  # noqa: E402
+from jobs.sim.events import phases  # noqa: E402
 from jobs.sim.phases import PhaseRunner  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
-PHASES = ["build_env", "training", "evaluate", "render", "package"]
+PHASES = phases("rl")
 class Run:
     def __init__(self, args, spec: dict):
         self.output_dir = Path(args.output_dir)

@@ -3,7 +3,8 @@
 A job is a list of named phases. Each writes its record to <output_dir>/stages/<phase>.json; a rerun of the job skips
 a phase whose record says ok, unless a phase before it ran again (what it built on may have changed). Every job
 speaks the same events: `phase` when one starts, `phase_done` when one ends (or is skipped), with the phase's name in
-the field `phase`; the TypeScript side reads them in core/jobs/phase-events.ts.
+the field `phase`. jobs/sim/events_schema.json defines them and each job's phases (jobs/sim/events.py reads those);
+the TypeScript side reads the events through core/jobs/phase-events.ts, which checks each against that schema.
 
 A phase function returns {"measurement": str, "result": ...} and optionally "assumptions"; what a phase raises is
 recorded (with `describe`, the job's own wording of errors) and raised again.

@@ -20,10 +20,11 @@ configure_rendering()
 
 from jobs.twin.context import Context  # noqa: E402
 from jobs.twin.errors import Canceled, UserFixableError, describe  # noqa: E402
+from jobs.sim.events import phases as job_phases  # noqa: E402
 from jobs.sim.phases import PhaseRunner  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
-STAGE_NAMES = ["check", "kinematics", "objects", "calibrate", "cameras", "scene", "validate", "package"]
+STAGE_NAMES = job_phases("twin")
 
 
 def load_stages() -> list[tuple[str, object]]:

@@ -9,11 +9,14 @@ from pathlib import Path
 
 import mujoco
 
+from jobs.sim.events import phases
+
 ENGINE = {
     "name": "trajectory-v1",
     "description": "Builds the twin from what the episode proves: the recorded joint trajectory and gripper (forward kinematics, grasp detection, replay), and each recorded camera calibrated with the robot as its target (no object or scene reconstruction from the images).",
 }
-MEASURED_STAGES = ("check", "kinematics", "objects", "calibrate", "cameras", "scene", "validate")
+# Every stage before this one: what twin.json records the measurements of.
+MEASURED_STAGES = tuple(stage for stage in phases("twin") if stage != "package")
 
 
 def sha256_of(path: Path) -> str:

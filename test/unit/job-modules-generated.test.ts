@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { jobModuleText } from '../../cli/generate/job-module-texts.js';
 import { generateJobModules } from '../../cli/generate/job-modules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,6 +19,23 @@ describe('modules generated from jobs/ files', () => {
     for (const [path, text] of Object.entries(await generateJobModules())) {
       expect(readFileSync(join(ROOT, path), 'utf8'), path).toBe(text);
     }
+  });
+
+  it('give the phase lists and event types as pure data: workflows import them, so the module imports nothing', async () => {
+    const text = (await generateJobModules())['core/jobs/__generated__/phase-events.ts']!;
+    expect(text).not.toMatch(/^\s*(import|export .* from)\b/m);
+    expect(text).toMatch(/^export const TWIN_STAGES = \[/m);
+    expect(text).toMatch(/^export const RL_PHASES = \[/m);
+    expect(text).toMatch(/^export const EVALUATION_PHASES = \[/m);
+  });
+
+  it('refuse an events schema rule the generator cannot write, rather than dropping it', () => {
+    const schema = JSON.parse(readFileSync(join(ROOT, 'jobs/sim/events_schema.json'), 'utf8')) as { $defs: Record<string, { properties?: Record<string, object> }> };
+    schema.$defs.progress!.properties!.message = { type: 'string', pattern: '^[a-z]+$' };
+    expect(() => jobModuleText('core/jobs/__generated__/phase-event-schemas.ts', schema)).toThrow(/message uses pattern/);
+    schema.$defs.progress!.properties!.message = { type: 'string' };
+    schema.$defs.rl_event = { allOf: [] } as never;
+    expect(() => jobModuleText('core/jobs/__generated__/phase-events.ts', schema)).toThrow(/rl_event must be/);
   });
 
   it('are how core/ knows a job: no core module names a file of jobs/ by path', () => {
