@@ -12,7 +12,7 @@ import { endingMessage, endRun, type RunEndingKind } from './run-ending.js';
  * are closed and those it never generated refunded; a failed relight gets everything back. A failure keeps the
  * last status message.
  */
-const AUGMENTATION_ENDING: RunEndingKind<AugmentationRow> = {
+export const AUGMENTATION_ENDING: RunEndingKind<AugmentationRow> = {
   table: 'augmentations',
   kind: 'augmentation',
   label: 'augmentation',

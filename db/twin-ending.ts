@@ -11,7 +11,7 @@ export type TwinEnding = { status: 'succeeded' | 'canceled' } | { status: 'faile
  * A twin's ending (db/run-ending.ts): `twin.completed|failed|canceled`. A failure the user cannot fix
  * (`resumable: true`) is refunded in full, once per resume: a reopened twin that fails again is refunded again.
  */
-const TWIN_ENDING: RunEndingKind<TwinRow, TwinEnding> = {
+export const TWIN_ENDING: RunEndingKind<TwinRow, TwinEnding> = {
   table: 'twins',
   kind: 'twin',
   label: 'twin',
