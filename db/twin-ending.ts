@@ -1,56 +1,32 @@
-import { ACTIVE_STATUSES, endingEventType } from '../core/lifecycle.js';
 import { presentTwin } from '../core/twins/present.js';
 import type { TwinErrorView } from '../core/twins/record.js';
 import type { Queryable } from './client.js';
-import { refundTokens, resourceTotals } from './ledger.js';
-import { changeStatusWithEvent } from './status-change.js';
-import type { TwinRow } from './twins.js';
 import { jsonb } from './jsonb.js';
+import { endingMessage, endRun, type RunEndingKind } from './run-ending.js';
+import type { TwinRow } from './twins.js';
 
 export type TwinEnding = { status: 'succeeded' | 'canceled' } | { status: 'failed'; error: TwinErrorView };
 
 /**
- * Ends a twin's build in one transaction: status, completed_at, error, refund and its event
- * (`twin.completed|failed|canceled`). A failure the user cannot fix (`resumable: true`) is
- * refunded in full; a user-fixable one and a cancel are not. A second call changes nothing.
+ * A twin's ending (db/run-ending.ts): `twin.completed|failed|canceled`. A failure the user cannot fix
+ * (`resumable: true`) is refunded in full, once per resume: a reopened twin that fails again is refunded again.
  */
-export async function endTwin(q: Queryable, id: string, ending: TwinEnding): Promise<TwinRow | null> {
-  const error = ending.status === 'failed' ? ending.error : null;
-  const result = await changeStatusWithEvent<TwinRow>(q, {
-    table: 'twins',
-    id,
-    fromStatuses: ACTIVE_STATUSES,
-    set: {
-      status: ending.status,
-      completed_at: new Date(),
-      error: error ? jsonb(q, error) : null,
-      eta_seconds: null,
-      ...(ending.status === 'succeeded' ? { progress: 1, status_message: 'done', phase: null } : {}),
-      ...(ending.status === 'canceled' ? { status_message: 'canceled' } : {}),
-      ...(ending.status === 'failed' ? { status_message: error?.message ?? 'failed' } : {}),
-    },
-    alsoInTransaction: async (tx, updated) => {
-      if (ending.status !== 'failed' || !ending.error.resumable) return;
-      const totals = await resourceTotals(tx, id);
-      const refundable = Number(totals.charged) - Number(totals.refunded);
-      if (refundable <= 0) return;
-      await refundTokens(tx, {
-        accountId: updated.account_id,
-        amount: refundable,
-        resourceId: id,
-        resourceKind: 'twin',
-        reason: `refund:${updated.resumes}`,
-        description: 'refund: twin build failed',
-      });
-    },
-    event: (updated) => ({
-      type: endingEventType('twin', ending.status),
-      resourceKind: 'twin',
-      object: presentTwin(updated),
-      webhookMetadata: updated.webhook_metadata,
-      requestId: updated.request_id,
-      idempotencyKey: updated.idempotency_key,
-    }),
-  });
-  return result?.row ?? null;
-}
+export const TWIN_ENDING: RunEndingKind<TwinRow, TwinEnding> = {
+  table: 'twins',
+  kind: 'twin',
+  label: 'twin',
+  columns: (q, ending) => ({
+    error: ending.status === 'failed' ? jsonb(q, ending.error) : null,
+    eta_seconds: null,
+    status_message: endingMessage(ending),
+    ...(ending.status === 'succeeded' ? { phase: null } : {}),
+  }),
+  refundOwed: (_tx, row, ending, refundable) =>
+    ending.status === 'failed' && ending.error.resumable
+      ? { amount: refundable, reason: `refund:${row.resumes}`, description: 'refund: twin build failed' }
+      : null,
+  present: (_tx, row) => presentTwin(row),
+};
+
+/** Ends a twin's build; null when it had already ended. */
+export const endTwin = (q: Queryable, id: string, ending: TwinEnding): Promise<TwinRow | null> => endRun(q, TWIN_ENDING, id, ending);

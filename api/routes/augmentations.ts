@@ -25,7 +25,7 @@ import type { KindAdapter, KindModule } from '../resources/kind.js';
 import { storedObjectLink } from '../resources/stored-object.js';
 import { requestOrigin } from '../request-origin.js';
 import type { RouteContext } from '../route-context.js';
-import { errorResponses, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
+import { errorResponses, jsonBody, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import {
   Augmentation,
   AugmentationEpisode,
@@ -35,8 +35,6 @@ import {
 } from '../schemas/augmentations.js';
 
 const AUGMENTATION = findResourceKind('augmentation')!;
-
-const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 /** Storage prefix of a download output. */
 export const augmentationStoragePrefix = (id: string) => `augmentations/${id}`;
@@ -100,7 +98,7 @@ export function augmentationModule(ctx: RouteContext): KindModule {
         'Checks the source now when the hub answers (404 `dataset_not_found`, 400 `incompatible_dataset`, 400 `camera_not_found` with the dataset\'s cameras in `details.cameras`), then 402 `insufficient_tokens` when the estimate exceeds the balance, and 429 `concurrency_limit_exceeded` (with `Retry-After`) when the account already has `AUGMENTATION_CONCURRENCY_LIMIT` augmentations processing. `model: video` is 403 `feature_not_enabled` while no video engine is configured. Tokens are charged when work starts.',
       security,
       middleware: [ctx.requireScope('augmentations:write'), ctx.idempotent] as const,
-      request: { body: json(CreateAugmentationBody) },
+      request: { body: jsonBody(CreateAugmentationBody) },
       responses: { 201: jsonContent(Augmentation, 'The augmentation, processing'), ...errorResponses(402, 403, 404, 409, 413, 415, 429) },
     }),
     async (c) => {
@@ -118,7 +116,7 @@ export function augmentationModule(ctx: RouteContext): KindModule {
       description: 'Takes the create body (`model` `relight` or `video`; `auto` is priced as relight of the cameras named, or all). Reads the source dataset to count episodes, cameras and minutes.',
       security,
       middleware: [ctx.requireScope('augmentations:read')] as const,
-      request: { body: json(CreateAugmentationBody) },
+      request: { body: jsonBody(CreateAugmentationBody) },
       responses: { 200: jsonContent(AugmentationEstimate, 'Tokens and how they add up'), ...errorResponses(403, 404, 415) },
     }),
     async (c) => {

@@ -14,7 +14,7 @@ import { requestOrigin } from '../request-origin.js';
 import type { KindAdapter, KindModule } from '../resources/kind.js';
 import { zipArchiveDownload } from '../resources/zip-archive.js';
 import type { RouteContext } from '../route-context.js';
-import { errorResponses, jsonContent, listEnvelope } from '../schemas/common.js';
+import { errorResponses, jsonBody, jsonContent, listEnvelope } from '../schemas/common.js';
 import {
   CreateEvaluationBody,
   Evaluation,
@@ -27,7 +27,6 @@ import {
 } from '../schemas/evaluations.js';
 
 const TAG = ['Evaluations'];
-const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 /** Measured on the two-core machine: the built-in policy's closed loop runs ~3 000 policy steps/s; the clip grid takes about a minute. */
 const SECONDS_PER_EPISODE = 0.5;
@@ -89,7 +88,7 @@ export function evaluationModule(ctx: RouteContext): KindModule {
         description: 'Takes create’s body as it is. Answers as create would refuse: 404 for another account’s policy or twin, 409 `twin_not_ready`, 400 naming `policy` for a policy whose inputs the twin cannot produce.',
         security,
         middleware: [ctx.requireScope('evaluations:read')] as const,
-        request: { body: json(CreateEvaluationBody) },
+        request: { body: jsonBody(CreateEvaluationBody) },
         responses: { 200: jsonContent(EvaluationValidation, 'The check'), ...errorResponses(403, 404, 409, 415) },
       }),
       async (c) => {
@@ -107,7 +106,7 @@ export function evaluationModule(ctx: RouteContext): KindModule {
         summary: 'Seconds and tokens for an evaluation',
         security,
         middleware: [ctx.requireScope('evaluations:read')] as const,
-        request: { body: json(CreateEvaluationBody) },
+        request: { body: jsonBody(CreateEvaluationBody) },
         responses: { 200: jsonContent(EvaluationEstimate, 'The estimate'), ...errorResponses(403, 404, 409, 415) },
       }),
       async (c) => {
@@ -135,7 +134,7 @@ export function evaluationModule(ctx: RouteContext): KindModule {
           'Checks the body as `/v1/evaluations/validate` does, then 402 `insufficient_tokens` when the balance does not cover it. 403 `feature_not_enabled` for accounts without `evaluations`. Tokens are charged when work starts and refunded when it fails on our side.',
         security,
         middleware: [ctx.requireScope('evaluations:write'), ctx.idempotent] as const,
-        request: { body: json(CreateEvaluationBody) },
+        request: { body: jsonBody(CreateEvaluationBody) },
         responses: { 201: jsonContent(Evaluation, 'The evaluation, queued'), ...errorResponses(402, 403, 404, 409, 413, 415) },
       }),
       async (c) => {

@@ -7,7 +7,7 @@ import { findApiKey, issueApiKey, pageApiKeys, revokeApiKeyTree, type ApiKeyRow 
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import type { RouteContext } from '../route-context.js';
-import { errorResponses, iso, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
+import { errorResponses, iso, jsonBody, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import { ApiKeyObject, ApiKeyWithSecret, CreateApiKeyBody, KeyIdParam } from '../schemas/keys.js';
 
 export function presentApiKey(row: ApiKeyRow) {
@@ -35,7 +35,6 @@ function childExpiry(days: number | null, creatorExpiry: Date | null): Date | nu
   if (creatorExpiry === null) return requested;
   return requested === null || requested > creatorExpiry ? creatorExpiry : requested;
 }
-const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
   const sql = ctx.deps.sql;
@@ -82,7 +81,7 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): 
       description: 'The new key may hold only scopes the caller holds, and never outlives it: its expiry is capped at the calling key\'s, and revoking the calling key revokes it too.',
       security,
       middleware: [ctx.requireScope('keys:write'), ctx.idempotent] as const,
-      request: { body: json(CreateApiKeyBody) },
+      request: { body: jsonBody(CreateApiKeyBody) },
       responses: { 201: jsonContent(ApiKeyWithSecret, 'The key, with its full value'), ...errorResponses(403) },
     }),
     async (c) => {

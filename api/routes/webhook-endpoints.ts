@@ -18,7 +18,7 @@ import {
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
 import type { RouteContext } from '../route-context.js';
-import { errorResponses, iso, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
+import { errorResponses, iso, jsonBody, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
 import {
   CreateWebhookEndpointBody,
   DeletedWebhookEndpoint,
@@ -47,8 +47,6 @@ export function presentWebhookEndpoint(row: WebhookEndpointRow) {
   };
 }
 
-const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-
 export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
   const sql = ctx.deps.sql;
   const urlPolicy = { allowPrivateTargets: ctx.deps.config.webhooks.allowPrivateTargets };
@@ -68,7 +66,7 @@ export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: Rou
       description: `Returns the signing secret, once. At most ${MAX_WEBHOOK_ENDPOINTS} endpoints per account. An endpoint receives the events created after it was registered.`,
       security,
       middleware: [ctx.requireScope('webhooks:write'), ctx.idempotent] as const,
-      request: { body: json(CreateWebhookEndpointBody) },
+      request: { body: jsonBody(CreateWebhookEndpointBody) },
       responses: { 201: jsonContent(WebhookEndpointWithSecret, 'The endpoint, with its signing secret'), ...errorResponses(403, 409) },
     }),
     async (c) => {
@@ -145,7 +143,7 @@ export function registerWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>, ctx: Rou
       description: 'Fields left out keep their value. Deliveries canceled while the endpoint was disabled are not resent.',
       security,
       middleware: [ctx.requireScope('webhooks:write'), ctx.idempotent] as const,
-      request: { params: EndpointIdParam, body: json(UpdateWebhookEndpointBody) },
+      request: { params: EndpointIdParam, body: jsonBody(UpdateWebhookEndpointBody) },
       responses: { 200: jsonContent(WebhookEndpoint, 'The updated endpoint'), ...errorResponses(403, 404, 409) },
     }),
     async (c) => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { eventsForResource } from '../../db/events.js';
+import { chargeTokens, resourceTotals } from '../../db/ledger.js';
+import { endRlRun } from '../../db/rl-run-ending.js';
+import { insertRlRuns } from '../../db/rl-runs.js';
 import { changeStatusWithEvent } from '../../db/status-change.js';
 import { accountWithTokens, testSql } from '../helpers/database.js';
 
@@ -76,5 +79,25 @@ describe('status change with event', () => {
     const id = await widget(account.id);
     await finish(id, 'completed');
     await expect(sql`update events set type = 'x' where resource_id = ${id}`).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("a run's ending (db/run-ending.ts)", () => {
+  it('refunds a failure on our side once, counts it on the row and in the event; a second ending changes nothing', async () => {
+    const account = await accountWithTokens(sql, 100);
+    const [run] = await insertRlRuns(sql, [
+      { id: newId('rl_run'), account_id: account.id, group_id: newId('rl_run'), seed: 0, spec: {} as never, twin_id: null, hardware_tier: 'cpu', webhook_metadata: null, request_id: null, idempotency_key: null },
+    ]);
+    await chargeTokens(sql, { accountId: account.id, resourceId: run!.id, resourceKind: 'rl_run', amount: 30, reason: 'run' });
+    const failure = { status: 'failed', error: { code: 'system', message: 'GPU lost' } } as const;
+
+    const ended = await endRlRun(sql, run!.id, failure);
+    expect(ended).toMatchObject({ status: 'failed', phase: 'failed', status_message: 'GPU lost', error: failure.error });
+    expect(Number(ended.tokens_refunded)).toBe(30);
+    const again = await endRlRun(sql, run!.id, { status: 'canceled' });
+    expect(again.status).toBe('failed');
+    expect(await resourceTotals(sql, run!.id)).toEqual({ charged: 30, refunded: 30 });
+    const events = await eventsForResource(sql, run!.id);
+    expect(events.map((e) => [e.type, (e.data as { object: { tokens: unknown } }).object.tokens])).toEqual([['rl_run.failed', { charged: 0, refunded: 30 }]]);
   });
 });
