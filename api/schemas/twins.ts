@@ -1,40 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { TWIN_STAGES } from '../../contracts/twin.js';
+import { TwinConfig, TwinObjectInput } from './__generated__/twin-config.js';
 import { Timestamp, WebhookMetadata, decimalInteger, orNull, withFallback } from './common.js';
 
 const RepoId = z.string().min(3).max(500);
-const Metres = z.number().min(-5).max(5);
-// Arrays of fixed length rather than tuples: OpenAPI then states the length (minItems/maxItems) clients must send.
-const Vec3 = z.array(Metres).length(3);
-
-export const TwinObjectInput = z
-  .strictObject({
-    name: z.string().min(1).max(64).optional(),
-    size_m: z
-      .union([z.number().min(0.002).max(1), z.array(z.number().min(0.002).max(1)).length(3)])
-      .optional()
-      .openapi({ description: 'Edge length of a cube, or [x, y, z], in metres (0.002..1). Default 0.02.' }),
-    pos: z.array(Metres).min(2).max(3).openapi({ description: '[x, y] (resting on the table) or [x, y, z], metres, robot base frame.' }),
-  })
-  .openapi('TwinObjectPlacement');
-
-export const TwinConfig = z
-  .strictObject({
-    robot_model: z.string().min(1).max(64).optional().openapi({ description: 'A robot model other than the one the dataset\'s robot_type maps to (`so101`, `panda`, `aloha`).' }),
-    objects: z.array(TwinObjectInput).max(16).optional().openapi({ description: 'Objects to place instead of the ones the recorded grasps suggest.' }),
-    table_height_m: z.number().min(-2).max(2).optional().openapi({ description: 'Height of the table top the robot base stands on (default 0).' }),
-    camera: z
-      .strictObject({
-        name: z.string().min(1).max(64).optional().openapi({ description: 'The dataset camera that seeds the room (default: chosen by name: top, overhead, front, side, scene).' }),
-        pos: Vec3.optional(),
-        lookat: Vec3.optional(),
-        fovy: z.number().min(1).max(170).optional(),
-      })
-      .optional()
-      .openapi({ description: 'Scene camera override; `pos`/`lookat` in metres, `fovy` in degrees.' }),
-    calibrate_cameras: z.boolean().optional().openapi({ description: "Calibrate every dataset camera from its video (the `cameras` stage, about a minute a camera). `false` builds a state-only twin: every camera is reported unsolved and nothing renders through it. Default: the service's setting (TWIN_CALIBRATE_CAMERAS, on unless the operator turned it off)." }),
-  })
-  .openapi('TwinConfigInput', { description: 'Overrides of what the build infers from the episode. Omitted: `{}`.' });
+export { TwinConfig, TwinObjectInput };
 export type TwinConfigInput = z.infer<typeof TwinConfig>;
 
 const TwinSource = z.strictObject({ type: z.literal('hub').default('hub'), repo_id: RepoId.openapi({ example: 'demo/so101-pick-place' }) });

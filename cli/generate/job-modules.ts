@@ -2,7 +2,8 @@
  * `npm run generate:job-modules`: writes the TypeScript modules generated from files of jobs/ that
  * other layers read (cli/generate/job-module-texts.ts lists them): the RL job's task-spec schema
  * (jobs/rl/spec_schema.json, which the job validates against too), the robot model sources and the simulation
- * jobs' events (jobs/sim/events_schema.json: phase lists, event types, the readers' zod schemas).
+ * jobs' events (jobs/sim/events_schema.json: phase lists, event types, the readers' zod schemas) and the twin
+ * build's config (jobs/twin/config_schema.json, which the twin job validates against too: the API's zod schema).
  * test/unit/job-modules-generated.test.ts fails when a checked-in module differs from a fresh run.
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -21,10 +21,13 @@ configure_rendering()
 from jobs.twin.context import Context  # noqa: E402
 from jobs.twin.errors import Canceled, UserFixableError, describe  # noqa: E402
 from jobs.sim.events import phases as job_phases  # noqa: E402
+from jobs.sim.json_schema import check as check_against_schema  # noqa: E402
 from jobs.sim.phases import PhaseRunner  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
 STAGE_NAMES = job_phases("twin")
+# The API's zod schema of `config` is generated from the same file (npm run generate:job-modules).
+CONFIG_SCHEMA = json.loads(Path(__file__).with_name("config_schema.json").read_text())
 
 
 def load_stages() -> list[tuple[str, object]]:
@@ -41,7 +44,7 @@ def parse_args(argv: list[str]) -> tuple[Context, str]:
     parser.add_argument("--output_dir", required=True)
     parser.add_argument("--models_dir", required=True)
     parser.add_argument("--twin_id", required=True)
-    parser.add_argument("--config", default="{}", help="JSON: robot_model, objects, table_height_m, camera")
+    parser.add_argument("--config", default="{}", help="JSON: robot_model, objects, table_height_m, camera, calibrate_cameras (config_schema.json)")
     parser.add_argument("--camera_cache_dir", default=None, help="a store of solved cameras to reuse and fill (jobs/twin/camera_cache.py)")
     parser.add_argument("--stop_after", choices=STAGE_NAMES, default=STAGE_NAMES[-1], help="run the stages up to this one, then stop")
     args = parser.parse_args(argv)
@@ -49,8 +52,7 @@ def parse_args(argv: list[str]) -> tuple[Context, str]:
         config = json.loads(args.config)
     except ValueError as error:
         raise UserFixableError("config_invalid", f"--config is not JSON: {error}", "config") from error
-    if not isinstance(config, dict):
-        raise UserFixableError("config_invalid", "--config must be a JSON object", "config")
+    check_against_schema(config, CONFIG_SCHEMA, name="config", code="config_invalid")
     if any(ch in args.twin_id for ch in "/\\") or args.twin_id in ("", ".", ".."):
         raise UserFixableError("config_invalid", f"--twin_id '{args.twin_id}' must be a plain name", "twin_id")
     context = Context(Path(args.dataset_root), args.episode_index, Path(args.output_dir), Path(args.models_dir), args.twin_id, config,

@@ -38,6 +38,22 @@ describe('modules generated from jobs/ files', () => {
     expect(() => jobModuleText('core/jobs/__generated__/phase-events.ts', schema)).toThrow(/rl_event must be/);
   });
 
+  it('write the twin config schema as the zod the API checks with, and refuse a keyword the job\'s checker would not apply', () => {
+    const schema = JSON.parse(readFileSync(join(ROOT, 'jobs/twin/config_schema.json'), 'utf8')) as {
+      properties: Record<string, object>;
+      $defs: Record<string, { additionalProperties?: boolean }>;
+    };
+    const text = jobModuleText('api/schemas/__generated__/twin-config.ts', schema);
+    expect(text).toMatch(/^export const TwinConfig = z\.strictObject\(\{$/m);
+    expect(text).toMatch(/^export const TwinObjectInput = z\.strictObject\(\{$/m);
+    expect(text).toContain('}).openapi("TwinObjectPlacement");');
+    schema.properties.robot_model = { type: 'string', pattern: '^[a-z0-9_]+$' };
+    expect(() => jobModuleText('api/schemas/__generated__/twin-config.ts', schema)).toThrow(/robot_model uses pattern/);
+    schema.properties.robot_model = { type: 'string' };
+    delete schema.$defs.TwinObjectInput!.additionalProperties;
+    expect(() => jobModuleText('api/schemas/__generated__/twin-config.ts', schema)).toThrow(/TwinObjectInput: an object must set additionalProperties: false/);
+  });
+
   it('are how core/ knows a job: no core module names a file of jobs/ by path', () => {
     const byPath = /join\([^)]*['"]jobs['"]\s*,|['"`][^'"`\s]*jobs\/(?:relight|train|twin|rl|sim|demo)\/[^'"`\s]*\.(?:ts|py|json|txt)['"`]/;
     const found = sourceFiles('core').flatMap((file) =>

@@ -1,0 +1,104 @@
+/**
+ * A job input's JSON Schema (e.g. jobs/twin/config_schema.json) written as zod/OpenAPI schemas: each `$defs` entry a
+ * const of its key's name (one with a `title` is registered under that name in OpenAPI), the root a const of the
+ * name given. Only the keywords jobs/sim/json_schema.py also checks are understood; any other makes the generator
+ * fail, so the API and the job never read one schema differently.
+ */
+
+export interface InputSchemaJson {
+  title?: string;
+  description?: string;
+  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+  properties?: Record<string, InputSchemaJson>;
+  required?: string[];
+  additionalProperties?: false;
+  items?: InputSchemaJson;
+  anyOf?: InputSchemaJson[];
+  $ref?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  $defs?: Record<string, InputSchemaJson>;
+  $schema?: string;
+}
+
+const KEYWORDS = new Set(['title', 'description', 'type', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', '$ref', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems']);
+const ROOT_KEYWORDS = new Set(['$defs', '$schema']);
+
+const literal = (value: unknown) => JSON.stringify(value);
+
+/** `.min(a).max(b)`, or `.length(n)` when both are n (zod's one length rule). */
+function bounds(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && min === max) return `.length(${min})`;
+  return `${min !== undefined ? `.min(${min})` : ''}${max !== undefined ? `.max(${max})` : ''}`;
+}
+
+function checkKeywords(schema: InputSchemaJson, where: string, extra: Set<string> = new Set()): void {
+  const unknown = Object.keys(schema).filter((keyword) => !KEYWORDS.has(keyword) && !extra.has(keyword));
+  if (unknown.length > 0) throw new Error(`${where} uses ${unknown.join(', ')}, which the generator does not understand`);
+  if (schema.type === 'object' && schema.additionalProperties !== false) throw new Error(`${where}: an object must set additionalProperties: false`);
+}
+
+/** The zod expression of one schema node, without its description or optionality. */
+function zodOf(schema: InputSchemaJson, where: string, known: Set<string>): string {
+  checkKeywords(schema, where);
+  if (schema.$ref !== undefined) {
+    const name = schema.$ref.replace('#/$defs/', '');
+    if (!known.has(name)) throw new Error(`${where}: $ref ${schema.$ref} must name an earlier $defs entry`);
+    return name;
+  }
+  if (schema.anyOf) return `z.union([${schema.anyOf.map((option, i) => zodOf(option, `${where}.anyOf[${i}]`, known)).join(', ')}])`;
+  switch (schema.type) {
+    case 'string':
+      return `z.string()${bounds(schema.minLength, schema.maxLength)}`;
+    case 'number':
+    case 'integer':
+      return `z.number()${schema.type === 'integer' ? '.int()' : ''}${bounds(schema.minimum, schema.maximum)}`;
+    case 'boolean':
+      return 'z.boolean()';
+    case 'array':
+      if (!schema.items) throw new Error(`${where}: an array must have items`);
+      return `z.array(${zodOf(schema.items, `${where}.items`, known)})${bounds(schema.minItems, schema.maxItems)}`;
+    case 'object':
+      return objectOf(schema, where, known);
+    default:
+      throw new Error(`${where} has type ${literal(schema.type)}, which the generator does not understand`);
+  }
+}
+
+/** A strict object: one property a line, optional unless required, its description on the field. */
+function objectOf(schema: InputSchemaJson, where: string, known: Set<string>): string {
+  const required = new Set(schema.required ?? []);
+  const fields = Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const optional = required.has(name) ? '' : '.optional()';
+    const description = property.description !== undefined ? `.openapi({ description: ${literal(property.description)} })` : '';
+    const zod = zodOf(property, `${where}.${name}`, known).replaceAll('\n', '\n  ');
+    return `  ${name}: ${zod}${optional}${description},`;
+  });
+  return `z.strictObject({\n${fields.join('\n')}\n})`;
+}
+
+/** `.openapi(title, { description })` for a named schema, `.openapi({ description })` for an unnamed one with a description. */
+function registration(schema: InputSchemaJson): string {
+  const description = schema.description !== undefined ? `{ description: ${literal(schema.description)} }` : '';
+  if (schema.title !== undefined) return `.openapi(${[literal(schema.title), description].filter(Boolean).join(', ')})`;
+  return description ? `.openapi(${description})` : '';
+}
+
+/** The module: one exported const per `$defs` entry, in order (a `$ref` names an earlier one), then the root as `rootName`. */
+export function zodModuleFromJsonSchema(schema: InputSchemaJson, rootName: string): string {
+  checkKeywords(schema, rootName, ROOT_KEYWORDS);
+  const known = new Set<string>();
+  const consts: string[] = [];
+  for (const [name, definition] of Object.entries(schema.$defs ?? {})) {
+    checkKeywords(definition, name);
+    consts.push(`export const ${name} = ${zodOf(definition, name, known)}${registration(definition)};\n`);
+    known.add(name);
+  }
+  const { $defs: _defs, $schema: _schema, ...root } = schema;
+  consts.push(`export const ${rootName} = ${zodOf(root, rootName, known)}${registration(root)};\n`);
+  return ["import { z } from '@hono/zod-openapi';\n", ...consts].join('\n');
+}
