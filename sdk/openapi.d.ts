@@ -3182,7 +3182,7 @@ export interface components {
             objects?: components["schemas"]["TwinObjectPlacement"][];
             /** @description A robot model other than the one the dataset's robot_type maps to (`so101`, `panda`, `aloha`). */
             robot_model?: string;
-            /** @description Height of the table top the robot base stands on (default 0). */
+            /** @description Height of the table top relative to the robot base, in metres (-0.5..0.5). Default: inferred from the episode. */
             table_height_m?: number;
         };
         TwinDatasetCamera: {

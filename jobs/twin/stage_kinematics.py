@@ -2,7 +2,6 @@
 import mujoco
 import numpy as np
 
-from jobs.twin.errors import UserFixableError
 from jobs.twin.inputs import load_inputs
 
 TABLE_TOLERANCE_M = 0.01
@@ -69,8 +68,6 @@ def run(context) -> dict:
     beyond_rest_deg = np.maximum(excess - rest_excess, 0).max(axis=0)
     beyond_rest_mm = max(float((penetration - rest_penetration).max()) * 1000, 0.0)
     given = context.config.get("table_height_m")
-    if given is not None and not (isinstance(given, (int, float)) and -0.5 <= given <= 0.5):
-        raise UserFixableError("config_invalid", "config.table_height_m must be a number of metres between -0.5 and 0.5 (the table top relative to the robot base)", "config.table_height_m")
     reached = lowest_tip if np.isfinite(lowest_tip) else 0.0
     table_height = float(given) if given is not None else min(0.0, round(reached, 4))
     worst_joint = int(np.argmax(excess.max(axis=0)))

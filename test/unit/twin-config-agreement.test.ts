@@ -24,7 +24,7 @@ for config in json.loads(sys.stdin.read()):
 const VALID: unknown[] = [
   {},
   { robot_model: 'so101', table_height_m: -0.03, calibrate_cameras: false },
-  { table_height_m: 2, camera: { name: 'front', pos: [0.5, 0, 0.6], lookat: [0, 0, 0], fovy: 45 } },
+  { table_height_m: 0.5, camera: { name: 'front', pos: [0.5, 0, 0.6], lookat: [0, 0, 0], fovy: 45 } },
   { objects: [{ pos: [0.2, 0] }, { name: 'cube', size_m: 0.03, pos: [0.2, 0.1, 0.05] }, { size_m: [0.002, 1, 0.5], pos: [-5, 5] }] },
   { objects: Array.from({ length: 16 }, () => ({ pos: [0, 0] })) },
   { camera: {} },
@@ -38,7 +38,8 @@ const INVALID: [unknown, string][] = [
   [{ color: 'red', robot_model: '' }, 'config.robot_model'],
   [{ robot_model: 'x'.repeat(65) }, 'config.robot_model'],
   [{ robot_model: 5 }, 'config.robot_model'],
-  [{ table_height_m: 2.5 }, 'config.table_height_m'],
+  [{ table_height_m: 0.51 }, 'config.table_height_m'],
+  [{ table_height_m: -2 }, 'config.table_height_m'],
   [{ table_height_m: '0.1' }, 'config.table_height_m'],
   [{ calibrate_cameras: 'no' }, 'config.calibrate_cameras'],
   [{ objects: {} }, 'config.objects'],

@@ -14,7 +14,7 @@ export const TwinObjectInput = z.strictObject({
 export const TwinConfig = z.strictObject({
   robot_model: z.string().min(1).max(64).optional().openapi({ description: "A robot model other than the one the dataset's robot_type maps to (`so101`, `panda`, `aloha`)." }),
   objects: z.array(TwinObjectInput).max(16).optional().openapi({ description: "Objects to place instead of the ones the recorded grasps suggest." }),
-  table_height_m: z.number().min(-2).max(2).optional().openapi({ description: "Height of the table top the robot base stands on (default 0)." }),
+  table_height_m: z.number().min(-0.5).max(0.5).optional().openapi({ description: "Height of the table top relative to the robot base, in metres (-0.5..0.5). Default: inferred from the episode." }),
   camera: z.strictObject({
     name: z.string().min(1).max(64).optional().openapi({ description: "The dataset camera that seeds the room (default: chosen by name: top, overhead, front, side, scene)." }),
     pos: Vec3.optional(),

@@ -23,7 +23,8 @@ class TwinConfigInput:
         robot_model (str | Unset): A robot model other than the one the dataset's robot_type maps to (`so101`, `panda`,
             `aloha`).
         objects (list[TwinObjectPlacement] | Unset): Objects to place instead of the ones the recorded grasps suggest.
-        table_height_m (float | Unset): Height of the table top the robot base stands on (default 0).
+        table_height_m (float | Unset): Height of the table top relative to the robot base, in metres (-0.5..0.5).
+            Default: inferred from the episode.
         camera (TwinConfigInputCamera | Unset): Scene camera override; `pos`/`lookat` in metres, `fovy` in degrees.
         calibrate_cameras (bool | Unset): Calibrate every dataset camera from its video (the `cameras` stage, about a
             minute a camera). `false` builds a state-only twin: every camera is reported unsolved and nothing renders
