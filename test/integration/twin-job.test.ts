@@ -279,7 +279,9 @@ describe('twin job errors', () => {
   it('names the bad field of a config it cannot use', async () => {
     const run = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 0, outputDir: join(scratch.path, 'bad-config'), twinId: 'twin_bad', config: { objects: [{ pos: [0.2] }] }, stopAfter: 'objects' });
     expect(run.code).toBe(3);
-    expect(run.events.at(-1)).toMatchObject({ event: 'error', phase: 'objects', code: 'config_invalid', param: 'config.objects[0].pos', resumable: false });
+    // Checked against the config's schema before any stage runs, the field named as the API names it.
+    expect(run.events.at(-1)).toMatchObject({ event: 'error', phase: null, code: 'config_invalid', param: 'config.objects.0.pos', resumable: false });
+    expect(run.events.some((event) => event.event === 'phase')).toBe(false);
     const outOfRange = await runTwinJob({ datasetRoot: SO101_RECORD_TEST, episodeIndex: 4, outputDir: join(scratch.path, 'bad-episode'), twinId: 'twin_bad' });
     expect(outOfRange.events.at(-1)).toMatchObject({ event: 'error', code: 'episode_not_found', param: 'episode_index', resumable: false });
   });
