@@ -1,14 +1,20 @@
 /**
- * A job input's JSON Schema (e.g. jobs/twin/config_schema.json) written as zod/OpenAPI schemas: each `$defs` entry a
- * const of its key's name (one with a `title` is registered under that name in OpenAPI), the root a const of the
- * name given. Only the keywords jobs/sim/json_schema.py also checks are understood; any other makes the generator
- * fail, so the API and the job never read one schema differently.
+ * The one reader of the project's JSON Schemas (job inputs such as jobs/twin/config_schema.json, the job events of
+ * jobs/sim/events_schema.json) for the TypeScript written from them: zod/OpenAPI schemas and TypeScript types. A
+ * module from an input schema has each `$defs` entry as a const of its key's name (one with a `title` is registered
+ * under that name in OpenAPI) and the root as a const of the name given. Only the keywords jobs/sim/json_schema.py
+ * also checks are understood; any other makes the generator fail, so the API and the job never read one schema
+ * differently.
  */
+
+type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
 
 export interface InputSchemaJson {
   title?: string;
   description?: string;
-  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+  /** One type, or one type and `"null"` (nullable). */
+  type?: JsonType | [JsonType, 'null'] | ['null', JsonType];
+  const?: string | number | boolean;
   properties?: Record<string, InputSchemaJson>;
   required?: string[];
   additionalProperties?: false;
@@ -25,10 +31,12 @@ export interface InputSchemaJson {
   $schema?: string;
 }
 
-const KEYWORDS = new Set(['title', 'description', 'type', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', '$ref', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems']);
+const KEYWORDS = new Set(['title', 'description', 'type', 'const', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', '$ref', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems']);
 const ROOT_KEYWORDS = new Set(['$defs', '$schema']);
 
 const literal = (value: unknown) => JSON.stringify(value);
+/** A constant as the project writes one: 'phase', true, 3. */
+const constant = (value: string | number | boolean) => (typeof value === 'string' && /^[\w.-]*$/.test(value) ? `'${value}'` : literal(value));
 
 /** `.min(a).max(b)`, or `.length(n)` when both are n (zod's one length rule). */
 function bounds(min: number | undefined, max: number | undefined): string {
@@ -39,19 +47,34 @@ function bounds(min: number | undefined, max: number | undefined): string {
 function checkKeywords(schema: InputSchemaJson, where: string, extra: Set<string> = new Set()): void {
   const unknown = Object.keys(schema).filter((keyword) => !KEYWORDS.has(keyword) && !extra.has(keyword));
   if (unknown.length > 0) throw new Error(`${where} uses ${unknown.join(', ')}, which the generator does not understand`);
-  if (schema.type === 'object' && schema.additionalProperties !== false) throw new Error(`${where}: an object must set additionalProperties: false`);
+  if (typeOf(schema, where).type === 'object' && schema.additionalProperties !== false) throw new Error(`${where}: an object must set additionalProperties: false`);
+}
+
+/** The node's one type and whether `null` is allowed besides it. */
+function typeOf(schema: InputSchemaJson, where: string): { type: JsonType | undefined; nullable: boolean } {
+  if (!Array.isArray(schema.type)) return { type: schema.type, nullable: false };
+  const types = schema.type.filter((type) => type !== 'null') as JsonType[];
+  if (types.length !== 1 || schema.type.length !== 2) throw new Error(`${where}: a type list must be one type and "null"`);
+  return { type: types[0], nullable: true };
 }
 
 /** The zod expression of one schema node, without its description or optionality. */
-function zodOf(schema: InputSchemaJson, where: string, known: Set<string>): string {
+export function zodOf(schema: InputSchemaJson, where: string, known: Set<string> = new Set()): string {
+  const { nullable } = typeOf(schema, where);
+  const zod = nonNullZodOf(schema, where, known);
+  return nullable ? `${zod}.nullable()` : zod;
+}
+
+function nonNullZodOf(schema: InputSchemaJson, where: string, known: Set<string>): string {
   checkKeywords(schema, where);
+  if (schema.const !== undefined) return `z.literal(${constant(schema.const)})`;
   if (schema.$ref !== undefined) {
     const name = schema.$ref.replace('#/$defs/', '');
     if (!known.has(name)) throw new Error(`${where}: $ref ${schema.$ref} must name an earlier $defs entry`);
     return name;
   }
   if (schema.anyOf) return `z.union([${schema.anyOf.map((option, i) => zodOf(option, `${where}.anyOf[${i}]`, known)).join(', ')}])`;
-  switch (schema.type) {
+  switch (typeOf(schema, where).type) {
     case 'string':
       return `z.string()${bounds(schema.minLength, schema.maxLength)}`;
     case 'number':
@@ -66,6 +89,28 @@ function zodOf(schema: InputSchemaJson, where: string, known: Set<string>): stri
       return objectOf(schema, where, known);
     default:
       throw new Error(`${where} has type ${literal(schema.type)}, which the generator does not understand`);
+  }
+}
+
+/** The TypeScript type of a scalar, constant or list node (an event's field); objects are written by their callers. */
+export function tsTypeOf(schema: InputSchemaJson, where: string): string {
+  checkKeywords(schema, where);
+  const { type, nullable } = typeOf(schema, where);
+  const orNull = nullable ? ' | null' : '';
+  if (schema.const !== undefined) return constant(schema.const);
+  if (schema.anyOf) return schema.anyOf.map((option, i) => tsTypeOf(option, `${where}.anyOf[${i}]`)).join(' | ');
+  switch (type) {
+    case 'string':
+    case 'boolean':
+      return `${type}${orNull}`;
+    case 'number':
+    case 'integer':
+      return `number${orNull}`;
+    case 'array':
+      if (!schema.items) throw new Error(`${where}: an array must have items`);
+      return `(${tsTypeOf(schema.items, `${where}.items`)})[]${orNull}`;
+    default:
+      throw new Error(`${where} has type ${literal(schema.type)}, which the TypeScript type writer does not understand`);
   }
 }
 

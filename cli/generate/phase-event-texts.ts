@@ -1,23 +1,16 @@
 /**
  * The TypeScript written from jobs/sim/events_schema.json (cli/generate/job-module-texts.ts names the files):
  * the jobs' phase lists and the shared events' types, pure data that workflows import too, and the zod
- * schemas the job readers check each shared event with (core/jobs/phase-events.ts). Only the keywords the
- * schema uses are understood; any other makes the generator fail rather than drop a rule.
+ * schemas the job readers check each shared event with (core/jobs/phase-events.ts). Each field is read by
+ * json-schema-zod.ts, the one reader of the project's JSON Schemas; a phase field (a string here) becomes the job's phases.
  */
-
-interface PropertyJson {
-  const?: string | boolean;
-  type?: string | string[];
-  minimum?: number;
-  maximum?: number;
-  description?: string;
-}
+import { tsTypeOf, zodOf, type InputSchemaJson } from './json-schema-zod.js';
 
 interface EventJson {
   title: string;
   description: string;
   type: 'object';
-  properties: Record<string, PropertyJson>;
+  properties: Record<string, InputSchemaJson>;
   required: string[];
 }
 
@@ -38,14 +31,6 @@ interface PhaseList {
   description: string;
   phases: string[];
 }
-
-const PROPERTY_KEYWORDS = new Set(['const', 'type', 'minimum', 'maximum', 'description']);
-const SCALAR_TYPES: Record<string, { ts: string; zod: string }> = {
-  string: { ts: 'string', zod: 'z.string()' },
-  integer: { ts: 'number', zod: 'z.number().int()' },
-  number: { ts: 'number', zod: 'z.number()' },
-  boolean: { ts: 'boolean', zod: 'z.boolean()' },
-};
 
 const literal = (value: string | boolean) => (typeof value === 'string' ? `'${value}'` : String(value));
 const doc = (text: string, indent = '') => `${indent}/** ${text} */\n`;
@@ -78,25 +63,12 @@ function events(schema: EventsSchemaJson): EventJson[] {
 
 const eventName = (event: EventJson) => event.properties.event!.const as string;
 
-function propertyType(name: string, property: PropertyJson): { ts: string; zod: string; nullable: boolean } {
-  const unknown = Object.keys(property).filter((keyword) => !PROPERTY_KEYWORDS.has(keyword));
-  if (unknown.length > 0) throw new Error(`events_schema.json: ${name} uses ${unknown.join(', ')}, which the generator does not understand`);
-  if (property.const !== undefined) return { ts: literal(property.const), zod: `z.literal(${literal(property.const)})`, nullable: false };
-  const types = [property.type ?? []].flat();
-  const nullable = types.includes('null');
-  const scalar = types.filter((type) => type !== 'null');
-  const known = scalar.length === 1 ? SCALAR_TYPES[scalar[0]!] : undefined;
-  if (!known) throw new Error(`events_schema.json: ${name} has type ${JSON.stringify(property.type)}, which the generator does not understand`);
-  const bounds = `${property.minimum !== undefined ? `.min(${property.minimum})` : ''}${property.maximum !== undefined ? `.max(${property.maximum})` : ''}`;
-  return { ts: known.ts, zod: `${known.zod}${bounds}`, nullable };
-}
-
 /** One event as a TypeScript interface over the job's phases `P`. */
 function eventInterface(event: EventJson): string {
   const fields = Object.entries(event.properties).map(([name, property]) => {
-    const { ts, nullable } = name === 'phase' ? { ts: 'P', nullable: propertyType(name, property).nullable } : propertyType(name, property);
+    const ts = tsTypeOf(property, `events_schema.json: ${event.title}.${name}`);
     const optional = event.required.includes(name) ? '' : '?';
-    return `${property.description ? doc(property.description, '  ') : ''}  ${name}${optional}: ${ts}${nullable ? ' | null' : ''};\n`;
+    return `${property.description ? doc(property.description, '  ') : ''}  ${name}${optional}: ${name === 'phase' ? ts.replace('string', 'P') : ts};\n`;
   });
   return `${doc(event.description)}export interface ${event.title}<P extends string> {\n${fields.join('')}}\n`;
 }
@@ -104,8 +76,8 @@ function eventInterface(event: EventJson): string {
 /** One event as a zod object over the job's phases (loose: a job adds fields of its own). */
 function eventSchema(event: EventJson): string {
   const fields = Object.entries(event.properties).map(([name, property]) => {
-    const { zod, nullable } = propertyType(name, property);
-    const rule = `${name === 'phase' ? 'phase' : zod}${nullable ? '.nullable()' : ''}${event.required.includes(name) ? '' : '.optional()'}`;
+    const zod = zodOf(property, `events_schema.json: ${event.title}.${name}`);
+    const rule = `${name === 'phase' ? zod.replace('z.string()', 'phase') : zod}${event.required.includes(name) ? '' : '.optional()'}`;
     return rule === name ? name : `${name}: ${rule}`;
   });
   return `    z.looseObject({ ${fields.join(', ')} }),`;

@@ -6,7 +6,7 @@ import json
 
 from jobs.sim.job_errors import UserFixableError
 
-KEYWORDS = {"title", "description", "type", "properties", "required", "additionalProperties", "items", "anyOf", "$ref",
+KEYWORDS = {"title", "description", "type", "const", "properties", "required", "additionalProperties", "items", "anyOf", "$ref",
             "minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems", "$defs", "$schema"}
 TYPE_NAMES = {"object": "an object", "array": "a list", "string": "a string", "number": "a number", "integer": "a whole number", "boolean": "true or false"}
 
@@ -58,9 +58,16 @@ def _check(value, schema: dict, root: dict, path: list) -> None:
         if len(furthest.path) == len(path):
             raise _Invalid(path, " or ".join(str(problem) for problem in problems))
         raise furthest
-    kind = schema["type"]
+    if "const" in schema:
+        if value != schema["const"] or type(value) is not type(schema["const"]):
+            raise _Invalid(path, f"must be {json.dumps(schema['const'])} (got {json.dumps(value)})")
+        return
+    kinds = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+    if value is None and "null" in kinds:
+        return
+    kind = next(k for k in kinds if k != "null")
     if not _is_type(value, kind):
-        raise _Invalid(path, f"must be {TYPE_NAMES[kind]} (got {json.dumps(value)})")
+        raise _Invalid(path, f"must be {TYPE_NAMES[kind]}{' or null' if 'null' in kinds else ''} (got {json.dumps(value)})")
     if kind in ("number", "integer"):
         _bounds(value, schema, "minimum", "maximum", "", path)
     elif kind == "string":

@@ -92,6 +92,45 @@ describe('the simulation jobs\' events and jobs/sim/events_schema.json', () => {
     expect(parseEvaluationEvent('{"event":"progress","phase":"training","fraction":0.5,"message":"m"}')).toBeUndefined();
   });
 
+  it('the jobs\' JSON-Schema checker (jobs/sim/json_schema.py) judges each shared event as the generated zod does', () => {
+    const lines = [
+      ...linesWritten('twin'),
+      '{"event":"phase_done","phase":"check","ok":true,"skipped":false,"attempts":1,"measurement":"m"}',
+      '{"event":"phase_done","phase":"check","ok":false,"skipped":false,"attempts":1,"seconds":1,"measurement":"m"}',
+      '{"event":"phase_done","phase":"check","ok":1,"skipped":false,"attempts":1,"seconds":1,"measurement":"m"}',
+      '{"event":"phase","phase":"check","index":-1,"total":8,"attempt":1}',
+      '{"event":"phase","phase":"check","index":0.5,"total":8,"attempt":1}',
+      '{"event":"progress","phase":"validate","fraction":"0.5","message":"m"}',
+      '{"event":"progress","phase":"validate","fraction":7,"message":"m"}',
+      '{"event":"progress","phase":null,"message":"m"}',
+      '{"event":"error","phase":"check","code":"x","message":"m","resumable":"no"}',
+      '{"event":"error","phase":null,"code":"x","message":"m","resumable":true,"param":null}',
+      '{"event":"error","code":"x","message":"m","resumable":true}',
+    ];
+    const checker = `
+import json, sys
+from jobs.sim.json_schema import check
+from jobs.sim.job_errors import UserFixableError
+schema = json.load(open("jobs/sim/events_schema.json"))
+for line in sys.stdin.read().splitlines():
+    event = json.loads(line)
+    try:
+        check(event, {**schema["$defs"][event["event"]], "$defs": schema["$defs"]}, name="event", code="invalid")
+        print("null")
+    except UserFixableError as error:
+        print(json.dumps(error.param))
+`;
+    const { RLP_JOB_EVENT_TOKEN: _token, ...env } = process.env;
+    const python = execFileSync(SIM_PYTHON, ['-c', checker], { cwd: PROJECT_ROOT, env: { ...env, ...JOBS_PYTHONPATH }, input: lines.join('\n'), encoding: 'utf8' })
+      .split('\n').filter(Boolean).map((answer) => JSON.parse(answer) as string | null);
+    const zod = lines.map((line) => {
+      const issue = TWIN_EVENT_SCHEMA.safeParse(JSON.parse(line)).error?.issues[0];
+      return issue ? ['event', ...issue.path].join('.') : null;
+    });
+    expect(python).toEqual(zod);
+    expect(zod.filter((param) => param !== null)).toHaveLength(11);
+  });
+
   it("passes a job's own events and fields beside the shared ones", () => {
     const training = '{"event":"progress","phase":"training","env_steps":10,"budget_env_steps":100,"fraction":0.1,"wall_seconds":1}';
     expect(parseRlEvent(training)).toEqual(JSON.parse(training));
