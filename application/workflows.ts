@@ -1,4 +1,6 @@
 import type { Client } from '@temporalio/client';
+import type { Sql } from '../db/client.js';
+import type { AppDeps } from './deps.js';
 import { WorkflowNotFoundError } from '@temporalio/common';
 import { notCancelable } from '../core/errors.js';
 import { isTerminalStatus, START_FAILED, type RunEnding } from '../core/lifecycle.js';
@@ -11,69 +13,48 @@ import {
 } from '../contracts/resource.js';
 import { AccountIdAttribute, ResourceKindAttribute, ResourceStatusAttribute } from '../contracts/search-attributes.js';
 
-export interface StartRun<I, O> {
-  /** The kind's workflow, from its contract (contracts/<kind>.ts). */
+/** How one kind's runs start: its workflow (from its contract), its kind (the ResourceKind search attribute), and its ending for a run whose workflow cannot start. */
+export interface RunStarter<I, O> {
   workflow: WorkflowType<I, O>;
-  /** The resource id, which is also the workflow id. */
-  id: string;
-  input: I;
-  taskQueue: string;
-  accountId: string;
-  /** `augmentation`, `training_run`, … (the ResourceKind search attribute). */
   kind: string;
-  /** Ends the row when the workflow cannot be started (the kind's own ending: status, refunds, event), so no run is left orphaned. */
-  endRun: (ending: RunEnding) => Promise<unknown>;
+  /** The kind's own ending (status, refunds, event), so no run is left orphaned; what it returns is merged into a batch's row. */
+  endRun: (sql: Sql, id: string, ending: RunEnding) => Promise<object | null | undefined>;
 }
 
+type StartDeps = Pick<AppDeps, 'sql' | 'temporal' | 'config'>;
+
 /**
- * Starts one resource's workflow with the search attributes operators filter by. When the start
- * fails the row is ended `failed` (code `system`) with its event, and the error is rethrown.
+ * Starts one resource's workflow (its id is the resource's) with the search attributes operators filter by. When the
+ * start fails the row is ended `failed` (code `system`) with its event, and the error is rethrown.
  */
-export async function startRun<I, O>(temporal: Client, start: StartRun<I, O>): Promise<void> {
+export async function startRun<I, O>(deps: StartDeps, starter: RunStarter<I, O>, run: { id: string; account_id: string }, input: I): Promise<object | undefined> {
   try {
-    await temporal.workflow.start<WorkflowFn<WorkflowType<I, O>>>(start.workflow.name, {
-      workflowId: start.id,
-      taskQueue: start.taskQueue,
-      args: [start.input],
+    await deps.temporal.workflow.start<WorkflowFn<WorkflowType<I, O>>>(starter.workflow.name, {
+      workflowId: run.id,
+      taskQueue: deps.config.temporal.taskQueue,
+      args: [input],
       typedSearchAttributes: [
-        { key: AccountIdAttribute, value: start.accountId },
-        { key: ResourceKindAttribute, value: start.kind },
+        { key: AccountIdAttribute, value: run.account_id },
+        { key: ResourceKindAttribute, value: starter.kind },
         { key: ResourceStatusAttribute, value: 'processing' },
       ],
     });
+    return undefined;
   } catch (error) {
-    console.error(`[api] could not start the workflow of ${start.id}:`, error);
-    await start.endRun(START_FAILED);
+    console.error(`[api] could not start the workflow of ${run.id}:`, error);
+    await starter.endRun(deps.sql, run.id, START_FAILED);
     throw error;
   }
 }
 
-/** One kind's workflow start for every row of a batch that admit() wrote. */
-export interface StartBatch<Row, I, O> {
-  workflow: WorkflowType<I, O>;
-  kind: string;
-  taskQueue: string;
-  accountId: string;
-  input: (row: Row) => I;
-  /** The kind's ending for a row whose workflow could not start; what it returns is merged into the row. */
-  endRun: (id: string, ending: RunEnding) => Promise<object | undefined>;
-}
-
 /**
- * Starts one workflow per row, in order. A row whose start fails is ended `failed` in place, so the
- * batch answers every row as it now stands and no row is left without a workflow or an ending.
+ * Starts one workflow per row that admit() wrote, in order. A row whose start fails is ended `failed` in place, so
+ * the batch answers every row as it now stands and no row is left without a workflow or an ending.
  */
-export async function startRuns<Row extends { id: string }, I, O>(temporal: Client, rows: Row[], batch: StartBatch<Row, I, O>): Promise<Row[]> {
+export async function startRuns<Row extends { id: string; account_id: string }, I, O>(deps: StartDeps, starter: RunStarter<I, O>, rows: Row[], input: (row: Row) => I): Promise<Row[]> {
   for (const row of rows) {
-    await startRun(temporal, {
-      workflow: batch.workflow,
-      id: row.id,
-      input: batch.input(row),
-      taskQueue: batch.taskQueue,
-      accountId: batch.accountId,
-      kind: batch.kind,
-      endRun: async (ending) => Object.assign(row, await batch.endRun(row.id, ending)),
-    }).catch(() => undefined);
+    const ended = { ...starter, endRun: async (sql: Sql, id: string, ending: RunEnding) => Object.assign(row, await starter.endRun(sql, id, ending)) };
+    await startRun(deps, ended, row, input(row)).catch(() => undefined);
   }
   return rows;
 }

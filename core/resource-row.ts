@@ -56,3 +56,16 @@ export interface ResourceFileRow {
   step: number | string | null;
   created_at: Date;
 }
+
+/** A run's three times as the API shows them (ISO 8601; null until they happen). */
+export const runTimes = (row: Pick<ResourceRow, 'created_at' | 'started_at' | 'completed_at'>) => ({
+  created_at: row.created_at.toISOString(),
+  started_at: row.started_at ? row.started_at.toISOString() : null,
+  completed_at: row.completed_at ? row.completed_at.toISOString() : null,
+});
+
+/** What a run was charged and refunded, in tokens (postgres returns bigint columns as strings). */
+export const runTokens = (row: { tokens_charged: number | string; tokens_refunded: number | string }) => ({
+  charged: Number(row.tokens_charged),
+  refunded: Number(row.tokens_refunded),
+});

@@ -1,6 +1,6 @@
-import { proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.js';
+import { setHandler } from '@temporalio/workflow';
 import { rowWrites } from './row-writes.js';
+import { jobFollowerActivities, quickActivities } from './activity-options.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import {
   augmentationProgressSignal,
@@ -9,22 +9,13 @@ import {
   type AugmentationWorkflowInput,
 } from '../contracts/augmentation.js';
 import type { RunEnding } from '../contracts/resource.js';
-import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
 
-const quick = proxyActivities<Activities>({
-  startToCloseTimeout: '10 minutes',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5 },
-});
+const quick = quickActivities();
 
 /** One augmentation: import → (plan, charge) → generate → publish; workflowId = the aug_ id. */
 export async function augmentationWorkflow(input: AugmentationWorkflowInput): Promise<AugmentationLiveState> {
-  const long = proxyActivities<Activities>({
-    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
-    startToCloseTimeout: '12 hours',
-    heartbeatTimeout: '10 seconds',
-    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
-  });
+  const long = jobFollowerActivities({ startToCloseTimeout: '12 hours', heartbeatTimeout: '10 seconds', maximumAttempts: 10 });
   const run = new ResourceRun<AugmentationLiveState>({
     status: 'processing',
     phase: null,

@@ -1,16 +1,12 @@
-import { ActivityCancellationType, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.js';
+import { setHandler } from '@temporalio/workflow';
 import { rowWrites } from './row-writes.js';
+import { jobFollowerActivities, quickActivities } from './activity-options.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
-import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import { EVALUATION_USER_FIXABLE, evaluationProgressSignal, type EvaluationInput, type EvaluationLiveState } from '../contracts/evaluation.js';
 import { ResourceRun } from './lifecycle.js';
 import { jobRunEnding } from './run-ending.js';
 
-const quick = proxyActivities<Activities>({
-  startToCloseTimeout: '10 minutes',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['insufficient_tokens', EVALUATION_USER_FIXABLE] },
-});
+const quick = quickActivities(['insufficient_tokens', EVALUATION_USER_FIXABLE]);
 
 const NOT_RETRIED = [EVALUATION_USER_FIXABLE, 'insufficient_tokens', 'system'];
 
@@ -21,12 +17,12 @@ const NOT_RETRIED = [EVALUATION_USER_FIXABLE, 'insufficient_tokens', 'system'];
  */
 export async function evaluationWorkflow(input: EvaluationInput): Promise<EvaluationLiveState> {
   const jobAttempts = input.jobAttempts ?? 3;
-  const long = proxyActivities<Activities>({
-    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
+  const long = jobFollowerActivities({
     startToCloseTimeout: '6 hours',
     heartbeatTimeout: '60 seconds',
-    cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
-    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: jobAttempts, nonRetryableErrorTypes: NOT_RETRIED },
+    maximumAttempts: jobAttempts,
+    notRetried: NOT_RETRIED,
+    waitForCancellation: true,
   });
   const run = new ResourceRun<EvaluationLiveState>({ status: 'queued', phase: null, progress: 0, status_message: 'queued', error: null, episodes_done: 0, successes: 0 });
   setHandler(evaluationProgressSignal, (update) => {

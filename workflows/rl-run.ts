@@ -1,17 +1,13 @@
-import { ActivityCancellationType, CancellationScope, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.js';
+import { CancellationScope, setHandler } from '@temporalio/workflow';
 import { rowWrites } from './row-writes.js';
+import { jobFollowerActivities, quickActivities } from './activity-options.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import type { RunEnding } from '../contracts/resource.js';
-import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunInput, type RlRunLiveState } from '../contracts/rl-run.js';
 import { failureMessage, ResourceRun } from './lifecycle.js';
 import { jobRunEnding } from './run-ending.js';
 
-const quick = proxyActivities<Activities>({
-  startToCloseTimeout: '10 minutes',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['insufficient_tokens', RL_USER_FIXABLE] },
-});
+const quick = quickActivities(['insufficient_tokens', RL_USER_FIXABLE]);
 
 /** Errors the user must act on are never retried. */
 const NOT_RETRIED = [RL_USER_FIXABLE, 'insufficient_tokens', 'system'];
@@ -24,13 +20,13 @@ const NOT_RETRIED = [RL_USER_FIXABLE, 'insufficient_tokens', 'system'];
  */
 export async function rlRunWorkflow(input: RlRunInput): Promise<RlRunLiveState> {
   const trainAttempts = input.trainAttempts ?? 3;
-  const long = proxyActivities<Activities>({
-    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
+  // `canceling` lasts until the job has packaged and stopped.
+  const long = jobFollowerActivities({
     startToCloseTimeout: '26 hours',
     heartbeatTimeout: '60 seconds',
-    // `canceling` lasts until the job has packaged and stopped.
-    cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
-    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: trainAttempts, nonRetryableErrorTypes: NOT_RETRIED },
+    maximumAttempts: trainAttempts,
+    notRetried: NOT_RETRIED,
+    waitForCancellation: true,
   });
   const run = new ResourceRun<RlRunLiveState>({
     status: 'queued',

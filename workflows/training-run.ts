@@ -12,6 +12,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import { failureCode, failureMessage, ResourceRun } from './lifecycle.js';
+import { jobFollowerActivities } from './activity-options.js';
 import { TERMINAL_PHASE } from '../contracts/resource.js';
 import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 import {
@@ -50,12 +51,7 @@ export async function trainingRunWorkflow(input: TrainingRunInput): Promise<Trai
     heartbeatTimeout: '10 seconds',
     retry: { initialInterval: '1 second', maximumInterval: '5 seconds', nonRetryableErrorTypes: ['training_failed'] },
   });
-  const scorer = proxyActivities<Activities>({
-    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
-    startToCloseTimeout: '6 hours',
-    heartbeatTimeout: '60 seconds',
-    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 3 },
-  });
+  const scorer = jobFollowerActivities({ startToCloseTimeout: '6 hours', heartbeatTimeout: '60 seconds', maximumAttempts: 3 });
   const run = new ResourceRun<TrainingLiveState>(
     input.carried ?? {
       status: 'processing',

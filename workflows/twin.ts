@@ -1,6 +1,6 @@
-import { ActivityCancellationType, condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.js';
+import { condition, setHandler } from '@temporalio/workflow';
 import { rowWrites } from './row-writes.js';
+import { jobFollowerActivities, quickActivities } from './activity-options.js';
 import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
 import {
   DEFAULT_TWIN_RESUME_WINDOW_SECONDS,
@@ -17,12 +17,8 @@ import { stageIndex } from '../core/twins/stage-order.js';
 import { isTerminalStatus } from '../contracts/resource.js';
 import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
 import { failureDetails } from './run-ending.js';
-import { jobFollowerTaskQueue } from '../contracts/task-queues.js';
 
-const quick = proxyActivities<Activities>({
-  startToCloseTimeout: '10 minutes',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5 },
-});
+const quick = quickActivities();
 
 /** Errors the user must act on are never retried. */
 const NOT_RETRIED = [TWIN_USER_FIXABLE, 'insufficient_tokens', 'incompatible_dataset', 'hub_unauthorized', 'system'];
@@ -36,13 +32,12 @@ type TwinEnding = { status: 'succeeded' | 'canceled' } | { status: 'failed'; err
  */
 export async function twinWorkflow(input: TwinWorkflowInput): Promise<TwinLiveState> {
   const buildAttempts = input.buildAttempts ?? 3;
-  const build = proxyActivities<Activities>({
-    taskQueue: jobFollowerTaskQueue(workflowInfo().taskQueue),
+  const build = jobFollowerActivities({
     startToCloseTimeout: '6 hours',
     heartbeatTimeout: '30 seconds',
-    // `canceling` lasts until the job is really stopped.
-    cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
-    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: buildAttempts, nonRetryableErrorTypes: NOT_RETRIED },
+    maximumAttempts: buildAttempts,
+    notRetried: NOT_RETRIED,
+    waitForCancellation: true,
   });
   const run = new ResourceRun<TwinLiveState>({
     status: input.continuation ? 'processing' : 'queued',

@@ -88,14 +88,6 @@ export async function createAugmentation(deps: AppDeps, account: Account, body: 
         idempotencyKey: origin.idempotencyKey,
       }),
   });
-  await startRun(deps.temporal, {
-    workflow: augmentationWorkflowType,
-    id,
-    input: { id, accountId: account.id },
-    taskQueue: deps.config.temporal.taskQueue,
-    accountId: account.id,
-    kind: AUGMENTATION.kind,
-    endRun: (ending) => endAugmentation(deps.sql, id, ending),
-  });
+  await startRun(deps, { workflow: augmentationWorkflowType, kind: AUGMENTATION.kind, endRun: endAugmentation }, { id, account_id: account.id }, { id, accountId: account.id });
   return row;
 }

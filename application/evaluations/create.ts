@@ -86,13 +86,6 @@ export async function createEvaluation(deps: AppDeps, account: Pick<AccountRow, 
         idempotency_key: origin.idempotencyKey,
       }),
   });
-  const [started] = await startRuns(deps.temporal, [row], {
-    workflow: evaluationWorkflowType,
-    kind: EVALUATION.kind,
-    taskQueue: deps.config.temporal.taskQueue,
-    accountId: account.id,
-    input: (r) => ({ evaluationId: r.id }),
-    endRun: (id, ending) => endEvaluation(deps.sql, id, ending),
-  });
+  const [started] = await startRuns(deps, { workflow: evaluationWorkflowType, kind: EVALUATION.kind, endRun: endEvaluation }, [row], (r) => ({ evaluationId: r.id }));
   return started!;
 }

@@ -61,12 +61,5 @@ export async function createRlRuns(deps: AppDeps, account: Pick<AccountRow, 'id'
     tokens: tokensPerRun * runs.length,
     insert: async (tx) => withIntegrations(tx, 'rl_runs', await insertRlRuns(tx, runs), integrations, mayUseStoredCredentials(origin)),
   });
-  return startRuns(deps.temporal, rows, {
-    workflow: rlRunWorkflowType,
-    kind: RL_RUN.kind,
-    taskQueue: deps.config.temporal.taskQueue,
-    accountId: account.id,
-    input: (row) => ({ runId: row.id }),
-    endRun: (id, ending) => endRlRun(deps.sql, id, ending),
-  });
+  return startRuns(deps, { workflow: rlRunWorkflowType, kind: RL_RUN.kind, endRun: endRlRun }, rows, (row) => ({ runId: row.id }));
 }

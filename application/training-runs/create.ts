@@ -141,12 +141,10 @@ export async function createTrainingRuns(
     insert: async (tx) => withTrainingSource(tx, await withIntegrations(tx, 'training_runs', await insertTrainingRuns(tx, runs), integrations, mayUseStoredCredentials(origin)), source),
   });
 
-  return startRuns(deps.temporal, rows, {
-    workflow: trainingRunWorkflowType,
-    kind: TRAINING_RUN.kind,
-    taskQueue: deps.config.temporal.taskQueue,
-    accountId: account.id,
-    input: (row) => ({ runId: row.id, maxSteps: row.config.steps, hardwareTier: row.hardware_tier, continueAsNewAfterEvents: deps.config.trainingContinueAsNewAfterEvents }),
-    endRun: (id, ending) => endTrainingRun(deps.sql, id, ending),
-  });
+  return startRuns(deps, { workflow: trainingRunWorkflowType, kind: TRAINING_RUN.kind, endRun: endTrainingRun }, rows, (row) => ({
+    runId: row.id,
+    maxSteps: row.config.steps,
+    hardwareTier: row.hardware_tier,
+    continueAsNewAfterEvents: deps.config.trainingContinueAsNewAfterEvents,
+  }));
 }

@@ -1,3 +1,4 @@
+import { runTimes, runTokens } from '../resource-row.js';
 import { isTerminalStatus, TERMINAL_PHASE, type ResourceStatus, type RunError } from '../lifecycle.js';
 import type { EvaluationRow } from './record.js';
 
@@ -46,11 +47,9 @@ export function presentEvaluation(row: EvaluationRow, live?: EvaluationLive) {
           clip_grid_url: `/v1/evaluations/${row.id}/files/clip_grid.mp4`,
         }
       : null,
-    tokens: { charged: Number(row.tokens_charged), refunded: Number(row.tokens_refunded) },
+    tokens: runTokens(row),
     webhook_metadata: row.webhook_metadata,
-    created_at: row.created_at.toISOString(),
-    started_at: row.started_at ? row.started_at.toISOString() : null,
-    completed_at: row.completed_at ? row.completed_at.toISOString() : null,
+    ...runTimes(row),
   };
 }
 

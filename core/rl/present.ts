@@ -1,3 +1,4 @@
+import { runTimes, runTokens } from '../resource-row.js';
 import { isTerminalStatus, TERMINAL_PHASE, type ResourceStatus, type RunError } from '../lifecycle.js';
 import { integrationsObject } from '../tracking/integrations.js';
 import type { RlMetricsView, RlRunRow } from './record.js';
@@ -49,12 +50,10 @@ export function presentRlRun(row: RlRunRow, live?: RlRunLive) {
         }
       : null,
     hardware_tier: row.hardware_tier,
-    tokens: { charged: Number(row.tokens_charged), refunded: Number(row.tokens_refunded) },
+    tokens: runTokens(row),
     integrations: integrationsObject(row.integrations),
     webhook_metadata: row.webhook_metadata,
-    created_at: row.created_at.toISOString(),
-    started_at: row.started_at ? row.started_at.toISOString() : null,
-    completed_at: row.completed_at ? row.completed_at.toISOString() : null,
+    ...runTimes(row),
   };
 }
 

@@ -1,3 +1,4 @@
+import { runTimes, runTokens } from '../resource-row.js';
 import { isTerminalStatus } from '../lifecycle.js';
 import { integrationsObject } from '../tracking/integrations.js';
 import type { TrainingRunRow } from './record.js';
@@ -62,13 +63,11 @@ export function trainingRunObject(row: TrainingRunRow, checkpoints: CheckpointSu
       hub_url: row.output.hub_url ?? null,
       latest_checkpoint: checkpoints.latest ? checkpointObject(row.id, checkpoints.latest) : null,
     },
-    tokens: { charged: row.tokens_charged, refunded: row.tokens_refunded },
+    tokens: runTokens(row),
     from_checkpoint: row.from_checkpoint ? `${row.from_checkpoint.run_id}:${row.from_checkpoint.step}` : null,
     integrations: integrationsObject(row.integrations),
     webhook_metadata: row.webhook_metadata,
-    created_at: row.created_at.toISOString(),
-    started_at: row.started_at ? row.started_at.toISOString() : null,
-    completed_at: row.completed_at ? row.completed_at.toISOString() : null,
+    ...runTimes(row),
   };
 }
 

@@ -19,7 +19,7 @@ afterAll(() => stack.stop());
 
 async function startProbe(input: ProbeInput, taskQueue = stack.config.temporal.taskQueue): Promise<string> {
   const id = newId('augmentation');
-  await startRun(stack.temporal, { workflow: probeWorkflow, id, input, taskQueue, accountId: 'acct_probe', kind: 'probe', endRun: async () => undefined });
+  await startRun({ ...stack, config: { ...stack.config, temporal: { ...stack.config.temporal, taskQueue } } }, { workflow: probeWorkflow, kind: 'probe', endRun: async () => undefined }, { id, account_id: 'acct_probe' }, input);
   return id;
 }
 
@@ -91,15 +91,8 @@ describe('resource lifecycle kit', () => {
     // A second start under a running workflow's id is refused by Temporal.
     const id = await startProbe({ phases: ['generate'], stepsPerPhase: 1000, stepMs: 100 });
     const endings: RunEnding[] = [];
-    const again = startRun(stack.temporal, {
-      workflow: probeWorkflow,
-      id,
-      input: { phases: [], stepsPerPhase: 1, stepMs: 1 },
-      taskQueue: stack.config.temporal.taskQueue,
-      accountId: 'acct_probe',
-      kind: 'probe',
-      endRun: async (ending) => endings.push(ending),
-    });
+    const probe = { workflow: probeWorkflow, kind: 'probe', endRun: async (_sql: unknown, _id: string, ending: RunEnding) => void endings.push(ending) };
+    const again = startRun(stack, probe, { id, account_id: 'acct_probe' }, { phases: [], stepsPerPhase: 1, stepMs: 1 });
     await expect(again).rejects.toThrow();
     expect(endings).toEqual([{ status: 'failed', error: { code: 'system', message: 'The run could not be started.' } }]);
     await stack.temporal.workflow.getHandle(id).terminate('test cleanup');

@@ -32,15 +32,8 @@ export async function createToyRun(deps: AppDeps, account: Pick<AccountRow, 'id'
     tokens: 1,
     insert: async (tx) => (await tx<ToyRow[]>`insert into toy_runs (id, account_id, status, source) values (${id}, ${account.id}, 'processing', ${body.source.repo_id}) returning *`)[0]!,
   });
-  await startRun(deps.temporal, {
-    workflow: toyRunWorkflowType,
-    id,
-    input: { id },
-    taskQueue: deps.config.temporal.taskQueue,
-    accountId: account.id,
-    kind: TOY_KIND.kind,
-    endRun: async () => sql`update toy_runs set status = 'failed' where id = ${id}`,
-  });
+  const endToyRun = async (q: typeof sql, runId: string) => void (await q`update toy_runs set status = 'failed' where id = ${runId}`);
+  await startRun(deps, { workflow: toyRunWorkflowType, kind: TOY_KIND.kind, endRun: endToyRun }, { id, account_id: account.id }, { id });
   return row;
 }
 
