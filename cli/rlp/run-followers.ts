@@ -1,6 +1,6 @@
 import type { ResourceKind } from '../../sdk/kinds.js';
 import { jsonOf, type Api } from './api.js';
-import { augmentationLine, followAugmentation } from './commands/relight.js';
+import { augmentationLine, followAugmentation } from './augmentation-run.js';
 import { followRlRun, rlRunLine } from './commands/rl.js';
 import { followTrainingRun, trainingRunLine } from './commands/train.js';
 import { followTwin, twinLine } from './commands/twins.js';

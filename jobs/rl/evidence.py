@@ -6,7 +6,7 @@ from pathlib import Path
 
 from jobs.rl.envs import ENVS, LiftEnv, PickPlaceEnv, ReachEnv
 from jobs.rl.evaluate import evaluation_seeds
-from jobs.rl.package import sha256_file
+from jobs.sim.file_manifest import sha256_file
 
 PACKAGES = ("mujoco", "torch", "stable-baselines3", "gymnasium", "numpy", "onnx", "onnxruntime")
 SCENE_HASH_METHOD = ("sha256 of the text `sha256sum` prints for scene/scene.xml and every file under scene/assets/, sorted by path "

@@ -1,18 +1,10 @@
 """The bundle: policy.onnx, the SB3 checkpoint, the scene with its licence, metrics, report, clip and its poster, parity pairs, files.json."""
-import hashlib
 import json
 import shutil
 from pathlib import Path
 
+from jobs.sim.file_manifest import file_entries
 from jobs.sim.json_files import write_json_atomically
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def write_bundle(output_dir: Path, checkpoint: Path, report: dict, spec: dict) -> dict:
@@ -30,8 +22,7 @@ def write_bundle(output_dir: Path, checkpoint: Path, report: dict, spec: dict) -
     (bundle / "spec.json").write_text(json.dumps(spec, indent=2) + "\n")
     (bundle / "report.json").write_text(json.dumps(report, indent=2) + "\n")
     shutil.copyfile(bundle / "report.json", output_dir / "report.json")
-    files = [{"path": str(path.relative_to(bundle)), "bytes": path.stat().st_size, "sha256": sha256_file(path)}
-             for path in sorted(bundle.rglob("*")) if path.is_file()]
+    files = file_entries(bundle, bundle)
     # files.json says the bundle is whole (the worker publishes on seeing it): it appears at once or not at all.
     write_json_atomically(bundle / "files.json", {"files": files})
     return {"bundle": "bundle", "files": len(files), "bytes": sum(f["bytes"] for f in files)}

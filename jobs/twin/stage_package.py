@@ -1,7 +1,6 @@
 """package: twin.json (provenance, every assumption, the measurements), then <twin_id>.tar.gz,
 its sha256 and a per-file list (path, bytes, sha256)."""
 import gzip
-import hashlib
 import json
 import tarfile
 from datetime import datetime, timezone
@@ -10,6 +9,7 @@ from pathlib import Path
 import mujoco
 
 from jobs.sim.events import phases
+from jobs.sim.file_manifest import file_entries, sha256_file
 
 ENGINE = {
     "name": "trajectory-v1",
@@ -17,14 +17,6 @@ ENGINE = {
 }
 # Every stage before this one: what twin.json records the measurements of.
 MEASURED_STAGES = tuple(stage for stage in phases("twin") if stage != "package")
-
-
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as stream:
-        for block in iter(lambda: stream.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def without_server_paths(check: dict) -> dict:
@@ -75,14 +67,10 @@ def write_archive(twin_dir: Path, archive: Path) -> None:
 def run(context) -> dict:
     twin_dir = context.twin_dir
     (twin_dir / "twin.json").write_text(json.dumps(twin_document(context), indent=2) + "\n")
-    files = [
-        {"path": str(path.relative_to(context.output_dir)), "bytes": path.stat().st_size, "sha256": sha256_of(path)}
-        for path in sorted(twin_dir.rglob("*"))
-        if path.is_file()
-    ]
+    files = file_entries(twin_dir, context.output_dir)
     archive = context.output_dir / f"{context.twin_id}.tar.gz"
     write_archive(twin_dir, archive)
-    digest = sha256_of(archive)
+    digest = sha256_file(archive)
     (context.output_dir / f"{archive.name}.sha256").write_text(f"{digest}  {archive.name}\n")
     (context.output_dir / "files.json").write_text(json.dumps({"archive": {"path": archive.name, "bytes": archive.stat().st_size, "sha256": digest}, "files": files}, indent=2) + "\n")
     total = sum(entry["bytes"] for entry in files)

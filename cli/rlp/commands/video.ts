@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Command } from 'commander';
-import { connect, must } from '../api.js';
-import { printResult, withJson } from '../output.js';
-import { failureOfRun } from '../run-outcome.js';
-import { augmentationLine, followAugmentation } from './relight.js';
+import { connect } from '../api.js';
+import { withJson } from '../output.js';
+import { runAugmentation } from '../augmentation-run.js';
 
 interface VideoOptions {
   prompt: string[];
@@ -23,24 +21,12 @@ export function registerVideo(program: Command): void {
   withJson(command.option('--hub-repo <owner/name>', 'publish to this hub repo instead of download files').option('--follow', 'draw its progress until it ends; exit 3 unless it succeeded')).action(
     async (repo: string, options: VideoOptions) => {
       const api = await connect();
-      const created = await must(
-        api.client.POST('/v1/augmentations', {
-          headers: { 'Idempotency-Key': `rlp-${randomUUID()}` },
-          body: {
-            source: { repo_id: repo },
-            model: 'video',
-            instructions: options.instructions ?? 'new episodes with the scene varied',
-            config: options.prompt.length > 0 ? { variation_prompts: options.prompt } : {},
-            output: options.hubRepo ? { type: 'hub', repo_id: options.hubRepo } : { type: 'download' },
-          },
-        }),
-      );
-      const result = options.follow ? await followAugmentation(api, created.id) : created;
-      printResult(options, result, () => augmentationLine(result));
-      if (options.follow) {
-        const failure = failureOfRun(result);
-        if (failure) throw failure;
-      }
+      await runAugmentation(api, options, {
+        source: { repo_id: repo },
+        model: 'video',
+        instructions: options.instructions ?? 'new episodes with the scene varied',
+        config: options.prompt.length > 0 ? { variation_prompts: options.prompt } : {},
+      });
     },
   );
 }
