@@ -10,7 +10,8 @@ import { augmentationPhaseReporter } from './augmentation-progress.js';
 import { loadAugmentation, openPinnedSource } from './augmentation-source.js';
 import type { ActivityDeps } from './deps.js';
 import { SCRATCH_PLACEHOLDER, stageDataset, stagedJob, stagedOutputPrefix, stagesJobFiles } from './job-staging.js';
-import { jobIdForAttempt, jobIdsFor, runJob } from './jobs/follow-job.js';
+import { jobIdForAttempt, runJob } from './jobs/follow-job.js';
+import { jobIdsFor } from './jobs/job-ids.js';
 import { withoutLocalPaths } from './safe-message.js';
 
 /** Where a run's work lives on the worker (shared by every worker that may resume it). */

@@ -22,6 +22,7 @@ import {
 import type { ActivityDeps } from './deps.js';
 import { fetchStagedOutputs, SCRATCH_PLACEHOLDER, stageDataset, stagedJob, stagedOutputPrefix, stageSharedFolder, stagesJobFiles } from './job-staging.js';
 import { jobIdForAttempt, runJob } from './jobs/follow-job.js';
+import { resumeJobBase } from './jobs/job-ids.js';
 import { queuedMessage } from './jobs/queued-message.js';
 import { phaseOrQueuePlace, ProgressReporter } from './progress-reporter.js';
 import { withoutLocalPaths } from './safe-message.js';
@@ -39,8 +40,6 @@ export async function localTwinOutput(deps: ActivityDeps, id: string): Promise<s
   if (stagesJobFiles(deps)) await fetchStagedOutputs(deps, stagedTwinOutput(id), dir);
   return dir;
 }
-/** One job id family per resume, so a resumed build never re-attaches to the job that was stopped. */
-export const twinJobBase = (row: Pick<TwinRow, 'id' | 'resumes'>) => `${row.id}-r${row.resumes}`;
 
 /** What a failed build tells the workflow (ApplicationFailure details[0]). */
 export interface TwinFailureDetails {
@@ -150,7 +149,7 @@ export function createTwinBuildActivities(deps: ActivityDeps) {
       let failure: JobFailure | null = null;
       let done = false;
       const otherLines: string[] = [];
-      const jobId = await jobIdForAttempt(deps.compute, twinJobBase(row));
+      const jobId = await jobIdForAttempt(deps.compute, resumeJobBase(row.id, row.resumes));
       const staged = stagesJobFiles(deps);
       let { command, env } = twinJobCommand({
         datasetRoot: staged ? `${SCRATCH_PLACEHOLDER}/dataset` : root,

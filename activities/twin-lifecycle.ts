@@ -9,9 +9,9 @@ import { chargeTokens, InsufficientBalanceError, resourceTotals } from '../db/le
 import { endTwin, type TwinEnding } from '../db/twin-ending.js';
 import { markTwinCanceling, reopenTwin, setTwinArchive, setTwinStages, setTwinTokensCharged, updateTwinProgress } from '../db/twins.js';
 import type { ActivityDeps } from './deps.js';
-import { jobIdsFor } from './jobs/follow-job.js';
+import { jobIdsFor, resumeJobBase } from './jobs/job-ids.js';
 import { stagesJobFiles } from './job-staging.js';
-import { checkedCamera, finishedStages, loadTwin, localTwinOutput, stagedTwinOutput, twinJobBase } from './twin-build.js';
+import { checkedCamera, finishedStages, loadTwin, localTwinOutput, stagedTwinOutput } from './twin-build.js';
 
 /** The storage key of a twin's archive. */
 export const twinArchiveKey = (id: string) => `twins/${id}/${id}.tar.gz`;
@@ -95,7 +95,7 @@ export function createTwinLifecycleActivities(deps: ActivityDeps) {
     /** Stops every job this build may have started in its current resume (a no-op for ended jobs). */
     async cancelTwinJobs(input: { id: string; maxAttempts: number }): Promise<void> {
       const row = await loadTwin(deps, input.id);
-      for (const jobId of jobIdsFor(twinJobBase(row), input.maxAttempts)) await deps.compute.cancel(jobId).catch(() => undefined);
+      for (const jobId of jobIdsFor(resumeJobBase(row.id, row.resumes), input.maxAttempts)) await deps.compute.cancel(jobId).catch(() => undefined);
     },
 
     /** The one ending transaction (status, refund, event), with the finished stages from the job's files. */

@@ -1,7 +1,7 @@
-import { resourceNotFound } from '../core/errors.js';
 import { isTerminalStatus } from '../core/lifecycle.js';
 import type { AccountRow } from '../db/accounts.js';
 import type { AppDeps } from './deps.js';
+import { ownedRun } from './owned-run.js';
 import { cancelRun } from './workflows.js';
 
 /** How an operation finds a kind's row of one account (undefined: none, or another account's). */
@@ -21,11 +21,7 @@ export async function cancelResource<Row extends { id: string; status: string; s
   id: string,
   reason?: string,
 ): Promise<{ row: Row }> {
-  const owned = async () => {
-    const row = await find(account.id, id);
-    if (!row) throw resourceNotFound(id);
-    return row;
-  };
+  const owned = () => ownedRun(find(account.id, id), id);
   await cancelRun(deps.temporal, await owned(), reason);
   const row = await owned();
   if (isTerminalStatus(row.status)) return { row };

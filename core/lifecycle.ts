@@ -12,6 +12,14 @@ export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];
 /** The statuses of a run still working; a terminal change applies only from these. */
 export const ACTIVE_STATUSES = ['queued', 'processing', 'canceling'] as const satisfies readonly ResourceStatus[];
 
+/** Every status, in the order a run goes through them: what the API shows of every kind's `status`. */
+export const RESOURCE_STATUSES = [...ACTIVE_STATUSES, ...TERMINAL_STATUSES] as const satisfies readonly ResourceStatus[];
+
+/** The statuses of a kind that never shows `left` (augmentations and training runs start at once: never `queued`), in the same order. */
+export function statusesWithout<Left extends ResourceStatus>(...left: Left[]): Exclude<ResourceStatus, Left>[] {
+  return RESOURCE_STATUSES.filter((status): status is Exclude<ResourceStatus, Left> => !(left as ResourceStatus[]).includes(status));
+}
+
 export function isTerminalStatus(status: string): status is TerminalStatus {
   return (TERMINAL_STATUSES as readonly string[]).includes(status);
 }

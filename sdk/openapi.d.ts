@@ -1917,7 +1917,8 @@ export interface components {
             randomisation: components["schemas"]["EvaluationRandomisationValues"];
             seeds: number[] | null;
             started_at: string | null;
-            status: string;
+            /** @enum {string} */
+            status: "queued" | "processing" | "canceling" | "succeeded" | "failed" | "canceled";
             status_message: string | null;
             success_rate: number | null;
             successes: number | null;
@@ -2956,7 +2957,7 @@ export interface components {
              * @example 2026-09-27T12:00:00.000Z
              */
             started_at: string | null;
-            /** @description `processing`, `succeeded`, `failed`, `canceled` (an open set) */
+            /** @description `processing`, `canceling`, `succeeded`, `failed`, `canceled` (an open set) */
             status: string;
             status_message: string | null;
             tokens: {

@@ -9,7 +9,7 @@ import { endEvaluation } from '../../db/evaluation-ending.js';
 import { markEvaluationCanceling, markEvaluationStarted, recordEvaluationTokens, setEvaluationResult } from '../../db/evaluations.js';
 import { chargeTokens, InsufficientBalanceError, resourceTotals } from '../../db/ledger.js';
 import type { ActivityDeps } from '../deps.js';
-import { jobIdsFor } from '../jobs/follow-job.js';
+import { jobIdsFor } from '../jobs/job-ids.js';
 import { fetchStagedOutputs, stagesJobFiles } from '../job-staging.js';
 import { zipBundle } from '../rl/bundle-zip.js';
 import { followEvaluationJob, loadEvaluation } from './job.js';

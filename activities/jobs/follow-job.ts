@@ -3,6 +3,7 @@ import { JobNotFoundError, TERMINAL_JOB_STATES, type ComputeBackend, type JobSpe
 import { credentialsKeyFor } from '../../core/credentials/key.js';
 import { authenticatedJobLine, JOB_EVENT_TOKEN_ENV, jobEventToken } from '../../core/jobs/protocol.js';
 import type { ActivityDeps } from '../deps.js';
+import { activityAttemptJobId } from './job-ids.js';
 import { LogTail } from './log-tail.js';
 import { queuedMessage, WAITING_JOB_POLL_MS } from './queued-message.js';
 import { sleepUnlessCancelled } from './sleep-unless-cancelled.js';
@@ -124,13 +125,10 @@ export async function jobIdForAttempt(compute: ComputeBackend, base: string): Pr
   const previous = (ctx.info.heartbeatDetails as JobHeartbeat | undefined)?.jobId ?? base;
   try {
     const status = await compute.status(previous);
-    if (status.state === 'failed' || status.state === 'canceled') return `${base}-a${ctx.info.attempt}`;
+    if (status.state === 'failed' || status.state === 'canceled') return activityAttemptJobId(base, ctx.info.attempt);
     return previous;
   } catch (error) {
     if (error instanceof JobNotFoundError) return previous;
     throw error;
   }
 }
-
-/** Every job id `jobIdForAttempt` may have used for `base`, for cleanup at the run's end. */
-export const jobIdsFor = (base: string, maxAttempts: number) => [base, ...Array.from({ length: maxAttempts - 1 }, (_, i) => `${base}-a${i + 2}`)];

@@ -10,7 +10,7 @@ import { chargeTokens, InsufficientBalanceError, resourceTotals } from '../../db
 import { endRlRun } from '../../db/rl-run-ending.js';
 import { markRlRunCanceling, markRlRunStarted, recordRlTokens, setRlRunPackage } from '../../db/rl-runs.js';
 import type { ActivityDeps } from '../deps.js';
-import { jobIdsFor } from '../jobs/follow-job.js';
+import { jobIdsFor } from '../jobs/job-ids.js';
 import { zipBundle } from './bundle-zip.js';
 import { stagesJobFiles } from '../job-staging.js';
 import { localRlOutput, rlPackageJobId, rlStorage, stagedRlOutput } from './paths.js';

@@ -1,4 +1,5 @@
 import { JobNotFoundError, type ComputeBackend, type JobStatus } from '../../core/ports/compute.js';
+import { trainingJobId } from '../jobs/job-ids.js';
 
 /**
  * A training run's job may be started again when its process is killed (an OOM kill, a `kill -9`,
@@ -6,8 +7,6 @@ import { JobNotFoundError, type ComputeBackend, type JobStatus } from '../../cor
  * run's one output directory. The first attempt's job id is the run id.
  */
 export const MAX_TRAINING_JOB_ATTEMPTS = 3;
-
-export const trainingJobId = (runId: string, attempt: number) => (attempt === 1 ? runId : `${runId}-r${attempt}`);
 
 export const trainingJobIds = (runId: string) => Array.from({ length: MAX_TRAINING_JOB_ATTEMPTS }, (_, i) => trainingJobId(runId, i + 1));
 

@@ -12,7 +12,8 @@ import { prepareTracking } from '../tracking/job-folder.js';
 import { SCRATCH_PLACEHOLDER, stageDataset, stagedJob, stagedOutputPrefix, stagesJobFiles } from '../job-staging.js';
 import { trainingCommand } from './command.js';
 import { materializeSourceCheckpoint } from './source-checkpoint.js';
-import { trainingJobId, trainingJobIds } from './job-attempts.js';
+import { trainingJobId } from '../jobs/job-ids.js';
+import { trainingJobIds } from './job-attempts.js';
 
 export const TRAINING_CHARGE_REASON = 'training_gpu_hour';
 

@@ -16,7 +16,8 @@ import { TRAINING_PHASE_MESSAGES, trainingProgressSignal, type TrainingProgress 
 import { runJob } from '../jobs/follow-job.js';
 import { phaseOrQueuePlace, ProgressReporter } from '../progress-reporter.js';
 import type { ActivityDeps } from '../deps.js';
-import { currentTrainingAttempt, LOG_SEQ_PER_ATTEMPT, MAX_TRAINING_JOB_ATTEMPTS, trainingJobId, wasKilled } from './job-attempts.js';
+import { trainingJobId } from '../jobs/job-ids.js';
+import { currentTrainingAttempt, LOG_SEQ_PER_ATTEMPT, MAX_TRAINING_JOB_ATTEMPTS, wasKilled } from './job-attempts.js';
 import { trainingTensorboardPrefix } from '../../core/tracking/integrations.js';
 import { TrackingStatusSync } from '../tracking/job-folder.js';
 import { LogFollower } from './log-follower.js';

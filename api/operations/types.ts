@@ -1,9 +1,10 @@
 import type { ResourceKindRow } from '../../core/kinds.js';
+import { statusesWithout } from '../../core/lifecycle.js';
 import type { KindScope } from '../../core/scopes.js';
 import type { Sql } from '../../db/client.js';
 
-/** One status vocabulary for every kind of run. */
-export const OPERATION_STATUSES = ['queued', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+/** One status vocabulary for every kind of run: the lifecycle's, with `canceling` shown as `processing`. */
+export const OPERATION_STATUSES = statusesWithout('canceling');
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
 const TERMINAL: Record<string, OperationStatus> = {

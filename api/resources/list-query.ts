@@ -1,11 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { idPattern } from '../../core/ids.js';
 import { findResourceKind, REFERENCE_FILTERS, type ReferenceFilter, type ResourceKindRow } from '../../core/kinds.js';
-import { ACTIVE_STATUSES, TERMINAL_STATUSES } from '../../core/lifecycle.js';
+import { RESOURCE_STATUSES } from '../../core/lifecycle.js';
 import type { ResourceListFilters } from '../../db/resource-rows.js';
 import { PageQuery } from '../schemas/common.js';
-
-export const RESOURCE_STATUSES = [...ACTIVE_STATUSES, ...TERMINAL_STATUSES] as const;
 
 /** `?twin_id=` and the like: an id of the kind it names, exactly; an unknown or another account's id lists nothing. */
 function referenceParam(name: ReferenceFilter, listed: string) {

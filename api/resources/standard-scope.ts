@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { resourceNotFound } from '../../core/errors.js';
+import { ownedRun } from '../../application/owned-run.js';
 import { collectionPath, readScope, writeScope } from '../../core/kinds.js';
 import type { LiveState } from '../../contracts/resource.js';
 import type { AppEnv } from '../context.js';
@@ -38,10 +38,6 @@ export function standardRouteScope<Row extends ResourceRowBase, Live extends Liv
     read: ctx.requireScope(readScope(kind.kind)),
     write: ctx.requireScope(writeScope(kind.kind)),
     noun: /^[A-Z]{2}/.test(label) ? label : `${label[0]!.toLowerCase()}${label.slice(1)}`,
-    owned: async (c, id) => {
-      const row = await kind.find(c.get('auth').account.id, id);
-      if (!row) throw resourceNotFound(id);
-      return row;
-    },
+    owned: (c, id) => ownedRun(kind.find(c.get('auth').account.id, id), id),
   };
 }

@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { resourceNotFound } from '../../core/errors.js';
+import { ownedRun } from '../../application/owned-run.js';
 import { findAugmentation, findAugmentationFile } from '../../db/augmentations.js';
 import { datasetOpenerFor } from '../../application/account-dataset.js';
 import { renderAugmentationFrame } from '../augmentations/frames.js';
@@ -38,8 +38,7 @@ export function registerAugmentationFrameRoutes(app: OpenAPIHono<AppEnv>, ctx: R
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
       const accountId = c.get('auth').account.id;
-      const row = await findAugmentation(sql, accountId, id);
-      if (!row) throw resourceNotFound(id);
+      const row = await ownedRun(findAugmentation(sql, accountId, id), id);
       const image = await renderAugmentationFrame(
         row,
         { camera: query.camera, side: query.side, episode: query.episode ?? null, at: query.at },

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
-import { ApiError, augmentationNotReady, resourceNotFound } from '../../core/errors.js';
+import { ApiError, augmentationNotReady } from '../../core/errors.js';
 import { findResourceKind } from '../../core/kinds.js';
 import { accountBalance } from '../../db/ledger.js';
 import {
@@ -15,6 +15,7 @@ import type { AugmentationLiveState } from '../../contracts/augmentation.js';
 import { decodeCursor, encodeCursor } from '../../db/pagination.js';
 import { grants } from '../../core/scopes.js';
 import { checkSource } from '../../application/augmentations/check-source.js';
+import { ownedRun } from '../../application/owned-run.js';
 import { datasetOpenerFor } from '../../application/account-dataset.js';
 import { listFiltersOf } from '../resources/list-query.js';
 import { runOperation } from '../resources/run-operation.js';
@@ -145,8 +146,7 @@ export function augmentationModule(ctx: RouteContext): KindModule {
     async (c) => {
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
-      const row = await findAugmentation(sql, c.get('auth').account.id, id);
-      if (!row) throw resourceNotFound(id);
+      await ownedRun(findAugmentation(sql, c.get('auth').account.id, id), id);
       let after: number | null = null;
       if (query.starting_after) {
         after = Number(decodeCursor(query.starting_after));

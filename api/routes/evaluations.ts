@@ -1,11 +1,12 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { ApiError, resourceNotFound } from '../../core/errors.js';
+import { ApiError } from '../../core/errors.js';
 import { presentEvaluation, type EvaluationLive } from '../../core/evaluations/present.js';
 import { isTerminalStatus } from '../../core/lifecycle.js';
 import { EVALUATION_EPISODES_PER_TOKEN, evaluationTokens } from '../../core/pricing.js';
 import { findEvaluation, findEvaluationFileKey, listEvaluations, pageEvaluationEpisodes, pageEvaluationFiles, type EvaluationRow } from '../../db/evaluations.js';
 import type { EvaluationLiveState } from '../../contracts/evaluation.js';
 import { checkEvaluation, createEvaluation, EVALUATION } from '../../application/evaluations/create.js';
+import { ownedRun } from '../../application/owned-run.js';
 import { listFiltersOf } from '../resources/list-query.js';
 import { runOperation } from '../resources/run-operation.js';
 import type { AppEnv } from '../context.js';
@@ -158,9 +159,7 @@ export function evaluationModule(ctx: RouteContext): KindModule {
       async (c) => {
         const { id } = c.req.valid('param');
         const query = c.req.valid('query');
-        const row = await findEvaluation(sql, c.get('auth').account.id, id);
-        if (!row) throw resourceNotFound(id);
-        evaluated(row);
+        evaluated(await ownedRun(findEvaluation(sql, c.get('auth').account.id, id), id));
         const limit = Number(query.limit);
         const rows = await pageEvaluationEpisodes(sql, id, limit + 1, query.starting_after === undefined ? null : Number(query.starting_after));
         const page = rows.slice(0, limit);

@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import yazl from 'yazl';
+import { ownedRun } from '../../application/owned-run.js';
 import { resourceNotFound } from '../../core/errors.js';
 import { trainingTensorboardPrefix } from '../../core/tracking/integrations.js';
 import { findTrainingRun } from '../../db/training-runs.js';
@@ -28,7 +29,7 @@ export function registerTrainingRunTensorboardRoute(app: OpenAPIHono<AppEnv>, ct
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await findTrainingRun(sql, c.get('auth').account.id, id))) throw resourceNotFound(id);
+      await ownedRun(findTrainingRun(sql, c.get('auth').account.id, id), id);
       const prefix = trainingTensorboardPrefix(id);
       const objects = await storage.list(prefix);
       if (objects.length === 0) throw resourceNotFound(`${id}/tensorboard`, 'id');

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { RepoIdString, SourceRepoIdString } from './repo-id.js';
 import { RELIGHT_RANGES } from '../../core/relight/params.js';
+import { statusesWithout } from '../../core/lifecycle.js';
 import { PageQuery, Timestamp, WebhookMetadata, orNull, withFallback } from './common.js';
 
 export const MAX_EPISODE_COUNT = 500;
@@ -143,7 +144,7 @@ export const Augmentation = z
   .object({
     id: z.string().openapi({ example: 'aug_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }),
     object: z.literal('augmentation'),
-    status: z.enum(['processing', 'canceling', 'succeeded', 'failed', 'canceled']).openapi({ description: '`canceling` from an accepted cancel until the work has stopped.' }),
+    status: z.enum(statusesWithout('queued')).openapi({ description: '`canceling` from an accepted cancel until the work has stopped.' }),
     progress: z.number().min(0).max(1).openapi({ description: 'Progress of the current phase (import, generate, publish); restarts at 0 each phase.' }),
     phase: z.string().nullable().openapi({ description: '`import`, `generate` or `publish`.' }),
     status_message: z.string().nullable(),

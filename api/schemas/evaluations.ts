@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { RESOURCE_STATUSES } from '../../core/lifecycle.js';
 import { POLICY_KINDS, POLICY_SOURCES } from '../../core/policies/policy-ref.js';
 import { PolicyRefBody, type PolicyRefInput } from './policy-ref.js';
 import { Timestamp, WebhookMetadata, decimalInteger, orNull } from './common.js';
@@ -41,7 +42,7 @@ export const Evaluation = z
   .object({
     id: z.string(),
     object: z.literal('evaluation'),
-    status: z.string(),
+    status: z.enum(RESOURCE_STATUSES),
     phase: orNull(z.string()),
     progress: z.number(),
     status_message: orNull(z.string()),

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { RESOURCE_STATUSES } from '../../core/lifecycle.js';
 import { BUDGET_BOUNDS, MAX_SEEDS, RL_ENGINES, RL_ROBOTS, type ParameterBounds } from '../../core/rl/spec.js';
 import { RL_OBJECTIVE_SCHEMAS } from './__generated__/rl-objectives.js';
 import { RL_RUN_PHASES } from '../../contracts/rl-run.js';
@@ -141,7 +142,7 @@ export const RlRun = z
     object: z.literal('rl_run'),
     group_id: z.string(),
     seed: z.number().int(),
-    status: z.enum(['queued', 'processing', 'canceling', 'succeeded', 'failed', 'canceled']),
+    status: z.enum(RESOURCE_STATUSES),
     phase: z.string().nullable().openapi({ description: `${RL_RUN_PHASES.join(', ')}; completed, failed or canceled once ended.` }),
     progress: z.number().min(0).max(1),
     status_message: z.string().nullable(),

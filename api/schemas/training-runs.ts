@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { statusesWithout } from '../../core/lifecycle.js';
 import { OBJECTIVES } from '../../core/rl/spec.js';
 import { MAX_POLICIES_PER_CREATE } from '../../core/training/limits.js';
 import { CAMERA_NAME_PATTERN, RepoIdString } from './repo-id.js';
@@ -79,7 +80,7 @@ export const TrainingRun = z
   .object({
     id: z.string().openapi({ example: 'trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4' }),
     object: z.literal('training_run'),
-    status: z.string().openapi({ description: '`processing`, `succeeded`, `failed`, `canceled` (an open set)' }),
+    status: z.string().openapi({ description: `${statusesWithout('queued').map((status) => `\`${status}\``).join(', ')} (an open set)` }),
     phase: z.string().nullable().openapi({ description: 'Only GET by id fills it: provisioning, preparing, downloading_dataset, training, completed, failed, canceled.' }),
     status_message: z.string().nullable(),
     progress: z.number(),

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { RESOURCE_STATUSES } from '../../core/lifecycle.js';
 import { TWIN_STAGES } from '../../contracts/twin.js';
 import { TwinConfig, TwinObjectInput } from './__generated__/twin-config.js';
 import { Timestamp, WebhookMetadata, decimalInteger, orNull, withFallback } from './common.js';
@@ -69,7 +70,7 @@ export const Twin = z
   .object({
     id: z.string().openapi({ example: 'twin_01J9Z3T4X6N2V8Q5R7M1K0HBCD' }),
     object: z.literal('twin'),
-    status: z.enum(['queued', 'processing', 'canceling', 'succeeded', 'failed', 'canceled']),
+    status: z.enum(RESOURCE_STATUSES),
     progress: z.number().min(0).max(1).openapi({ description: 'Of the whole build.' }),
     source: z.object({ type: z.literal('hub'), repo_id: z.string() }),
     episode_index: z.number().int(),

@@ -1,5 +1,5 @@
 import { WorkflowNotFoundError } from '@temporalio/common';
-import { notResumable, resourceNotFound } from '../../core/errors.js';
+import { notResumable } from '../../core/errors.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
 import type { AccountRow } from '../../db/accounts.js';
 import { resourceTotals } from '../../db/ledger.js';
@@ -7,6 +7,7 @@ import { countInFlightTwins, findTwin, reopenTwin, type TwinRow } from '../../db
 import { resumeTwinSignal } from '../../contracts/twin.js';
 import { admit, requireKindFeature } from '../admission.js';
 import type { AppDeps } from '../deps.js';
+import { ownedRun } from '../owned-run.js';
 import { TWIN } from './create.js';
 import { startTwin } from './start.js';
 
@@ -19,8 +20,7 @@ import { startTwin } from './start.js';
  */
 export async function resumeTwin(deps: AppDeps, account: Pick<AccountRow, 'id' | 'features'>, id: string): Promise<TwinRow> {
   const access = requireKindFeature(TWIN, account);
-  const row = await findTwin(deps.sql, account.id, id);
-  if (!row) throw resourceNotFound(id);
+  const row = await ownedRun(findTwin(deps.sql, account.id, id), id);
   if (row.status !== 'failed' && row.status !== 'canceled') throw notResumable(id, row.status);
   if (row.status === 'failed' && row.error?.resumable === false) {
     throw notResumable(id, row.status, `Twin '${id}' failed for a reason a resume cannot fix (${row.error.code}): ${row.error.message ?? ''} Build a new twin with the input changed.`);

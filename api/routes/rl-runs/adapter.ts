@@ -9,7 +9,7 @@ import { storedObjectLink } from '../../resources/stored-object.js';
 import { zipArchiveDownload } from '../../resources/zip-archive.js';
 import type { RouteContext } from '../../route-context.js';
 import { RlFile, RlRun, RlRunIdParam } from '../../schemas/rl-runs.js';
-import { packaged } from './owned-run.js';
+import { packaged } from './packaged.js';
 
 /** The OpenAPI tag of every RL run route. */
 export const RL_RUNS_TAG = 'RL runs';

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { ownedRun } from '../../../application/owned-run.js';
 import { resourceNotFound } from '../../../core/errors.js';
-import { listRlCheckpoints } from '../../../db/rl-runs.js';
+import { findRlRun, listRlCheckpoints } from '../../../db/rl-runs.js';
 import type { AppEnv } from '../../context.js';
 import { security } from '../../openapi.js';
 import { serveStoredObject, storedObjectLink } from '../../resources/stored-object.js';
@@ -8,7 +9,6 @@ import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../../schemas/common.js';
 import { RlCheckpoint, RlCheckpointParam, RlRunIdParam } from '../../schemas/rl-runs.js';
 import { RL_RUNS_TAG } from './adapter.js';
-import { ownedRlRun } from './owned-run.js';
 
 /** A run's saved iterations: the list with a link to each file, and each file as ONNX or as the training checkpoint. */
 export function registerRlCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
@@ -28,7 +28,7 @@ export function registerRlCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      await ownedRlRun(sql, c.get('auth').account.id, id);
+      await ownedRun(findRlRun(sql, c.get('auth').account.id, id), id);
       const rows = await listRlCheckpoints(sql, id);
       const data = rows.map((r) => {
         const steps = Number(r.env_steps);
@@ -62,7 +62,7 @@ export function registerRlCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
     }),
     async (c) => {
       const { id, env_steps: steps, format } = c.req.valid('param');
-      await ownedRlRun(sql, c.get('auth').account.id, id);
+      await ownedRun(findRlRun(sql, c.get('auth').account.id, id), id);
       const found = (await listRlCheckpoints(sql, id)).find((r) => Number(r.env_steps) === steps);
       if (!found) throw resourceNotFound(`${id}/checkpoints/${steps}`, 'env_steps');
       const [key, filename] = format === 'onnx' ? [found.onnx_key, `${id}-step_${steps}.onnx`] : [found.checkpoint_key, `${id}-step_${steps}.zip`];

@@ -1,12 +1,12 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { pageRlMetrics } from '../../../db/rl-runs.js';
+import { ownedRun } from '../../../application/owned-run.js';
+import { findRlRun, pageRlMetrics } from '../../../db/rl-runs.js';
 import type { AppEnv } from '../../context.js';
 import { security } from '../../openapi.js';
 import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../../schemas/common.js';
 import { RlMetricsPoint, RlMetricsQuery, RlRunIdParam } from '../../schemas/rl-runs.js';
 import { RL_RUNS_TAG } from './adapter.js';
-import { ownedRlRun } from './owned-run.js';
 
 /** GET /v1/rl_runs/{id}/metrics: the training curve, paged on env steps. */
 export function registerRlMetricsRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
@@ -26,7 +26,7 @@ export function registerRlMetricsRoute(app: OpenAPIHono<AppEnv>, ctx: RouteConte
     async (c) => {
       const { id } = c.req.valid('param');
       const q = c.req.valid('query');
-      await ownedRlRun(sql, c.get('auth').account.id, id);
+      await ownedRun(findRlRun(sql, c.get('auth').account.id, id), id);
       const rows = await pageRlMetrics(sql, id, q.limit, q.after ?? null);
       const hasMore = rows.length > q.limit;
       const data = rows.slice(0, q.limit).map((r) => ({

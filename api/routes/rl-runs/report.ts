@@ -1,11 +1,13 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { ownedRun } from '../../../application/owned-run.js';
+import { findRlRun } from '../../../db/rl-runs.js';
 import type { AppEnv } from '../../context.js';
 import { security } from '../../openapi.js';
 import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent } from '../../schemas/common.js';
 import { RlReport, RlRunIdParam } from '../../schemas/rl-runs.js';
 import { RL_RUNS_TAG } from './adapter.js';
-import { ownedRlRun, packaged, type PackagedRlRun } from './owned-run.js';
+import { packaged, type PackagedRlRun } from './packaged.js';
 
 /** The report as the API shows it: each section the job wrote, an empty object where it wrote none. */
 function reportObject(id: string, row: PackagedRlRun) {
@@ -46,7 +48,7 @@ export function registerRlReportRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContex
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const row = packaged(await ownedRlRun(sql, c.get('auth').account.id, id));
+      const row = packaged(await ownedRun(findRlRun(sql, c.get('auth').account.id, id), id));
       return c.json(reportObject(id, row), 200);
     },
   );

@@ -2,16 +2,16 @@ import { PassThrough, Readable } from 'node:stream';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import yazl from 'yazl';
+import { ownedRun } from '../../../application/owned-run.js';
 import { resourceNotFound } from '../../../core/errors.js';
 import { checkpointObject } from '../../../core/training/run-object.js';
-import { findTrainingCheckpoint, listTrainingCheckpoints } from '../../../db/training-runs.js';
+import { findTrainingCheckpoint, findTrainingRun, listTrainingCheckpoints } from '../../../db/training-runs.js';
 import type { AppEnv } from '../../context.js';
 import { security } from '../../openapi.js';
 import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../../schemas/common.js';
 import { CheckpointPageQuery, CheckpointParams, RunIdParam, TrainingCheckpoint } from '../../schemas/training-runs.js';
 import { TRAINING_RUNS_TAG } from './adapter.js';
-import { ownedTrainingRun } from './owned-run.js';
 
 /** A run's checkpoints: the list paged on step, and each one as a ZIP of its pretrained_model/. */
 export function registerTrainingCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
@@ -31,7 +31,7 @@ export function registerTrainingCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: 
     async (c) => {
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
-      await ownedTrainingRun(sql, c.get('auth').account.id, id);
+      await ownedRun(findTrainingRun(sql, c.get('auth').account.id, id), id);
       const page = await listTrainingCheckpoints(sql, id, { limit: query.limit, afterStep: query.starting_after ?? null });
       const data = page.rows.map((row) => checkpointObject(id, row, row.storage_prefix));
       return c.json({ object: 'list' as const, data, has_more: page.hasMore, next_cursor: page.hasMore ? String(data.at(-1)!.step) : null }, 200);
@@ -52,7 +52,7 @@ export function registerTrainingCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: 
     }),
     async (c) => {
       const { id, step } = c.req.valid('param');
-      await ownedTrainingRun(sql, c.get('auth').account.id, id);
+      await ownedRun(findTrainingRun(sql, c.get('auth').account.id, id), id);
       const checkpoint = await findTrainingCheckpoint(sql, id, step);
       if (!checkpoint) throw resourceNotFound(`${id}/checkpoints/${step}`, 'step');
       const objects = await storage.list(checkpoint.storage_prefix);

@@ -1,13 +1,13 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { ownedRun } from '../../../application/owned-run.js';
 import { redactServerPaths } from '../../../core/server-paths.js';
-import { tailTrainingLogLines } from '../../../db/training-runs.js';
+import { findTrainingRun, tailTrainingLogLines } from '../../../db/training-runs.js';
 import type { AppEnv } from '../../context.js';
 import { security } from '../../openapi.js';
 import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent } from '../../schemas/common.js';
 import { LogsQuery, RunIdParam, TrainingRunLogs } from '../../schemas/training-runs.js';
 import { TRAINING_RUNS_TAG } from './adapter.js';
-import { ownedTrainingRun } from './owned-run.js';
 
 /** GET /v1/training_runs/{id}/logs: the trainer's last lines, with every server path redacted. */
 export function registerTrainingLogsRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
@@ -27,7 +27,7 @@ export function registerTrainingLogsRoute(app: OpenAPIHono<AppEnv>, ctx: RouteCo
     async (c) => {
       const { id } = c.req.valid('param');
       const { tail } = c.req.valid('query');
-      await ownedTrainingRun(sql, c.get('auth').account.id, id);
+      await ownedRun(findTrainingRun(sql, c.get('auth').account.id, id), id);
       // Trainers print where they read and write (LeRobot prints its whole config): no server path reaches a client.
       const roots = [config.dataDir, config.hubDir, config.storageDir, config.jobsDir, config.slurm.jobsDir];
       const lines = (await tailTrainingLogLines(sql, id, tail)).map((line) => redactServerPaths(line, roots));

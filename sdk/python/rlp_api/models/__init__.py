@@ -154,6 +154,7 @@ from .evaluation_policy_kind import EvaluationPolicyKind
 from .evaluation_policy_type import EvaluationPolicyType
 from .evaluation_randomisation import EvaluationRandomisation
 from .evaluation_randomisation_values import EvaluationRandomisationValues
+from .evaluation_status import EvaluationStatus
 from .evaluation_tokens import EvaluationTokens
 from .evaluation_validation import EvaluationValidation
 from .evaluation_validation_object import EvaluationValidationObject
@@ -553,6 +554,7 @@ __all__ = (
     "EvaluationPolicyType",
     "EvaluationRandomisation",
     "EvaluationRandomisationValues",
+    "EvaluationStatus",
     "EvaluationTokens",
     "EvaluationValidation",
     "EvaluationValidationObject",

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.evaluation_object import EvaluationObject, check_evaluation_object
+from ..models.evaluation_status import EvaluationStatus, check_evaluation_status
 from ..models.evaluation_verdict_type_0 import (
     EvaluationVerdictType0,
     check_evaluation_verdict_type_0,
@@ -37,7 +38,7 @@ class Evaluation:
     Attributes:
         id (str):
         object_ (EvaluationObject):
-        status (str):
+        status (EvaluationStatus):
         phase (None | str):
         progress (float):
         status_message (None | str):
@@ -67,7 +68,7 @@ class Evaluation:
 
     id: str
     object_: EvaluationObject
-    status: str
+    status: EvaluationStatus
     phase: None | str
     progress: float
     status_message: None | str
@@ -106,7 +107,7 @@ class Evaluation:
 
         object_: str = self.object_
 
-        status = self.status
+        status: str = self.status
 
         phase: None | str
         phase = self.phase
@@ -260,7 +261,7 @@ class Evaluation:
 
         object_ = check_evaluation_object(d.pop("object"))
 
-        status = d.pop("status")
+        status = check_evaluation_status(d.pop("status"))
 
         def _parse_phase(data: object) -> None | str:
             if data is None:

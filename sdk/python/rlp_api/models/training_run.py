@@ -35,7 +35,7 @@ class TrainingRun:
     Attributes:
         id (str):  Example: trn_01JAZ3Q7X9M2K8N4P6R8T0V2W4.
         object_ (TrainingRunObject):
-        status (str): `processing`, `succeeded`, `failed`, `canceled` (an open set)
+        status (str): `processing`, `canceling`, `succeeded`, `failed`, `canceled` (an open set)
         phase (None | str): Only GET by id fills it: provisioning, preparing, downloading_dataset, training, completed,
             failed, canceled.
         status_message (None | str):

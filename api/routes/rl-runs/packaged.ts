@@ -1,7 +1,6 @@
-import type { Sql } from '../../../db/client.js';
-import { ApiError, resourceNotFound } from '../../../core/errors.js';
+import { ApiError } from '../../../core/errors.js';
 import { isTerminalStatus } from '../../../core/lifecycle.js';
-import { findRlRun, type RlRunRow } from '../../../db/rl-runs.js';
+import type { RlRunRow } from '../../../db/rl-runs.js';
 
 export type PackagedRlRun = RlRunRow & { outputs: NonNullable<RlRunRow['outputs']>; report: NonNullable<RlRunRow['report']> };
 
@@ -12,11 +11,4 @@ export function packaged(row: RlRunRow): PackagedRlRun {
     throw new ApiError(409, 'rl_run_not_packaged', `RL run '${row.id}' is ${row.status}; its report and files exist once it has packaged a policy (succeeded, or canceled after training).`, { param: 'id', details: { status: row.status } });
   }
   return { ...row, outputs, report };
-}
-
-/** The account's run; 404 (like a missing id) when another account owns it. */
-export async function ownedRlRun(sql: Sql, accountId: string, id: string): Promise<RlRunRow> {
-  const row = await findRlRun(sql, accountId, id);
-  if (!row) throw resourceNotFound(id);
-  return row;
 }
