@@ -19,7 +19,7 @@ import mujoco
 import numpy as np
 from PIL import Image
 
-from jobs.sim.renderers import Renderers
+from jobs.sim.renderers import HoldsRenderers, Renderers
 
 KEYFRAME = "episode_start"
 
@@ -28,7 +28,7 @@ class UnknownCamera(ValueError):
     """The twin has no solved camera of that name; the message says why (its unsolved reason, or the known keys)."""
 
 
-class CameraRenderer:
+class CameraRenderer(HoldsRenderers):
     def __init__(self, twin_dir, model: mujoco.MjModel | None = None, cameras: list[str] | None = None):
         """`cameras`: the solved dataset cameras, read from twin.json when not given (a build's validate stage, which
         runs before twin.json exists, passes the scene stage's list). A robot model's own cameras are not among them."""
@@ -129,12 +129,3 @@ class CameraRenderer:
             return image
         mask = self.drawn_mask(key, data)
         return np.where(mask[..., None], image, plate)
-
-    def close(self) -> None:
-        self._renderers.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_):
-        self.close()

@@ -58,6 +58,15 @@ class Renderers:
             renderer.close()
         self._made.clear()
 
+
+class HoldsRenderers:
+    """What draws through its own `Renderers` (`self._renderers`): closes them with `close` or a `with` block."""
+
+    _renderers: Renderers
+
+    def close(self) -> None:
+        self._renderers.close()
+
     def __enter__(self):
         return self
 
@@ -65,7 +74,7 @@ class Renderers:
         self.close()
 
 
-class ModelCamera:
+class ModelCamera(HoldsRenderers):
     """One of the model's own cameras (by name) at a fixed size: colour frames and segmentations."""
 
     def __init__(self, model: mujoco.MjModel, camera: str, width: int, height: int, multisample: bool = True):
@@ -77,12 +86,3 @@ class ModelCamera:
 
     def segmentation(self, data: mujoco.MjData) -> np.ndarray:
         return self._renderers.segmentation(data, self.camera, self.width, self.height, self.multisample)
-
-    def close(self) -> None:
-        self._renderers.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_):
-        self.close()
