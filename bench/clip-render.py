@@ -1,5 +1,6 @@
-"""Frame cost of the RL/evaluation clip renderer (jobs/rl/render.py SceneCamera) against MuJoCo's default renderer,
-side by side on the same scene: the so101 reach scene the RL job builds, its `scene` camera at the clip's 480x360.
+"""Frame cost of the RL/evaluation clip renderer (jobs/sim/renderers.py ModelCamera with multisample=False, as
+jobs/rl/render.py and jobs/eval/clip_grid.py make it) against MuJoCo's default renderer, side by side on the same
+scene: the so101 reach scene the RL job builds, its `scene` camera at the clip's 480x360.
 
     .venv-sim/bin/python bench/clip-render.py [MODELS_DIR] [FRAMES]
 
@@ -20,9 +21,10 @@ configure_rendering()
 
 import mujoco  # noqa: E402
 
-from jobs.rl.render import HEIGHT, WIDTH, SceneCamera  # noqa: E402
+from jobs.rl.render import CAMERA, HEIGHT, WIDTH  # noqa: E402
 from jobs.rl.scene import build_scene  # noqa: E402
 from jobs.rl.spec import resolve_spec  # noqa: E402
+from jobs.sim.renderers import ModelCamera  # noqa: E402
 
 
 def per_frame_ms(render, data, frames: int) -> float:
@@ -44,11 +46,11 @@ def main() -> None:
 
     default = mujoco.Renderer(model, HEIGHT, WIDTH)
     def default_frame(d):
-        default.update_scene(d, camera="scene")
+        default.update_scene(d, camera=CAMERA)
         return default.render()
-    clip = SceneCamera(model)
+    clip = ModelCamera(model, CAMERA, WIDTH, HEIGHT, multisample=False)
     baseline = per_frame_ms(default_frame, data, frames)
-    ours = per_frame_ms(clip.colour_frame, data, frames)
+    ours = per_frame_ms(clip.colour, data, frames)
     default.close()
     clip.close()
     print(f"{WIDTH}x{HEIGHT}, {frames} frames, MUJOCO_GL={configure_rendering()}, offsamples {model.vis.quality.offsamples}")

@@ -11,7 +11,8 @@ from PIL import Image
 
 from jobs.rl.judge import judge_clip
 from jobs.rl.overlay import Overlay
-from jobs.rl.render import SceneCamera, clip_episodes
+from jobs.rl.render import clip_episodes
+from jobs.sim.renderers import ModelCamera
 from jobs.eval.rollout import render_every
 
 TILE_W, TILE_H = 320, 240
@@ -43,7 +44,7 @@ def render_grid(output_dir: Path, env, episodes: list[dict], spec: dict, control
     columns = min(COLUMNS, len(shown))
     width, height = TILE_W * columns, TILE_H * rows
     overlay = Overlay(spec["objective"]["name"], len(shown), env.episode_steps)
-    camera = SceneCamera(env.model, TILE_H, TILE_W, CAMERA)
+    camera = ModelCamera(env.model, CAMERA, TILE_W, TILE_H, multisample=False)  # a clip does not pay for multisampling
     failures = [i for i in shown if not episodes[i]["success"]]
     judged = failures[0] if failures else shown[0]
     frames = max(len(episodes[i]["_states"]) for i in shown)
@@ -64,11 +65,11 @@ def render_grid(output_dir: Path, env, episodes: list[dict], spec: dict, control
                 ended = at == len(states) - 1
                 step = min(at * every, episode["steps"])
                 distance = episode["_final_info"].get("distance") if ended else None
-                tile = overlay.draw(camera.colour_frame(env.data), slot + 1, episode["seed"], step, distance, episode["success"] if ended else None)
+                tile = overlay.draw(camera.colour(env.data), slot + 1, episode["seed"], step, distance, episode["success"] if ended else None)
                 r, c = divmod(slot, COLUMNS)
                 canvas[r * TILE_H:(r + 1) * TILE_H, c * TILE_W:(c + 1) * TILE_W] = tile
                 if index == judged and at == frame and (frame % JUDGE_EVERY == 0 or ended):
-                    masks.append(camera.mask(env.data))
+                    masks.append(camera.segmentation(env.data))
             for _ in range(1 + (hold if frame == frames - 1 else 0)):
                 encoder.stdin.write(canvas.tobytes())
             last = canvas

@@ -4,8 +4,6 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import mujoco
-import numpy as np
 from PIL import Image
 
 from jobs.rl.envs import CONTROL_HZ, make_env
@@ -14,8 +12,10 @@ from jobs.rl.judge import judge_clip
 from jobs.rl.onnx_policy import torch_actions
 from jobs.rl.overlay import Overlay
 from jobs.sim.progress import emit
+from jobs.sim.renderers import ModelCamera
 
 WIDTH, HEIGHT = 480, 360
+CAMERA = "scene"
 # Every other control step: 25 fps keeps software rendering (no GPU) to about half a minute per episode.
 FRAME_EVERY = 2
 CLIP_EPISODES = 4
@@ -47,41 +47,7 @@ def clip_episodes(per_episode_success: list[bool]) -> list[int]:
     return shown
 
 
-def _without_multisampling(model, height: int, width: int) -> mujoco.Renderer:
-    """A colour renderer with no multisample buffer: on software OpenGL (llvmpipe, no GPU) any multisampling makes a
-    clip frame ~3x slower (117 vs 43 ms at 480x360 on the two-core machine), a cost a diagnostic clip does not need.
-    The renderer reads the setting when it is made, so the model keeps its own for every other renderer."""
-    samples = model.vis.quality.offsamples
-    model.vis.quality.offsamples = 0
-    try:
-        return mujoco.Renderer(model, height, width)
-    finally:
-        model.vis.quality.offsamples = samples
-
-
-class SceneCamera:
-    """The scene camera's colour frames and segmentation masks, for clips (RL runs' and evaluations')."""
-
-    def __init__(self, model, height: int = HEIGHT, width: int = WIDTH, camera: str = "scene"):
-        self.camera = camera
-        self.colour = _without_multisampling(model, height, width)
-        self.segmentation = mujoco.Renderer(model, height, width)
-        self.segmentation.enable_segmentation_rendering()
-
-    def colour_frame(self, data) -> np.ndarray:
-        self.colour.update_scene(data, camera=self.camera)
-        return self.colour.render()
-
-    def mask(self, data) -> np.ndarray:
-        self.segmentation.update_scene(data, camera=self.camera)
-        return self.segmentation.render().copy()
-
-    def close(self) -> None:
-        self.colour.close()
-        self.segmentation.close()
-
-
-def _episode(env, policy, camera: SceneCamera, overlay: Overlay, encoder, number: int, seed: int, segment: bool, every: int) -> dict:
+def _episode(env, policy, camera: ModelCamera, overlay: Overlay, encoder, number: int, seed: int, segment: bool, every: int) -> dict:
     """Writes one episode's frames (every `every` control steps); returns its outcome, its last overlaid frame and (when
     segment) its masks, which the judge reads at every other step whatever the clip's rate."""
     observation, _ = env.reset(seed=seed)
@@ -91,12 +57,12 @@ def _episode(env, policy, camera: SceneCamera, overlay: Overlay, encoder, number
         last = step == env.episode_steps
         if step % every == 0 or last:
             outcome = bool(info.get("is_success")) if last else None
-            frame = overlay.draw(camera.colour_frame(env.data), number, seed, step, info.get("distance"), outcome)
+            frame = overlay.draw(camera.colour(env.data), number, seed, step, info.get("distance"), outcome)
             for _ in range(1 + (hold if last else 0)):
                 encoder.stdin.write(frame.tobytes())
                 frames += 1
         if segment and (step % FRAME_EVERY == 0 or last):
-            masks.append(camera.mask(env.data))
+            masks.append(camera.segmentation(env.data))
         if last:
             break
         observation, _, _, _, info = env.step(torch_actions(policy, observation[None])[0])
@@ -112,7 +78,7 @@ def render_rollout(output_dir: Path, checkpoint: Path, spec: dict, scene_xml: st
     seeds = evaluation_seeds(len(per_episode_success))
     shown = clip_episodes(per_episode_success)
     overlay = Overlay(spec["objective"]["name"], len(shown), env.episode_steps)
-    camera = SceneCamera(env.model)
+    camera = ModelCamera(env.model, CAMERA, WIDTH, HEIGHT, multisample=False)  # a clip does not pay for multisampling
     clip = output_dir / "clip.mp4"
     every = frame_every(len(shown), env.episode_steps)
     encoder = _ffmpeg(clip, every)

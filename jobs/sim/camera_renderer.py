@@ -9,6 +9,8 @@ A camera the twin did not solve, or does not have, raises UnknownCamera with the
 
     renderer = CameraRenderer(twin_dir)
     image = renderer.render("front", renderer.state({"shoulder_pan": 0.1}, object_pose=[0.2, 0, 0.0125, 1, 0, 0, 0]))
+
+Its renderers (one per resolution, closed by `close`) are jobs/sim/renderers.py's, as every job's are.
 """
 import json
 from pathlib import Path
@@ -17,6 +19,8 @@ import mujoco
 import numpy as np
 from PIL import Image
 
+from jobs.sim.renderers import HoldsRenderers, Renderers
+
 KEYFRAME = "episode_start"
 
 
@@ -24,7 +28,7 @@ class UnknownCamera(ValueError):
     """The twin has no solved camera of that name; the message says why (its unsolved reason, or the known keys)."""
 
 
-class CameraRenderer:
+class CameraRenderer(HoldsRenderers):
     def __init__(self, twin_dir, model: mujoco.MjModel | None = None, cameras: list[str] | None = None):
         """`cameras`: the solved dataset cameras, read from twin.json when not given (a build's validate stage, which
         runs before twin.json exists, passes the scene stage's list). A robot model's own cameras are not among them."""
@@ -33,7 +37,7 @@ class CameraRenderer:
         document = self._twin_document()
         self._reasons = {c["key"]: c.get("reason") or "not solved" for c in document.get("cameras", []) if not c.get("solved")}
         self._solved = list(cameras) if cameras is not None else [c["key"] for c in document.get("cameras", []) if c.get("solved")]
-        self._renderers: dict[tuple[int, int], mujoco.Renderer] = {}
+        self._renderers = Renderers(self.model)
         self._plates: dict[str, np.ndarray | None] = {}
         self._world_geoms = np.array([self.model.geom_bodyid[g] == 0 for g in range(self.model.ngeom)], bool)
 
@@ -101,20 +105,9 @@ class CameraRenderer:
         data.qpos[:] = qpos
         return self._posed(data)
 
-    def _renderer(self, width: int, height: int) -> mujoco.Renderer:
-        if (width, height) not in self._renderers:
-            self._renderers[(width, height)] = mujoco.Renderer(self.model, height, width)
-        return self._renderers[(width, height)]
-
     def segmentation(self, key: str, data: mujoco.MjData) -> tuple[np.ndarray, np.ndarray]:
         """(ids, object types), H×W each: what MuJoCo draws at each pixel of the camera (id −1 where nothing is)."""
-        renderer = self._renderer(*self.resolution(key))
-        renderer.update_scene(data, camera=self.camera_id(key))
-        renderer.enable_segmentation_rendering()
-        try:
-            segmentation = renderer.render()
-        finally:
-            renderer.disable_segmentation_rendering()
+        segmentation = self._renderers.segmentation(data, self.camera_id(key), *self.resolution(key))
         return segmentation[..., 0], segmentation[..., 1]
 
     def drawn_mask(self, key: str, data: mujoco.MjData) -> np.ndarray:
@@ -130,22 +123,9 @@ class CameraRenderer:
 
     def render(self, key: str, data: mujoco.MjData, composite: bool = True) -> np.ndarray:
         """H×W×3 uint8 at the dataset's resolution: composited over the plate when the twin has one (and `composite`)."""
-        renderer = self._renderer(*self.resolution(key))
-        renderer.update_scene(data, camera=self.camera_id(key))
-        image = renderer.render().copy()
+        image = self._renderers.colour(data, self.camera_id(key), *self.resolution(key))
         plate = self.plate(key) if composite else None
         if plate is None:
             return image
         mask = self.drawn_mask(key, data)
         return np.where(mask[..., None], image, plate)
-
-    def close(self) -> None:
-        for renderer in self._renderers.values():
-            renderer.close()
-        self._renderers.clear()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_):
-        self.close()

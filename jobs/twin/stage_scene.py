@@ -7,6 +7,7 @@ import mujoco
 import numpy as np
 from PIL import Image
 
+from jobs.sim.renderers import ModelCamera
 from jobs.twin.dataset import read_info
 from jobs.twin.inputs import load_inputs
 from jobs.twin.scene_cameras import add_dataset_cameras, camera_entries, camera_summaries, copy_camera_images
@@ -172,12 +173,8 @@ def render_preview(scene_xml: Path, target: Path) -> None:
     data = mujoco.MjData(model)
     mujoco.mj_resetDataKeyframe(model, data, model.key("episode_start").id)
     mujoco.mj_forward(model, data)
-    renderer = mujoco.Renderer(model, PREVIEW_SIZE[1], PREVIEW_SIZE[0])
-    try:
-        renderer.update_scene(data, camera="scene")
-        Image.fromarray(renderer.render()).save(target)
-    finally:
-        renderer.close()
+    with ModelCamera(model, "scene", *PREVIEW_SIZE) as camera:
+        Image.fromarray(camera.colour(data)).save(target)
 
 
 def run(context) -> dict:
