@@ -119,6 +119,36 @@ export function checkSoon(ctx, signature, check, fieldOf, problemsOf = () => [])
 }
 
 /**
+ * Checks the form's body with the API as the user types (`checkSoon`), once the form itself finds nothing wrong.
+ * @param {PageContext} ctx @param {(errors: Record<string, string>) => unknown} bodyOf the body, noting the form's own problems in `errors`
+ * @param {string} path the validate or estimate endpoint @param {(param: string | null) => string | null} fieldOf
+ * @param {(result: any) => { param: string | null, message: string }[]} [problemsOf]
+ */
+export function checkBodySoon(ctx, bodyOf, path, fieldOf, problemsOf) {
+  /** @type {Record<string, string>} */
+  const errors = {};
+  const probe = bodyOf(errors);
+  if (Object.keys(errors).length === 0) checkSoon(ctx, JSON.stringify(probe), () => api(path, { method: 'POST', json: probe }), fieldOf, problemsOf);
+  else [ctx.state.check, ctx.state.checkSignature] = [null, null];
+}
+
+/**
+ * The form's submit handler: the form's own problems at their fields, else the create (`submitCreate`).
+ * @param {PageContext} ctx @param {{ path: string, bodyOf: (errors: Record<string, string>) => unknown, fieldOf: (param: string | null) => string | null, open: (created: any) => string }} request
+ */
+export function submitHandler(ctx, request) {
+  return (/** @type {Event} */ event) => {
+    event.preventDefault();
+    /** @type {Record<string, string>} */
+    const errors = {};
+    const body = request.bodyOf(errors);
+    ctx.state.errors = errors;
+    if (Object.keys(errors).length) return ctx.redraw();
+    void submitCreate(ctx, { path: request.path, body, fieldOf: request.fieldOf, open: request.open });
+  };
+}
+
+/**
  * Sends the create with an Idempotency-Key and opens what it made; an API error goes to the
  * field its `param` names (else above the form).
  * @param {PageContext} ctx @param {{ path: string, body: unknown, fieldOf: (param: string | null) => string | null, open: (created: any) => string }} request

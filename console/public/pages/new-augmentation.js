@@ -1,7 +1,6 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api } from '../api.js';
-import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, numberField, runToCopy, select, submitButton, submitCreate } from '../forms/form-kit.js';
+import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, select, submitButton, submitHandler } from '../forms/form-kit.js';
 
 /** The relight parameters, their bounds (the API's, api/schemas/augmentations.ts) and what "unchanged" is. */
 const PARAMS = [
@@ -65,18 +64,8 @@ export const page = {
     const others = Object.fromEntries(Object.entries(copy?.config?.relight ?? {}).filter(([camera]) => camera !== values.camera));
     inspectSoon(ctx, 'dataset');
     const cameras = ctx.state.inspection?.cameras ?? [];
-    const probeErrors = {};
-    const probe = bodyOf(values, probeErrors, others);
-    if (Object.keys(probeErrors).length === 0) checkSoon(ctx, JSON.stringify(probe), () => api('/v1/augmentations/estimate', { method: 'POST', json: probe }), fieldOf);
-    else [ctx.state.check, ctx.state.checkSignature] = [null, null];
-    const submit = (/** @type {Event} */ event) => {
-      event.preventDefault();
-      const errors = {};
-      const body = bodyOf(values, errors, others);
-      ctx.state.errors = errors;
-      if (Object.keys(errors).length) return ctx.redraw();
-      void submitCreate(ctx, { path: '/v1/augmentations', body, fieldOf, open: (created) => `/console/runs/${created.id}` });
-    };
+    checkBodySoon(ctx, (errors) => bodyOf(values, errors, others), '/v1/augmentations/estimate', fieldOf);
+    const submit = submitHandler(ctx, { path: '/v1/augmentations', bodyOf: (errors) => bodyOf(values, errors, others), fieldOf, open: (created) => `/console/runs/${created.id}` });
     const estimate = ctx.state.check;
     return html`
       <h1>New relight</h1>

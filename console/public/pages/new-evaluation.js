@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { checkSoon, field, formError, formState, input, numberField, runToCopy, select, submitButton, submitCreate } from '../forms/form-kit.js';
+import { checkBodySoon, field, formError, formState, input, numberField, runToCopy, select, submitButton, submitHandler } from '../forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -60,18 +60,8 @@ export const page = {
       episodes: copy?.episodes ?? 50,
       objective: copy?.objective?.name ?? '',
     });
-    const probeErrors = {};
-    const probe = bodyOf(values, probeErrors);
-    if (Object.keys(probeErrors).length === 0) checkSoon(ctx, JSON.stringify(probe), () => api('/v1/evaluations/validate', { method: 'POST', json: probe }), fieldOf);
-    else [ctx.state.check, ctx.state.checkSignature] = [null, null];
-    const submit = (/** @type {Event} */ event) => {
-      event.preventDefault();
-      const errors = {};
-      const body = bodyOf(values, errors);
-      ctx.state.errors = errors;
-      if (Object.keys(errors).length) return ctx.redraw();
-      void submitCreate(ctx, { path: '/v1/evaluations', body, fieldOf, open: (created) => `/console/runs/${created.id}` });
-    };
+    checkBodySoon(ctx, (errors) => bodyOf(values, errors), '/v1/evaluations/validate', fieldOf);
+    const submit = submitHandler(ctx, { path: '/v1/evaluations', bodyOf: (errors) => bodyOf(values, errors), fieldOf, open: (created) => `/console/runs/${created.id}` });
     const twinOptions = twins.map((/** @type {any} */ t) => ({ value: t.id, label: `${t.id} · ${t.source.repo_id} episode ${t.episode_index}` }));
     if (values.twin && !twins.some((/** @type {any} */ t) => t.id === values.twin)) twinOptions.push({ value: values.twin, label: values.twin });
     return html`

@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api } from '../api.js';
-import { checkSoon, field, formError, formState, input, numberField, select, submitButton, submitCreate } from '../forms/form-kit.js';
+import { checkSoon, field, formError, formState, input, numberField, select, submitButton, submitHandler } from '../forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -95,15 +95,8 @@ export const page = {
         return { validation, estimate };
       }, fieldOf, (result) => result.validation.problems);
     } else [ctx.state.check, ctx.state.checkSignature] = [null, null];
-    const submit = (/** @type {Event} */ event) => {
-      event.preventDefault();
-      const errors = {};
-      const body = bodyOf(values, errors, spec);
-      ctx.state.errors = errors;
-      if (Object.keys(errors).length) return ctx.redraw();
-      // One seed opens its run; several open the comparison of their group.
-      void submitCreate(ctx, { path: '/v1/rl_runs', body, fieldOf, open: (created) => (created.data.length === 1 ? `/console/runs/${created.data[0].id}` : `/console/compare?group=${created.data[0].group_id}`) });
-    };
+    // One seed opens its run; several open the comparison of their group.
+    const submit = submitHandler(ctx, { path: '/v1/rl_runs', bodyOf: (errors) => bodyOf(values, errors, spec), fieldOf, open: (created) => (created.data.length === 1 ? `/console/runs/${created.data[0].id}` : `/console/compare?group=${created.data[0].group_id}`) });
     const objective = (catalog.objectives ?? []).find((o) => o.type === values.objective);
     const budget = catalog.budget ?? {};
     const twinOptions = twins.map((t) => ({ value: t.id, label: `${t.id} · ${t.source.repo_id} episode ${t.episode_index}` }));

@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
 import { api, listAll } from '../api.js';
-import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, numberField, runToCopy, select, submitButton, submitCreate } from '../forms/form-kit.js';
+import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, select, submitButton, submitHandler } from '../forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -76,14 +76,7 @@ export const page = {
       const json = { policies: [String(values.policy)], ...(values.tier ? { hardware_tier: String(values.tier) } : {}) };
       checkSoon(ctx, JSON.stringify(json), () => api('/v1/training_runs/estimate', { method: 'POST', json }), fieldOf);
     }
-    const submit = (/** @type {Event} */ event) => {
-      event.preventDefault();
-      const errors = {};
-      const body = bodyOf(values, errors, copy);
-      ctx.state.errors = errors;
-      if (Object.keys(errors).length) return ctx.redraw();
-      void submitCreate(ctx, { path: '/v1/training_runs', body, fieldOf, open: (created) => `/console/runs/${created.data[0].id}` });
-    };
+    const submit = submitHandler(ctx, { path: '/v1/training_runs', bodyOf: (errors) => bodyOf(values, errors, copy), fieldOf, open: (created) => `/console/runs/${created.data[0].id}` });
     const inspection = ctx.state.inspection;
     const estimate = ctx.state.check;
     return html`

@@ -1,7 +1,6 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api } from '../api.js';
-import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, numberField, runToCopy, submitButton, submitCreate } from '../forms/form-kit.js';
+import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, submitButton, submitHandler } from '../forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -43,18 +42,8 @@ export const page = {
   view({ copy, datasets }, ctx) {
     const values = formState(ctx, { dataset: copy?.source.repo_id ?? '', episode: copy?.episode_index ?? 0 });
     inspectSoon(ctx, 'dataset');
-    const probeErrors = {};
-    const probe = bodyOf(values, probeErrors, copy);
-    if (Object.keys(probeErrors).length === 0) checkSoon(ctx, JSON.stringify(probe), () => api('/v1/twins/validate', { method: 'POST', json: probe }), fieldOf, (result) => result.problems);
-    else [ctx.state.check, ctx.state.checkSignature] = [null, null];
-    const submit = (/** @type {Event} */ event) => {
-      event.preventDefault();
-      const errors = {};
-      const body = bodyOf(values, errors, copy);
-      ctx.state.errors = errors;
-      if (Object.keys(errors).length) return ctx.redraw();
-      void submitCreate(ctx, { path: '/v1/twins', body, fieldOf, open: (created) => `/console/runs/${created.id}` });
-    };
+    checkBodySoon(ctx, (errors) => bodyOf(values, errors, copy), '/v1/twins/validate', fieldOf, (result) => result.problems);
+    const submit = submitHandler(ctx, { path: '/v1/twins', bodyOf: (errors) => bodyOf(values, errors, copy), fieldOf, open: (created) => `/console/runs/${created.id}` });
     const episodes = ctx.state.inspection?.total_episodes;
     return html`
       <h1>New twin</h1>

@@ -1,7 +1,6 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api } from '../api.js';
-import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectionNote, inspectSoon, knownDatasets, runToCopy, submitButton, submitCreate } from '../forms/form-kit.js';
+import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, runToCopy, submitButton, submitHandler } from '../forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -39,18 +38,8 @@ export const page = {
   view({ copy, datasets }, ctx) {
     const values = formState(ctx, valuesFrom(copy));
     inspectSoon(ctx, 'dataset');
-    const probeErrors = {};
-    const probe = bodyOf(values, probeErrors);
-    if (Object.keys(probeErrors).length === 0) checkSoon(ctx, JSON.stringify(probe), () => api('/v1/augmentations/estimate', { method: 'POST', json: probe }), fieldOf);
-    else [ctx.state.check, ctx.state.checkSignature] = [null, null];
-    const submit = (/** @type {Event} */ event) => {
-      event.preventDefault();
-      const errors = {};
-      const body = bodyOf(values, errors);
-      ctx.state.errors = errors;
-      if (Object.keys(errors).length) return ctx.redraw();
-      void submitCreate(ctx, { path: '/v1/augmentations', body, fieldOf, open: (created) => `/console/runs/${created.id}` });
-    };
+    checkBodySoon(ctx, (errors) => bodyOf(values, errors), '/v1/augmentations/estimate', fieldOf);
+    const submit = submitHandler(ctx, { path: '/v1/augmentations', bodyOf: (errors) => bodyOf(values, errors), fieldOf, open: (created) => `/console/runs/${created.id}` });
     const estimate = ctx.state.check;
     return html`
       <h1>New video augmentation</h1>
