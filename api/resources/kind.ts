@@ -1,4 +1,5 @@
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { ReferenceFilter, ResourceKindRow } from '../../core/kinds.js';
 import type { LiveState } from '../../contracts/resource.js';
 import type { AppEnv } from '../context.js';
@@ -97,11 +98,22 @@ export interface KindAdapter<Row extends ResourceRowBase = ResourceRowBase, Live
   downloads?: DownloadAdapter<Row>[];
 }
 
+/** What a kind's own routes are built from: the app, the route context, the kind's path, tag and scope checks (api/resources/kind-route.ts). */
+export interface OwnRouteScope {
+  app: OpenAPIHono<AppEnv>;
+  ctx: RouteContext;
+  /** `/v1/<collection>`. */
+  path: string;
+  tags: string[];
+  read: MiddlewareHandler<AppEnv>;
+  write: MiddlewareHandler<AppEnv>;
+}
+
 /** A kind's module (api/routes/<kind>.ts): its adapter for the standard routes, and the routes only it has. */
 export interface KindModule {
   adapter: KindAdapter;
   /** Create, validate, resume, … : registered before the standard routes, so `/catalog` is not taken for an id. */
-  registerOwnRoutes(app: OpenAPIHono<AppEnv>): void;
+  registerOwnRoutes(scope: OwnRouteScope): void;
 }
 
 export type KindModuleFactory = (ctx: RouteContext) => KindModule;

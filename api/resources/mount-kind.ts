@@ -5,6 +5,7 @@ import type { AppEnv } from '../context.js';
 import type { RouteContext } from '../route-context.js';
 import type { KindModule, KindModuleFactory } from './kind.js';
 import { standardResourceRoutes } from './standard-routes.js';
+import { standardRouteScope } from './standard-scope.js';
 
 /** A kind's module with the route context its routes were built with (every check of the kind's own folded in). */
 export interface BuiltKind {
@@ -40,6 +41,6 @@ export function buildKind(ctx: RouteContext, make: KindModuleFactory): BuiltKind
 
 /** The kind's own routes first, so its fixed paths (`/catalog`, `/validate`) are not read as ids; then the standard ones. */
 export function mountKind(app: OpenAPIHono<AppEnv>, kind: BuiltKind): void {
-  kind.module.registerOwnRoutes(app);
+  kind.module.registerOwnRoutes(standardRouteScope(app, kind.ctx, kind.module.adapter));
   app.route('/', standardResourceRoutes(kind.ctx, kind.module.adapter));
 }

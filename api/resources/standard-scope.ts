@@ -1,22 +1,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { ownedRun } from '../../application/owned-run.js';
 import { collectionPath, readScope, writeScope } from '../../core/kinds.js';
 import type { LiveState } from '../../contracts/resource.js';
 import type { AppEnv } from '../context.js';
 import type { RouteContext } from '../route-context.js';
-import type { KindAdapter, ResourceRowBase } from './kind.js';
+import type { KindAdapter, OwnRouteScope, ResourceRowBase } from './kind.js';
 
 /** What each of a kind's standard routes is built from: the sub-app, the kind, its path, tag and scope checks. */
-export interface StandardRouteScope<Row extends ResourceRowBase, Live extends LiveState> {
-  app: OpenAPIHono<AppEnv>;
-  ctx: RouteContext;
+export interface StandardRouteScope<Row extends ResourceRowBase, Live extends LiveState> extends OwnRouteScope {
   kind: KindAdapter<Row, Live>;
-  /** `/v1/<collection>`. */
-  path: string;
-  tags: string[];
-  read: MiddlewareHandler<AppEnv>;
-  write: MiddlewareHandler<AppEnv>;
   /** `training run`, `RL run`: the label inside a sentence. */
   noun: string;
   /** The account's row; 404 (like a missing id) when another account owns it. */

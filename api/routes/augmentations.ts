@@ -1,4 +1,5 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../resources/kind-route.js';
+import type { OwnRouteScope } from '../resources/kind.js';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
 import { ApiError, augmentationNotReady } from '../../core/errors.js';
 import { findResourceKind } from '../../core/kinds.js';
@@ -19,8 +20,6 @@ import { ownedRun } from '../../application/owned-run.js';
 import { datasetOpenerFor } from '../../application/account-dataset.js';
 import { listFiltersOf } from '../resources/list-query.js';
 import { runOperation } from '../resources/run-operation.js';
-import type { AppEnv } from '../context.js';
-import { security } from '../openapi.js';
 import { createAugmentation } from '../../application/augmentations/create.js';
 import type { KindAdapter, KindModule } from '../resources/kind.js';
 import { storedObjectLink } from '../resources/stored-object.js';
@@ -88,17 +87,15 @@ export function augmentationModule(ctx: RouteContext): KindModule {
     },
   };
 
-  const registerOwnRoutes = (app: OpenAPIHono<AppEnv>) => {
+  const registerOwnRoutes = (scope: OwnRouteScope) => {
+    const { app } = scope;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/augmentations',
-      tags: ['Augmentations'],
+      access: 'create',
       summary: 'Create an augmentation',
       description:
         'Checks the source now when the hub answers (404 `dataset_not_found`, 400 `incompatible_dataset`, 400 `camera_not_found` with the dataset\'s cameras in `details.cameras`), then 402 `insufficient_tokens` when the estimate exceeds the balance, and 429 `concurrency_limit_exceeded` (with `Retry-After`) when the account already has `AUGMENTATION_CONCURRENCY_LIMIT` augmentations processing. `model: video` is 403 `feature_not_enabled` while no video engine is configured. Tokens are charged when work starts.',
-      security,
-      middleware: [ctx.requireScope('augmentations:write'), ctx.idempotent] as const,
       request: { body: jsonBody(CreateAugmentationBody) },
       responses: { 201: jsonContent(Augmentation, 'The augmentation, processing'), ...errorResponses(402, 403, 404, 409, 413, 415, 429) },
     }),
@@ -109,14 +106,12 @@ export function augmentationModule(ctx: RouteContext): KindModule {
   );
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/augmentations/estimate',
-      tags: ['Augmentations'],
+      access: 'read',
+      path: '/estimate',
       summary: 'Estimate the token cost of an augmentation',
       description: 'Takes the create body (`model` `relight` or `video`; `auto` is priced as relight of the cameras named, or all). Reads the source dataset to count episodes, cameras and minutes.',
-      security,
-      middleware: [ctx.requireScope('augmentations:read')] as const,
       request: { body: jsonBody(CreateAugmentationBody) },
       responses: { 200: jsonContent(AugmentationEstimate, 'Tokens and how they add up'), ...errorResponses(403, 404, 415) },
     }),
@@ -132,14 +127,12 @@ export function augmentationModule(ctx: RouteContext): KindModule {
   );
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/augmentations/{id}/episodes',
-      tags: ['Augmentations'],
+      access: 'read',
+      path: '/{id}/episodes',
       summary: 'Episodes of a video augmentation, by index',
       description: 'Empty for a relight, which publishes the whole dataset (see `output`). Paginate with `starting_after` = the previous page\'s `next_cursor`.',
-      security,
-      middleware: [ctx.requireScope('augmentations:read')] as const,
       request: { params: AugmentationIdParam, query: PageQuery },
       responses: { 200: jsonContent(listEnvelope(AugmentationEpisode, 'AugmentationEpisodeList'), 'A page of episodes'), ...errorResponses(403, 404) },
     }),

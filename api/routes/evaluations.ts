@@ -1,4 +1,5 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../resources/kind-route.js';
+import type { OwnRouteScope } from '../resources/kind.js';
 import { ApiError } from '../../core/errors.js';
 import { presentEvaluation, type EvaluationLive } from '../../core/evaluations/present.js';
 import { isTerminalStatus } from '../../core/lifecycle.js';
@@ -9,8 +10,6 @@ import { checkEvaluation, createEvaluation, EVALUATION } from '../../application
 import { ownedRun } from '../../application/owned-run.js';
 import { listFiltersOf } from '../resources/list-query.js';
 import { runOperation } from '../resources/run-operation.js';
-import type { AppEnv } from '../context.js';
-import { security } from '../openapi.js';
 import { requestOrigin } from '../request-origin.js';
 import type { KindAdapter, KindModule } from '../resources/kind.js';
 import { zipArchiveDownload } from '../resources/zip-archive.js';
@@ -79,16 +78,15 @@ export function evaluationModule(ctx: RouteContext): KindModule {
     ],
   };
 
-  const registerOwnRoutes = (app: OpenAPIHono<AppEnv>) => {
+  const registerOwnRoutes = (scope: OwnRouteScope) => {
+    const { app } = scope;
     app.openapi(
-      createRoute({
+      kindRoute(scope, {
         method: 'post',
-        path: '/v1/evaluations/validate',
-        tags: TAG,
+        access: 'read',
+        path: '/validate',
         summary: "Check an evaluation's body (free): the policy and twin resolved, the price, warnings",
         description: 'Takes create’s body as it is. Answers as create would refuse: 404 for another account’s policy or twin, 409 `twin_not_ready`, 400 naming `policy` for a policy whose inputs the twin cannot produce.',
-        security,
-        middleware: [ctx.requireScope('evaluations:read')] as const,
         request: { body: jsonBody(CreateEvaluationBody) },
         responses: { 200: jsonContent(EvaluationValidation, 'The check'), ...errorResponses(403, 404, 409, 415) },
       }),
@@ -100,13 +98,11 @@ export function evaluationModule(ctx: RouteContext): KindModule {
     );
 
     app.openapi(
-      createRoute({
+      kindRoute(scope, {
         method: 'post',
-        path: '/v1/evaluations/estimate',
-        tags: TAG,
+        access: 'read',
+        path: '/estimate',
         summary: 'Seconds and tokens for an evaluation',
-        security,
-        middleware: [ctx.requireScope('evaluations:read')] as const,
         request: { body: jsonBody(CreateEvaluationBody) },
         responses: { 200: jsonContent(EvaluationEstimate, 'The estimate'), ...errorResponses(403, 404, 409, 415) },
       }),
@@ -126,15 +122,12 @@ export function evaluationModule(ctx: RouteContext): KindModule {
     );
 
     app.openapi(
-      createRoute({
+      kindRoute(scope, {
         method: 'post',
-        path: '/v1/evaluations',
-        tags: TAG,
+        access: 'create',
         summary: 'Evaluate a policy in a twin: N seeded episodes, closed loop',
         description:
           'Checks the body as `/v1/evaluations/validate` does, then 402 `insufficient_tokens` when the balance does not cover it. 403 `feature_not_enabled` for accounts without `evaluations`. Tokens are charged when work starts and refunded when it fails on our side.',
-        security,
-        middleware: [ctx.requireScope('evaluations:write'), ctx.idempotent] as const,
         request: { body: jsonBody(CreateEvaluationBody) },
         responses: { 201: jsonContent(Evaluation, 'The evaluation, queued'), ...errorResponses(402, 403, 404, 409, 413, 415) },
       }),
@@ -145,14 +138,12 @@ export function evaluationModule(ctx: RouteContext): KindModule {
     );
 
     app.openapi(
-      createRoute({
+      kindRoute(scope, {
         method: 'get',
-        path: '/v1/evaluations/{id}/episodes',
-        tags: TAG,
+        access: 'read',
+        path: '/{id}/episodes',
         summary: 'One row per episode: seed, success, lift, place error, steps, failure mode',
         description: '409 `evaluation_not_ready` until the evaluation has succeeded. Paginate by passing the last `index` of a page as `starting_after`.',
-        security,
-        middleware: [ctx.requireScope('evaluations:read')] as const,
         request: { params: EvaluationIdParam, query: EvaluationEpisodesQuery },
         responses: { 200: jsonContent(listEnvelope(EvaluationEpisodeView, 'EvaluationEpisodeList'), 'The episodes'), ...errorResponses(403, 404, 409) },
       }),

@@ -12,13 +12,13 @@ import { registerRlSpecRoutes } from './rl-runs/spec-checks.js';
 export function rlRunModule(ctx: RouteContext): KindModule {
   return {
     adapter: rlRunAdapter(ctx),
-    registerOwnRoutes: (app) => {
-      registerRlCatalogRoute(app, ctx);
-      registerRlSpecRoutes(app, ctx);
-      registerRlCreateRoute(app, ctx);
-      registerRlMetricsRoute(app, ctx);
-      registerRlCheckpointRoutes(app, ctx);
-      registerRlReportRoute(app, ctx);
+    registerOwnRoutes: (scope) => {
+      registerRlCatalogRoute(scope);
+      registerRlSpecRoutes(scope);
+      registerRlCreateRoute(scope);
+      registerRlMetricsRoute(scope);
+      registerRlCheckpointRoutes(scope);
+      registerRlReportRoute(scope);
     },
   };
 }

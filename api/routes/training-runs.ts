@@ -9,10 +9,10 @@ import { registerTrainingLogsRoute } from './training-runs/logs.js';
 export function trainingRunModule(ctx: RouteContext): KindModule {
   return {
     adapter: trainingRunAdapter(ctx),
-    registerOwnRoutes: (app) => {
-      registerTrainingBatchRoutes(app, ctx);
-      registerTrainingLogsRoute(app, ctx);
-      registerTrainingCheckpointRoutes(app, ctx);
+    registerOwnRoutes: (scope) => {
+      registerTrainingBatchRoutes(scope);
+      registerTrainingLogsRoute(scope);
+      registerTrainingCheckpointRoutes(scope);
     },
   };
 }

@@ -9,10 +9,10 @@ import { registerTwinValidateRoute } from './twins/validate.js';
 export function twinModule(ctx: RouteContext): KindModule {
   return {
     adapter: twinAdapter(ctx),
-    registerOwnRoutes: (app) => {
-      registerTwinCatalogRoute(app, ctx);
-      registerTwinValidateRoute(app, ctx);
-      registerTwinBuildRoutes(app, ctx);
+    registerOwnRoutes: (scope) => {
+      registerTwinCatalogRoute(scope);
+      registerTwinValidateRoute(scope);
+      registerTwinBuildRoutes(scope);
     },
   };
 }

@@ -1,15 +1,12 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { HARDWARE_TIERS } from '../../../core/catalog/hardware-tiers.js';
 import { MEASURED_PASSING_ENV_STEPS } from '../../../core/rl/budget-warnings.js';
 import { PPO_CPU_ENV_STEPS_PER_SECOND } from '../../../core/rl/estimate.js';
 import { BUDGET_BOUNDS, MAX_SEEDS, OBJECTIVES, RL_OBJECTIVES, type ParameterBounds } from '../../../core/rl/spec.js';
 import { PPO_TIERS, rlAvailability } from '../../../application/rl-runs/check-spec.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent } from '../../schemas/common.js';
 import { RlCatalog } from '../../schemas/rl-runs.js';
-import { RL_RUNS_TAG } from './adapter.js';
 
 type Availability = Awaited<ReturnType<typeof rlAvailability>>;
 
@@ -55,16 +52,15 @@ const catalogTiers = () =>
   }));
 
 /** GET /v1/rl_runs/catalog: what this deployment can train (robots installed, objectives, budget bounds, tiers, engines). */
-export function registerRlCatalogRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerRlCatalogRoute(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const modelsDir = ctx.deps.config.twins.modelsDir;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/rl_runs/catalog',
-      tags: [RL_RUNS_TAG],
+      access: 'read',
+      path: '/catalog',
       summary: 'What can be trained here: robots, objectives with parameters and bounds, tiers, engines',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
       responses: { 200: jsonContent(RlCatalog, 'The catalog'), ...errorResponses(403) },
     }),
     async (c) => {

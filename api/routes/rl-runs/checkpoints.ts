@@ -1,28 +1,24 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { ownedRun } from '../../../application/owned-run.js';
 import { resourceNotFound } from '../../../core/errors.js';
 import { findRlRun, listRlCheckpoints } from '../../../db/rl-runs.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
 import { serveStoredObject, storedObjectLink } from '../../resources/stored-object.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../../schemas/common.js';
 import { RlCheckpoint, RlCheckpointParam, RlRunIdParam } from '../../schemas/rl-runs.js';
-import { RL_RUNS_TAG } from './adapter.js';
 
 /** A run's saved iterations: the list with a link to each file, and each file as ONNX or as the training checkpoint. */
-export function registerRlCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerRlCheckpointRoutes(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const { sql, config, storage } = ctx.deps;
   const link = (key: string, bytes: number, fallbackPath: string) => ({ ...storedObjectLink(storage, config.publicBaseUrl, key, fallbackPath), bytes });
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/rl_runs/{id}/checkpoints',
-      tags: [RL_RUNS_TAG],
+      access: 'read',
+      path: '/{id}/checkpoints',
       summary: 'Saved iterations, each downloadable as ONNX or as the training checkpoint',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { params: RlRunIdParam },
       responses: { 200: jsonContent(listEnvelope(RlCheckpoint, 'RlCheckpointList'), 'Every checkpoint, oldest first'), ...errorResponses(403, 404) },
     }),
@@ -45,14 +41,12 @@ export function registerRlCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteC
   );
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/rl_runs/{id}/checkpoints/{env_steps}/{format}',
-      tags: [RL_RUNS_TAG],
+      access: 'read',
+      path: '/{id}/checkpoints/{env_steps}/{format}',
       summary: 'One checkpoint as ONNX (`onnx`) or as the stable-baselines3 checkpoint (`checkpoint`)',
       description: 'A 302 to a signed storage link, or the file streamed through this API (Authorization needed) when signing is off.',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { params: RlCheckpointParam },
       responses: {
         200: { description: 'The file: `onnx` as application/octet-stream, `zip` (the stable-baselines3 checkpoint) as application/zip', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } }, 'application/zip': { schema: { type: 'string', format: 'binary' } } } },

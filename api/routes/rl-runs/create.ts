@@ -1,26 +1,21 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { presentRlRun } from '../../../core/rl/present.js';
 import { createRlRuns } from '../../../application/rl-runs/create.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
 import { requestOrigin } from '../../request-origin.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonBody, jsonContent, listEnvelope } from '../../schemas/common.js';
 import { CreateRlRunsBody, RlRun } from '../../schemas/rl-runs.js';
-import { RL_RUNS_TAG } from './adapter.js';
 
 /** POST /v1/rl_runs: one run per seed, all admitted together or none. */
-export function registerRlCreateRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerRlCreateRoute(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/rl_runs',
-      tags: [RL_RUNS_TAG],
+      access: 'create',
       summary: 'Train: one run per seed, as one batch sharing a group_id',
       description:
         'The spec is checked as `/v1/rl_runs/validate` does (400 `parameter_invalid` with the first problem\'s dotted `param` and every problem in `details.problems`; 404 when `scene.twin_id` is not a twin of this account, 409 `twin_not_ready` when it has not succeeded). All runs are created, or none: 429 `concurrency_limit_exceeded` when the seeds do not fit the free in-flight RL slots, 402 `insufficient_tokens` when the balance does not cover them.',
-      security,
-      middleware: [ctx.requireScope('rl_runs:write'), ctx.idempotent] as const,
       request: { body: jsonBody(CreateRlRunsBody) },
       responses: { 201: jsonContent(listEnvelope(RlRun, 'RlRunList'), 'The runs, one per seed'), ...errorResponses(402, 403, 404, 409, 413, 415) },
     }),

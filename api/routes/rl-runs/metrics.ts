@@ -1,25 +1,21 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { ownedRun } from '../../../application/owned-run.js';
 import { findRlRun, pageRlMetrics } from '../../../db/rl-runs.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../../schemas/common.js';
 import { RlMetricsPoint, RlMetricsQuery, RlRunIdParam } from '../../schemas/rl-runs.js';
-import { RL_RUNS_TAG } from './adapter.js';
 
 /** GET /v1/rl_runs/{id}/metrics: the training curve, paged on env steps. */
-export function registerRlMetricsRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerRlMetricsRoute(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const { sql } = ctx.deps;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/rl_runs/{id}/metrics',
-      tags: [RL_RUNS_TAG],
+      access: 'read',
+      path: '/{id}/metrics',
       summary: 'The training curve: per evaluation point, env steps, wall seconds, mean return, success rate and each reward term',
       description: 'In env-step order; paginate by passing the last `env_steps` of a page as `after`. Points appear while the run trains.',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { params: RlRunIdParam, query: RlMetricsQuery },
       responses: { 200: jsonContent(listEnvelope(RlMetricsPoint, 'RlMetricsPage'), 'A page of the curve'), ...errorResponses(403, 404) },
     }),

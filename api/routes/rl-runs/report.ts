@@ -1,12 +1,9 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { ownedRun } from '../../../application/owned-run.js';
 import { findRlRun } from '../../../db/rl-runs.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent } from '../../schemas/common.js';
 import { RlReport, RlRunIdParam } from '../../schemas/rl-runs.js';
-import { RL_RUNS_TAG } from './adapter.js';
 import { packaged, type PackagedRlRun } from './packaged.js';
 
 /** The report as the API shows it: each section the job wrote, an empty object where it wrote none. */
@@ -32,17 +29,16 @@ function reportObject(id: string, row: PackagedRlRun) {
 }
 
 /** GET /v1/rl_runs/{id}/report: the verdict and its evidence, once the run has packaged a policy. */
-export function registerRlReportRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerRlReportRoute(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const { sql } = ctx.deps;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/rl_runs/{id}/report',
-      tags: [RL_RUNS_TAG],
+      access: 'read',
+      path: '/{id}/report',
       summary: "The verdict, its checks, and the judge's read of the evaluation clip",
       description: '409 `rl_run_not_packaged` until the run has packaged a policy.',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { params: RlRunIdParam },
       responses: { 200: jsonContent(RlReport, 'The report'), ...errorResponses(403, 404, 409) },
     }),

@@ -1,30 +1,26 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { budgetWarnings } from '../../../core/rl/budget-warnings.js';
 import { estimateRlRun } from '../../../core/rl/estimate.js';
 import { planRlRun } from '../../../core/rl/plan.js';
 import { seedValues } from '../../../core/rl/spec.js';
 import { specError } from '../../../application/rl-runs/create.js';
 import { checkRlSpec, rlAvailability } from '../../../application/rl-runs/check-spec.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonBody, jsonContent } from '../../schemas/common.js';
 import { RlEstimate, RlEstimateBody, RlPlan, RlPlanBody, RlSpecBody, RlValidation } from '../../schemas/rl-runs.js';
-import { RL_RUNS_TAG } from './adapter.js';
 
 /** The free routes around a task spec, before any run: plan one from words, validate it, estimate its cost. */
-export function registerRlSpecRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerRlSpecRoutes(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const { sql } = ctx.deps;
   const modelsDir = ctx.deps.config.twins.modelsDir;
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/rl_runs/plan',
-      tags: [RL_RUNS_TAG],
+      access: 'read',
+      path: '/plan',
       summary: 'A task spec from a plain-English description (rules; says what it could not map)',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { body: jsonBody(RlPlanBody) },
       responses: { 200: jsonContent(RlPlan, 'The planned spec'), ...errorResponses(403, 415) },
     }),
@@ -37,14 +33,12 @@ export function registerRlSpecRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext
   );
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/rl_runs/validate',
-      tags: [RL_RUNS_TAG],
+      access: 'read',
+      path: '/validate',
       summary: 'Check a task spec (free): every problem with its dotted param, or the spec with its defaults',
       description: 'Takes `{spec}` or create’s whole body (`seeds`, `integrations`, `webhook_metadata` are checked, then ignored).',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { body: jsonBody(RlSpecBody) },
       responses: { 200: jsonContent(RlValidation, 'The check'), ...errorResponses(403, 415) },
     }),
@@ -55,14 +49,12 @@ export function registerRlSpecRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext
   );
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/rl_runs/estimate',
-      tags: [RL_RUNS_TAG],
+      access: 'read',
+      path: '/estimate',
       summary: 'Minutes and tokens for a spec and a number of seeds, from measured throughput',
       description: 'Takes create’s body as it is (`integrations` and `webhook_metadata` are checked, then ignored); a spec that cannot run answers as create does.',
-      security,
-      middleware: [ctx.requireScope('rl_runs:read')] as const,
       request: { body: jsonBody(RlEstimateBody) },
       responses: { 200: jsonContent(RlEstimate, 'The estimate'), ...errorResponses(403, 404, 409, 415) },
     }),

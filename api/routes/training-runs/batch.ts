@@ -1,31 +1,26 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { trainingRunObject } from '../../../core/training/run-object.js';
 import { checkpointSummary, type TrainingRunRow } from '../../../db/training-runs.js';
 import { createTrainingRuns } from '../../../application/training-runs/create.js';
 import { estimateTrainingRuns } from '../../../application/training-runs/estimate.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
 import { requestOrigin } from '../../request-origin.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonBody, jsonContent, listEnvelope } from '../../schemas/common.js';
 import { CreateTrainingRunsBody, EstimateBody, TrainingRun, TrainingRunEstimate } from '../../schemas/training-runs.js';
-import { TRAINING_RUNS_TAG } from './adapter.js';
 
 /** A batch of runs, one per policy: create it, or estimate what it costs. */
-export function registerTrainingBatchRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerTrainingBatchRoutes(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const { sql } = ctx.deps;
   const present = async (row: TrainingRunRow) => trainingRunObject(row, await checkpointSummary(sql, row.id));
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/training_runs',
-      tags: [TRAINING_RUNS_TAG],
+      access: 'create',
       summary: 'Start one training run per policy (1..8), as one batch',
       description:
         'The batch is validated as a whole and all its runs are created, or none. 429 `concurrency_limit_exceeded` when the batch does not fit the free in-flight concurrency; 402 `insufficient_tokens` when the balance does not cover one GPU-hour per run on a GPU tier.',
-      security,
-      middleware: [ctx.requireScope('training_runs:write'), ctx.idempotent] as const,
       request: { body: jsonBody(CreateTrainingRunsBody) },
       responses: { 201: jsonContent(listEnvelope(TrainingRun, 'TrainingRunList'), 'The runs, in the order of `policies`'), ...errorResponses(402, 403, 404, 409) },
     }),
@@ -37,14 +32,12 @@ export function registerTrainingBatchRoutes(app: OpenAPIHono<AppEnv>, ctx: Route
   );
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/training_runs/estimate',
-      tags: [TRAINING_RUNS_TAG],
+      access: 'read',
+      path: '/estimate',
       summary: 'What a batch of training runs costs',
       description: 'Takes create’s body as it is (`policies` a list of policy ids; the tier defaults and is checked as create does), or `{hardware_tier, policies: <number of runs>}`. One GPU-hour at the tier’s rate per run (0 on a CPU tier). `hours` is echoed, not used: a run is charged one GPU-hour however long it trains.',
-      security,
-      middleware: [ctx.requireScope('training_runs:read')] as const,
       request: { body: jsonBody(EstimateBody) },
       responses: { 200: jsonContent(TrainingRunEstimate, 'The estimate'), ...errorResponses(403) },
     }),

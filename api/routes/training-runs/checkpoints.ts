@@ -1,30 +1,26 @@
 import { PassThrough, Readable } from 'node:stream';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { stream } from 'hono/streaming';
 import yazl from 'yazl';
 import { ownedRun } from '../../../application/owned-run.js';
 import { resourceNotFound } from '../../../core/errors.js';
 import { checkpointObject } from '../../../core/training/run-object.js';
 import { findTrainingCheckpoint, findTrainingRun, listTrainingCheckpoints } from '../../../db/training-runs.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent, listEnvelope } from '../../schemas/common.js';
 import { CheckpointPageQuery, CheckpointParams, RunIdParam, TrainingCheckpoint } from '../../schemas/training-runs.js';
-import { TRAINING_RUNS_TAG } from './adapter.js';
 
 /** A run's checkpoints: the list paged on step, and each one as a ZIP of its pretrained_model/. */
-export function registerTrainingCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerTrainingCheckpointRoutes(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const { sql, storage } = ctx.deps;
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/training_runs/{id}/checkpoints',
-      tags: [TRAINING_RUNS_TAG],
+      access: 'read',
+      path: '/{id}/checkpoints',
       summary: 'Checkpoints of a run, oldest first, paginated on step',
-      security,
-      middleware: [ctx.requireScope('training_runs:read')] as const,
       request: { params: RunIdParam, query: CheckpointPageQuery },
       responses: { 200: jsonContent(listEnvelope(TrainingCheckpoint, 'TrainingCheckpointList'), 'A page of checkpoints'), ...errorResponses(403, 404) },
     }),
@@ -39,14 +35,12 @@ export function registerTrainingCheckpointRoutes(app: OpenAPIHono<AppEnv>, ctx: 
   );
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/training_runs/{id}/checkpoints/{step}/download',
-      tags: [TRAINING_RUNS_TAG],
+      access: 'read',
+      path: '/{id}/checkpoints/{step}/download',
       summary: "One checkpoint as a ZIP of its pretrained_model/ directory",
       description: 'LeRobot layout: `pretrained_model/config.json`, `model.safetensors`, `train_config.json`. Streamed.',
-      security,
-      middleware: [ctx.requireScope('training_runs:read')] as const,
       request: { params: CheckpointParams },
       responses: { 200: { description: 'application/zip', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses(403, 404) },
     }),

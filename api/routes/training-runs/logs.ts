@@ -1,26 +1,22 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { ownedRun } from '../../../application/owned-run.js';
 import { redactServerPaths } from '../../../core/server-paths.js';
 import { findTrainingRun, tailTrainingLogLines } from '../../../db/training-runs.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonContent } from '../../schemas/common.js';
 import { LogsQuery, RunIdParam, TrainingRunLogs } from '../../schemas/training-runs.js';
-import { TRAINING_RUNS_TAG } from './adapter.js';
 
 /** GET /v1/training_runs/{id}/logs: the trainer's last lines, with every server path redacted. */
-export function registerTrainingLogsRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerTrainingLogsRoute(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const { sql, config } = ctx.deps;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/training_runs/{id}/logs',
-      tags: [TRAINING_RUNS_TAG],
+      access: 'read',
+      path: '/{id}/logs',
       summary: "The trainer's log lines, oldest first",
       description: 'Readable while the job runs and after it is gone. Lines the infrastructure writes about itself are left out.',
-      security,
-      middleware: [ctx.requireScope('training_runs:read')] as const,
       request: { params: RunIdParam, query: LogsQuery },
       responses: { 200: jsonContent(TrainingRunLogs, 'The last `tail` lines'), ...errorResponses(403, 404) },
     }),

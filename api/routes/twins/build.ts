@@ -1,27 +1,22 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { presentTwin } from '../../../core/twins/present.js';
 import { createTwin } from '../../../application/twins/create.js';
 import { resumeTwin } from '../../../application/twins/resume.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
 import { requestOrigin } from '../../request-origin.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonBody, jsonContent } from '../../schemas/common.js';
 import { CreateTwinBody, Twin, TwinIdParam } from '../../schemas/twins.js';
-import { TWINS_TAG } from './adapter.js';
 
 /** The routes that start a build: create, and resume from the finished stages. */
-export function registerTwinBuildRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerTwinBuildRoutes(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/twins',
-      tags: [TWINS_TAG],
+      access: 'create',
       summary: 'Build a twin of one episode',
       description:
         'Checks the source as `/v1/twins/validate` does (a problem is a 400 with its code and `param`), then 402 `insufficient_tokens` when the balance does not cover the build. 403 `feature_not_enabled` for accounts without `twins`. Tokens are charged when work starts.',
-      security,
-      middleware: [ctx.requireScope('twins:write'), ctx.idempotent] as const,
       request: { body: jsonBody(CreateTwinBody) },
       responses: { 201: jsonContent(Twin, 'The twin, queued'), ...errorResponses(402, 403, 404, 409, 413, 415) },
     }),
@@ -32,15 +27,13 @@ export function registerTwinBuildRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteCont
   );
 
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/twins/{id}/resume',
-      tags: [TWINS_TAG],
+      access: 'write',
+      path: '/{id}/resume',
       summary: 'Continue a failed or canceled twin from its finished stages',
       description:
         'The twin goes back to `processing`; stages already finished are not run again (their `attempts` stay). 409 `not_resumable` unless the twin is `failed` or `canceled`, or when it failed for a reason the user must fix (`error.resumable: false`: build a new twin with the config changed). A twin whose earlier charge was refunded is charged again (402 when the balance does not cover it); otherwise a resume is free. 403 `feature_not_enabled` for accounts without `twins`.',
-      security,
-      middleware: [ctx.requireScope('twins:write')] as const,
       request: { params: TwinIdParam },
       responses: { 200: jsonContent(Twin, 'The twin, building again'), ...errorResponses(402, 403, 404, 409) },
     }),

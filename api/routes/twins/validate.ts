@@ -1,24 +1,20 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../../resources/kind-route.js';
+import type { OwnRouteScope } from '../../resources/kind.js';
 import { TWIN_BUILD_TOKENS } from '../../../core/pricing.js';
 import { checkTwin } from '../../../application/twins/create.js';
-import type { AppEnv } from '../../context.js';
-import { security } from '../../openapi.js';
-import type { RouteContext } from '../../route-context.js';
 import { errorResponses, jsonBody, jsonContent } from '../../schemas/common.js';
 import { TwinValidation, ValidateTwinBody } from '../../schemas/twins.js';
-import { TWINS_TAG } from './adapter.js';
 
 /** POST /v1/twins/validate: what a build of one episode would find (free). */
-export function registerTwinValidateRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerTwinValidateRoute(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'post',
-      path: '/v1/twins/validate',
-      tags: [TWINS_TAG],
+      access: 'read',
+      path: '/validate',
       summary: 'Check a dataset episode before building a twin (free)',
       description: 'Cameras and the one that seeds the room, the robot model found or not (Koch has none offline), a time estimate, the price, and every problem that would stop a build.',
-      security,
-      middleware: [ctx.requireScope('twins:read')] as const,
       request: { body: jsonBody(ValidateTwinBody) },
       responses: { 200: jsonContent(TwinValidation, 'What a build of this episode would find'), ...errorResponses(403, 404, 415) },
     }),

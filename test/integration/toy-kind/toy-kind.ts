@@ -1,10 +1,9 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { AccountRow } from '../../../db/accounts.js';
-import type { AppEnv } from '../../../api/context.js';
-import { security } from '../../../api/openapi.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
 import { admit, requireKindFeature } from '../../../application/admission.js';
 import type { AppDeps } from '../../../application/deps.js';
-import type { KindAdapter, KindModuleFactory } from '../../../api/resources/kind.js';
+import type { KindAdapter, KindModuleFactory, OwnRouteScope } from '../../../api/resources/kind.js';
 import { startRun } from '../../../application/workflows.js';
 import { errorResponses, jsonContent } from '../../../api/schemas/common.js';
 import type { KindEntry } from '../../../kinds/entry.js';
@@ -58,15 +57,12 @@ const toyKindModule: KindModuleFactory = (ctx) => {
     operation: (row) => ({ progress: row.progress, status_message: row.status_message, error: null, created_at: row.created_at.toISOString(), completed_at: row.completed_at?.toISOString() ?? null }),
     summaries: { list: 'List toy runs', get: 'One toy run', cancel: 'Stop a toy run' },
   };
-  const registerOwnRoutes = (app: OpenAPIHono<AppEnv>) => {
-    app.openapi(
-      createRoute({
+  const registerOwnRoutes = (scope: OwnRouteScope) => {
+    scope.app.openapi(
+      kindRoute(scope, {
         method: 'post',
-        path: '/v1/toy_runs',
-        tags: ['Toy runs'],
+        access: 'create',
         summary: 'Start a toy run',
-        security,
-        middleware: [ctx.requireScope('toy_runs:write'), ctx.idempotent] as const,
         request: { body: { required: true, content: { 'application/json': { schema: CreateToyBody } } } },
         responses: { 201: jsonContent(ToyRun, 'The toy run'), ...errorResponses(402, 403, 404, 429) },
       }),
