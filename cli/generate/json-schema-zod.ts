@@ -11,7 +11,8 @@ export interface InputSchemaJson {
   type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
   properties?: Record<string, InputSchemaJson>;
   required?: string[];
-  additionalProperties?: false;
+  /** false: a strict object of `properties`; a schema: a map of any keys to that schema (no `properties`). */
+  additionalProperties?: false | InputSchemaJson;
   items?: InputSchemaJson;
   anyOf?: InputSchemaJson[];
   $ref?: string;
@@ -39,7 +40,8 @@ function bounds(min: number | undefined, max: number | undefined): string {
 function checkKeywords(schema: InputSchemaJson, where: string, extra: Set<string> = new Set()): void {
   const unknown = Object.keys(schema).filter((keyword) => !KEYWORDS.has(keyword) && !extra.has(keyword));
   if (unknown.length > 0) throw new Error(`${where} uses ${unknown.join(', ')}, which the generator does not understand`);
-  if (schema.type === 'object' && schema.additionalProperties !== false) throw new Error(`${where}: an object must set additionalProperties: false`);
+  if (schema.type === 'object' && schema.additionalProperties === undefined) throw new Error(`${where}: an object must set additionalProperties: false, or to a schema for a map`);
+  if (typeof schema.additionalProperties === 'object' && schema.properties) throw new Error(`${where}: a map (additionalProperties a schema) has no properties`);
 }
 
 /** The zod expression of one schema node, without its description or optionality. */
@@ -63,6 +65,7 @@ function zodOf(schema: InputSchemaJson, where: string, known: Set<string>): stri
       if (!schema.items) throw new Error(`${where}: an array must have items`);
       return `z.array(${zodOf(schema.items, `${where}.items`, known)})${bounds(schema.minItems, schema.maxItems)}`;
     case 'object':
+      if (typeof schema.additionalProperties === 'object') return `z.record(z.string(), ${zodOf(schema.additionalProperties, `${where}.additionalProperties`, known)})`;
       return objectOf(schema, where, known);
     default:
       throw new Error(`${where} has type ${literal(schema.type)}, which the generator does not understand`);
