@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { AugmentationConfigSchema } from '../../api/schemas/augmentations.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { RelightJobInputSchema } from '../../core/jobs/__generated__/relight-job-input.js';
 import { completeParams, RELIGHT_DEFAULTS } from '../../core/relight/params.js';
+import { JOBS_PYTHONPATH, SIM_PYTHON } from '../../core/sim/environment.js';
 import { parseRelightSpec, RelightError } from '../../jobs/relight/spec.js';
 
 const TOP = 'observation.images.top';
@@ -114,5 +115,28 @@ describe('relight parameters at the API and at the job', () => {
       expect(api.success ? null : validationError(api.error, 'config').param, JSON.stringify(params)).toBe(field === null ? null : `config.relight.top.${field}`);
       expect(jobField(spec({ cameras: { [TOP]: { ...completeParams(), ...params } } }))).toBe(field === null ? null : `spec.cameras.${TOP}.${field}`);
     }
+  });
+});
+
+/** The generator understands only what jobs/sim/json_schema.py checks, the cameras' map included: that checker reads this schema as the zod does. */
+describe("the relight job's schema in the jobs' Python checker", () => {
+  const DRIVER = `
+import json, sys
+from jobs.sim.json_schema import check
+from jobs.sim.job_errors import UserFixableError
+
+schema = json.load(open("jobs/relight/spec_schema.json"))
+for spec in json.loads(sys.stdin.read()):
+    try:
+        check(spec, schema, name="spec", code="spec_invalid")
+        print(json.dumps(None))
+    except UserFixableError as error:
+        print(json.dumps(error.param))
+`;
+
+  it('accepts the valid specs and names the same field in each invalid one', () => {
+    const specs = [...VALID, ...INVALID.map(([json]) => json)];
+    const stdout = execFileSync(SIM_PYTHON, ['-c', DRIVER], { cwd: PROJECT_ROOT, env: { ...process.env, ...JOBS_PYTHONPATH }, input: JSON.stringify(specs), encoding: 'utf8' });
+    expect(stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line))).toEqual([...VALID.map(() => null), ...INVALID.map(([, field]) => field)]);
   });
 });
