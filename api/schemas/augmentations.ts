@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { RepoIdString, SourceRepoIdString } from './repo-id.js';
-import { RELIGHT_RANGES } from '../../core/relight/params.js';
 import { statusesWithout } from '../../core/lifecycle.js';
+import { RelightParamsSchema } from '../../core/jobs/__generated__/relight-job-input.js';
 import { PageQuery, Timestamp, WebhookMetadata, orNull, withFallback } from './common.js';
 
 export const MAX_EPISODE_COUNT = 500;
@@ -12,18 +12,8 @@ export const MAX_REFERENCE_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_REFERENCE_IMAGES_TOTAL_BYTES = 20 * 1024 * 1024;
 export const REFERENCE_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const range = (field: keyof typeof RELIGHT_RANGES, description: string) =>
-  z.number().min(RELIGHT_RANGES[field].min).max(RELIGHT_RANGES[field].max).optional().openapi({ description });
-
-export const RelightParamsSchema = z
-  .strictObject({
-    exposure: range('exposure', 'Stops, -5..3 (default 0; -1 halves the light).'),
-    temperature: range('temperature', 'Kelvin of the simulated light, 1500..12000 (default 6500 = unchanged); never changes brightness.'),
-    tint: range('tint', 'Green (-) to magenta (+), -1..1 (default 0).'),
-    contrast: range('contrast', 'S-curve around mid-grey, 0.5..2 (default 1).'),
-    saturation: range('saturation', 'Colour intensity, 0..2 (default 1).'),
-  })
-  .openapi('RelightParams');
+// The relight job's parameters, as its spec_schema.json defines them (RelightParams in OpenAPI).
+export { RelightParamsSchema };
 
 const RepoId = RepoIdString;
 

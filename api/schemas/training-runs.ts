@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { statusesWithout } from '../../core/lifecycle.js';
+import { TrainingBatchSize, TrainingStepCount } from '../../core/jobs/__generated__/trainer-flags.js';
 import { OBJECTIVES } from '../../core/rl/spec.js';
 import { MAX_POLICIES_PER_CREATE } from '../../core/training/limits.js';
 import { CAMERA_NAME_PATTERN, RepoIdString } from './repo-id.js';
@@ -22,9 +23,10 @@ export const CreateTrainingRunsBody = z
     robot: z.string().max(64).optional().openapi({ description: 'Label only.', example: 'so101_follower' }),
     config: z
       .strictObject({
-        steps: z.number().int().min(1).max(10_000_000).optional(),
-        batch_size: z.number().int().min(1).max(4096).optional(),
-        save_freq: z.number().int().min(1).max(10_000_000).optional(),
+        // The trainers' own bounds (jobs/train/spec_schema.json), which they check their flags against.
+        steps: TrainingStepCount.optional(),
+        batch_size: TrainingBatchSize.optional(),
+        save_freq: TrainingStepCount.optional(),
         eval_enabled: z.boolean().optional(),
         evaluation: z
           .strictObject({

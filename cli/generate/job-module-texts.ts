@@ -11,6 +11,8 @@ export const JOB_MODULE_SOURCES = {
   'core/jobs/__generated__/phase-events.ts': 'jobs/sim/events_schema.json',
   'core/jobs/__generated__/phase-event-schemas.ts': 'jobs/sim/events_schema.json',
   'api/schemas/__generated__/twin-config.ts': 'jobs/twin/config_schema.json',
+  'core/jobs/__generated__/relight-job-input.ts': 'jobs/relight/spec_schema.json',
+  'core/jobs/__generated__/trainer-flags.ts': 'jobs/train/spec_schema.json',
 } as const;
 
 export type JobModulePath = keyof typeof JOB_MODULE_SOURCES;
@@ -32,6 +34,10 @@ export function jobModuleText(path: JobModulePath, json: unknown): string {
       return `${header(JOB_MODULE_SOURCES[path])}${phaseEventSchemasModule(json as EventsSchemaJson)}`;
     case 'api/schemas/__generated__/twin-config.ts':
       return `${header(JOB_MODULE_SOURCES[path])}${zodModuleFromJsonSchema(json as InputSchemaJson, 'TwinConfig')}`;
+    case 'core/jobs/__generated__/relight-job-input.ts':
+      return `${header(JOB_MODULE_SOURCES[path])}${zodModuleFromJsonSchema(json as InputSchemaJson, 'RelightJobInputSchema')}`;
+    case 'core/jobs/__generated__/trainer-flags.ts':
+      return `${header(JOB_MODULE_SOURCES[path])}${zodModuleFromJsonSchema(json as InputSchemaJson, 'BuiltinTrainerFlagsSchema')}`;
   }
 }
 

@@ -17,7 +17,8 @@ export interface InputSchemaJson {
   const?: string | number | boolean;
   properties?: Record<string, InputSchemaJson>;
   required?: string[];
-  additionalProperties?: false;
+  /** false: a strict object of `properties`; a schema: a map of any keys to that schema (no `properties`). */
+  additionalProperties?: false | InputSchemaJson;
   items?: InputSchemaJson;
   anyOf?: InputSchemaJson[];
   $ref?: string;
@@ -47,7 +48,8 @@ function bounds(min: number | undefined, max: number | undefined): string {
 function checkKeywords(schema: InputSchemaJson, where: string, extra: Set<string> = new Set()): void {
   const unknown = Object.keys(schema).filter((keyword) => !KEYWORDS.has(keyword) && !extra.has(keyword));
   if (unknown.length > 0) throw new Error(`${where} uses ${unknown.join(', ')}, which the generator does not understand`);
-  if (typeOf(schema, where).type === 'object' && schema.additionalProperties !== false) throw new Error(`${where}: an object must set additionalProperties: false`);
+  if (typeOf(schema, where).type === 'object' && schema.additionalProperties === undefined) throw new Error(`${where}: an object must set additionalProperties: false, or to a schema for a map`);
+  if (typeof schema.additionalProperties === 'object' && schema.properties) throw new Error(`${where}: a map (additionalProperties a schema) has no properties`);
 }
 
 /** The node's one type and whether `null` is allowed besides it. */
@@ -74,18 +76,20 @@ function nonNullZodOf(schema: InputSchemaJson, where: string, known: Set<string>
     return name;
   }
   if (schema.anyOf) return `z.union([${schema.anyOf.map((option, i) => zodOf(option, `${where}.anyOf[${i}]`, known)).join(', ')}])`;
-  switch (typeOf(schema, where).type) {
+  const { type } = typeOf(schema, where);
+  switch (type) {
     case 'string':
       return `z.string()${bounds(schema.minLength, schema.maxLength)}`;
     case 'number':
     case 'integer':
-      return `z.number()${schema.type === 'integer' ? '.int()' : ''}${bounds(schema.minimum, schema.maximum)}`;
+      return `z.number()${type === 'integer' ? '.int()' : ''}${bounds(schema.minimum, schema.maximum)}`;
     case 'boolean':
       return 'z.boolean()';
     case 'array':
       if (!schema.items) throw new Error(`${where}: an array must have items`);
       return `z.array(${zodOf(schema.items, `${where}.items`, known)})${bounds(schema.minItems, schema.maxItems)}`;
     case 'object':
+      if (typeof schema.additionalProperties === 'object') return `z.record(z.string(), ${zodOf(schema.additionalProperties, `${where}.additionalProperties`, known)})`;
       return objectOf(schema, where, known);
     default:
       throw new Error(`${where} has type ${literal(schema.type)}, which the generator does not understand`);

@@ -1,11 +1,19 @@
 import { join } from 'node:path';
+import type { z } from 'zod';
 import type { TrainingPolicy } from '../catalog/training-policies.js';
+import type { BuiltinTrainerFlagsSchema } from './__generated__/trainer-flags.js';
 import { parseJobEvent } from './protocol.js';
+import { flagArgs } from './trainer-flags.js';
+
+/** The built-in trainer's input: its flags as an object, defined by jobs/train/spec_schema.json. */
+export type BuiltinTrainerFlags = z.infer<typeof BuiltinTrainerFlagsSchema>;
 
 /**
  * The training job: our built-in trainer (jobs/train/main.ts) or LeRobot's `lerobot-train` under
- * jobs/train/lerobot.ts, with the same flags. Its input, its argv after the program, and its events
- * (both programs print them; LeRobot's own plain lines are read by core/training/log-line.ts).
+ * jobs/train/lerobot.ts, with the same flags. What the worker asks of it (not itself a program's input: the
+ * policy and the machine choose the program and some of LeRobot's own flags; builtinTrainerArgs and
+ * lerobotTrainArgs write it as flags), its argv after the program, and its events (both programs print
+ * them; LeRobot's own plain lines are read by core/training/log-line.ts).
  */
 export interface TrainingJobInput {
   policy: TrainingPolicy;
@@ -37,25 +45,25 @@ export function logFrequency(policy: TrainingPolicy, steps: number): number {
 }
 
 /** The flags both trainers take. */
-function commonArgs(input: TrainingJobInput): string[] {
-  return [
-    `--dataset.repo_id=${input.repoId}`,
-    `--dataset.root=${input.datasetRoot}`,
-    `--steps=${input.steps}`,
-    `--batch_size=${input.batchSize}`,
-    `--save_freq=${input.saveFreq}`,
-    `--log_freq=${logFrequency(input.policy, input.steps)}`,
-    `--output_dir=${trainerOutputDir(input.outputDir)}`,
-  ];
+function commonFlags(input: TrainingJobInput) {
+  return {
+    dataset: { repo_id: input.repoId, root: input.datasetRoot },
+    steps: input.steps,
+    batch_size: input.batchSize,
+    save_freq: input.saveFreq,
+    log_freq: logFrequency(input.policy, input.steps),
+    output_dir: trainerOutputDir(input.outputDir),
+  } satisfies BuiltinTrainerFlags;
 }
 
 /** argv of the built-in trainer after its program. */
-export const builtinTrainerArgs = (input: TrainingJobInput): string[] => [
-  ...commonArgs(input),
-  `--eval_enabled=${input.evalEnabled}`,
-  ...(input.resume ? ['--resume=true'] : []),
-  ...(input.initFrom ? [`--init_from=${input.initFrom}`] : []),
-];
+export const builtinTrainerArgs = (input: TrainingJobInput): string[] =>
+  flagArgs({
+    ...commonFlags(input),
+    eval_enabled: input.evalEnabled,
+    ...(input.resume ? { resume: true } : {}),
+    ...(input.initFrom ? { init_from: input.initFrom } : {}),
+  } satisfies BuiltinTrainerFlags);
 
 /** LeRobot policies whose backbone starts from torchvision's ImageNet weights by default (downloaded when the job starts). */
 const IMAGENET_BACKBONE_POLICIES = new Set(['act']);
@@ -67,7 +75,7 @@ const IMAGENET_BACKBONE_POLICIES = new Set(['act']);
 export function lerobotTrainArgs(input: TrainingJobInput): string[] {
   const args = [
     `--policy.type=${input.policy.id}`,
-    ...commonArgs(input),
+    ...flagArgs(commonFlags(input)),
     '--policy.push_to_hub=false',
     `--policy.device=${input.gpus > 0 ? 'cuda' : 'cpu'}`,
     '--wandb.enable=false',

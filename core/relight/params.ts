@@ -1,20 +1,11 @@
+import type { z } from 'zod';
+import { CompleteRelightParamsSchema, type RelightParamsSchema } from '../jobs/__generated__/relight-job-input.js';
 import { CAMERA_KEY_PREFIX } from '../lerobot/types.js';
 
-/** Relight parameters as the API takes them (spec: RelightParams); every field optional. */
-export interface RelightParams {
-  /** Stops: −1 halves the light. */
-  exposure?: number;
-  /** Kelvin of the simulated light; 6500 leaves colours as they are. */
-  temperature?: number;
-  /** Green (−) to magenta (+), as a Duv offset from the Planckian locus (scaled, see colour.ts). */
-  tint?: number;
-  /** S-curve strength around mid-grey; 1 is unchanged. */
-  contrast?: number;
-  /** Colour intensity around linear luminance; 1 is unchanged, 0 gives greys. */
-  saturation?: number;
-}
+/** Relight parameters as the API takes them (spec: RelightParams); every field optional. Ranges: jobs/relight/spec_schema.json. */
+export type RelightParams = z.infer<typeof RelightParamsSchema>;
 
-export type CompleteRelightParams = Required<RelightParams>;
+export type CompleteRelightParams = z.infer<typeof CompleteRelightParamsSchema>;
 
 export const RELIGHT_DEFAULTS: CompleteRelightParams = Object.freeze({
   exposure: 0,
@@ -24,13 +15,12 @@ export const RELIGHT_DEFAULTS: CompleteRelightParams = Object.freeze({
   saturation: 1,
 });
 
-export const RELIGHT_RANGES: Readonly<Record<keyof CompleteRelightParams, { min: number; max: number }>> = Object.freeze({
-  exposure: { min: -5, max: 3 },
-  temperature: { min: 1500, max: 12000 },
-  tint: { min: -1, max: 1 },
-  contrast: { min: 0.5, max: 2 },
-  saturation: { min: 0, max: 2 },
-});
+/** Each field's bounds, read from the schema's numbers. */
+export const RELIGHT_RANGES: Readonly<Record<keyof CompleteRelightParams, { min: number; max: number }>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(CompleteRelightParamsSchema.shape).map(([field, schema]) => [field, { min: schema.minValue!, max: schema.maxValue! }]),
+  ) as Record<keyof CompleteRelightParams, { min: number; max: number }>,
+);
 
 export const RELIGHT_FIELDS = Object.keys(RELIGHT_DEFAULTS) as (keyof CompleteRelightParams)[];
 

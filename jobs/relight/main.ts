@@ -1,11 +1,13 @@
 /**
  * `tsx jobs/relight/main.ts <spec.json>`: relights a LeRobot dataset (see relight-dataset.ts).
+ * The spec is checked against jobs/relight/spec_schema.json first: one that does not fit is an error naming its field.
  * stdout carries one JSON event per line: progress, then done, or error (exit code 1).
  */
 import { readFile } from 'node:fs/promises';
 import { writeJobEvent } from '../../core/jobs/protocol.js';
 import { relightDataset, RelightError } from './relight-dataset.js';
-import type { RelightEvent, RelightSpec } from './relight-dataset.js';
+import type { RelightEvent } from './relight-dataset.js';
+import { parseRelightSpec } from './spec.js';
 
 const emit = (event: RelightEvent) => writeJobEvent(event);
 
@@ -18,10 +20,7 @@ async function main(): Promise<number> {
   const controller = new AbortController();
   for (const name of ['SIGTERM', 'SIGINT'] as const) process.once(name, () => controller.abort(new Error(`received ${name}`)));
   try {
-    const spec = JSON.parse(await readFile(specPath, 'utf8')) as RelightSpec;
-    if (!spec || typeof spec.sourceDir !== 'string' || typeof spec.outputDir !== 'string' || typeof spec.cameras !== 'object' || spec.cameras === null) {
-      throw new RelightError('pipeline_failed', 'the spec needs sourceDir, outputDir and cameras.');
-    }
+    const spec = parseRelightSpec(JSON.parse(await readFile(specPath, 'utf8')));
     await relightDataset(spec, emit, { signal: controller.signal });
     return 0;
   } catch (error) {

@@ -11,8 +11,7 @@ import { DatasetFormatError } from '../../core/lerobot/errors.js';
 import { openDataset } from '../../core/lerobot/open.js';
 import type { LeRobotDataset } from '../../core/lerobot/types.js';
 import { FfmpegError, runFfmpeg } from '../../core/media/ffmpeg.js';
-import { RELIGHT_FIELDS, RELIGHT_RANGES, shortCameraName } from '../../core/relight/params.js';
-import type { CompleteRelightParams } from '../../core/relight/params.js';
+import { shortCameraName } from '../../core/relight/params.js';
 import { probeSource, relightArgs } from './encoder.js';
 import type { ColourConverter, RelightLut, SourceStream } from './encoder.js';
 import { bakeRelightLut, colourConverter } from './lut.js';
@@ -106,19 +105,13 @@ async function openSource(sourceDir: string): Promise<LeRobotDataset> {
   }
 }
 
-function validateCameras(cameras: Record<string, CompleteRelightParams>, dataset: LeRobotDataset): void {
+/** The cameras exist and have their videos; their parameters were checked against the job's schema at its entry (main.ts). */
+function validateCameras(cameras: RelightSpec['cameras'], dataset: LeRobotDataset): void {
   const known = dataset.cameras.map((camera) => camera.key);
-  for (const [key, params] of Object.entries(cameras)) {
+  for (const key of Object.keys(cameras)) {
     const camera = dataset.cameras.find((c) => c.key === key);
     if (!camera) throw new RelightError('incompatible_dataset', `the dataset has no camera '${key}' (cameras: ${known.join(', ') || 'none'}).`);
     if (!camera.videoPresent) throw new RelightError('incompatible_dataset', `camera '${key}' has episodes whose video files are missing.`);
-    for (const field of RELIGHT_FIELDS) {
-      const value = params[field];
-      const range = RELIGHT_RANGES[field];
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < range.min || value > range.max) {
-        throw new RelightError('pipeline_failed', `camera '${key}': ${field} must be a number in ${range.min}..${range.max}.`);
-      }
-    }
   }
 }
 

@@ -84,9 +84,14 @@ def _check(value, schema: dict, root: dict, path: list) -> None:
                 _check(value[key], rule, root, [*path, key])
             elif key in schema.get("required", []):
                 raise _Invalid([*path, key], "is required")
+        others = schema.get("additionalProperties")
         for key in value:
-            if key not in properties and schema.get("additionalProperties") is False:
+            if key in properties:
+                continue
+            if others is False:
                 raise _Invalid([*path, key], f"is not a field (known: {', '.join(properties)})")
+            if isinstance(others, dict):
+                _check(value[key], others, root, [*path, key])
 
 
 def check(value, schema: dict, *, name: str, code: str) -> None:

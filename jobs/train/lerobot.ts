@@ -9,6 +9,9 @@
  * (weights, optimizer, scheduler and RNG state, and its step); with none there yet, it starts over
  * in an emptied --output_dir (LeRobot refuses to start in one that exists).
  *
+ * The flags it reads itself (LerobotTrainFlags in jobs/train/spec_schema.json) are checked first: one that does not
+ * fit ends it with exit status 2 and a line naming it, before lerobot-train starts.
+ *
  * stdout: lerobot-train's own lines (its stderr too), plus one JSON event per line for the platform:
  * `progress` with the exact step (LeRobot prints `step:1K` past 999; every line is log_freq steps).
  * Each training line's loss, grad norm and learning rate go to the run's trackers (jobs/track) when
@@ -19,28 +22,31 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
+import { LerobotTrainFlagsSchema } from '../../core/jobs/__generated__/trainer-flags.js';
 import { withoutEventToken, writeJobEvent } from '../../core/jobs/protocol.js';
+import { flagsNamedIn } from '../../core/jobs/trainer-flags.js';
 import type { TrainingJobEvent } from '../../core/jobs/training.js';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
+import { readTrainerFlags } from './flags.js';
 import { latestLerobotCheckpoint } from './lerobot-checkpoints.js';
 import { TrainingTracker } from './tracking.js';
 
 const OWN_FLAGS = ['--lerobot_train=', '--resume='];
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const lerobotTrain = flag('lerobot_train');
-const outputDir = flag('output_dir');
-if (!lerobotTrain || !outputDir) throw new Error('--lerobot_train and --output_dir are required');
-const steps = Number(flag('steps') ?? 100_000);
-const logFreq = Number(flag('log_freq') ?? 200);
-const passed = argv.filter((arg) => !OWN_FLAGS.some((own) => arg.startsWith(own)));
+// The flags this program reads are checked against jobs/train/spec_schema.json; lerobot-train checks the rest itself.
+const own = readTrainerFlags(flagsNamedIn(argv, LerobotTrainFlagsSchema), LerobotTrainFlagsSchema);
+const { lerobot_train: lerobotTrain, output_dir: outputDir } = own;
+const steps = own.steps ?? 100_000;
+const logFreq = own.log_freq ?? 200;
+const passed = argv.filter((arg) => !OWN_FLAGS.some((prefix) => arg.startsWith(prefix)));
 
 const emit = (event: TrainingJobEvent) => writeJobEvent(event);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 let firstStep = 0;
 let args = passed;
-if (flag('resume') === 'true') {
+if (own.resume) {
   const point = await latestLerobotCheckpoint(outputDir);
   if (point) {
     // Its train_config.json holds the run's settings; the flags given again override what it no longer names (the worker drops server paths from it).
@@ -55,7 +61,7 @@ if (flag('resume') === 'true') {
 }
 
 const tracker = new TrainingTracker(join(dirname(outputDir), 'tracking'));
-tracker.params({ policy: flag('policy.type') ?? null, trainer: 'lerobot-train', steps, batch_size: Number(flag('batch_size')), save_freq: Number(flag('save_freq')), log_freq: logFreq, dataset: { repo_id: flag('dataset.repo_id') ?? null } });
+tracker.params({ policy: flag('policy.type') ?? null, trainer: 'lerobot-train', steps, batch_size: own.batch_size ?? null, save_freq: own.save_freq ?? null, log_freq: logFreq, dataset: { repo_id: flag('dataset.repo_id') ?? null } });
 
 let trainLines = 0;
 const latest: { step: number; loss: number | null } = { step: firstStep, loss: null };

@@ -4,6 +4,9 @@
  *   node --import tsx jobs/train/main.ts --dataset.root=DIR --output_dir=DIR --steps=2000 \
  *     --batch_size=64 --save_freq=500 [--log_freq=20] [--eval_enabled=true] [--seed=1000] [--lr=1e-3] [--resume=true]
  *
+ * The flags are checked against jobs/train/spec_schema.json first: a flag that does not fit ends the job (exit status 2)
+ * with a line naming it, before any work.
+ *
  * --resume=true continues from the latest complete checkpoint in --output_dir (weights, Adam state,
  * and the sampler's position), so a resumed run ends with the same weights as an uninterrupted one.
  *
@@ -18,55 +21,32 @@ import { formatTrainLogLine } from '../../core/training/log-line.js';
 import { checkpointDirName, latestResumePoint, policyConfig, readCheckpoint, saveCheckpoint } from './checkpoint.js';
 import { Adam, clipGradients, Mlp } from './mlp.js';
 import { loadTrainingData } from './samples.js';
+import { BuiltinTrainerFlagsSchema } from '../../core/jobs/__generated__/trainer-flags.js';
 import { writeJobEvent } from '../../core/jobs/protocol.js';
 import type { TrainingJobEvent } from '../../core/jobs/training.js';
+import { readTrainerFlags } from './flags.js';
 import { TrainingTracker } from './tracking.js';
 
-function parseArgs(argv: string[]): Map<string, string> {
-  const args = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) throw new Error(`unexpected argument '${arg}'`);
-    const eq = arg.indexOf('=');
-    if (eq > 0) args.set(arg.slice(2, eq), arg.slice(eq + 1));
-    else args.set(arg.slice(2), argv[++i] ?? '');
-  }
-  return args;
-}
-
-const args = parseArgs(process.argv.slice(2));
-const required = (name: string) => {
-  const value = args.get(name);
-  if (!value) throw new Error(`--${name} is required`);
-  return value;
-};
-const int = (name: string, fallback: number) => {
-  const value = Number(args.get(name) ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
-};
-const bool = (name: string, fallback: boolean) => {
-  const raw = args.get(name);
-  return raw === undefined ? fallback : raw === 'true' || raw === '1';
-};
-
-const root = required('dataset.root');
-const outputDir = required('output_dir');
-const steps = int('steps', 2000);
-const batchSize = int('batch_size', 64);
-const saveFreq = int('save_freq', Math.max(1, Math.floor(steps / 4)));
-const logFreq = int('log_freq', 20);
-const evalEnabled = bool('eval_enabled', true);
-const seed = int('seed', 1000);
-const chunkSize = int('chunk_size', 10);
-const hidden = int('hidden_dim', 128);
-const lr = Number(args.get('lr') ?? 1e-3);
-
-const emit = (event: TrainingJobEvent) => writeJobEvent(event);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+const flags = readTrainerFlags(process.argv.slice(2), BuiltinTrainerFlagsSchema);
+const root = flags.dataset.root;
+const outputDir = flags.output_dir;
+const steps = flags.steps ?? 2000;
+const batchSize = flags.batch_size ?? 64;
+const saveFreq = flags.save_freq ?? Math.max(1, Math.floor(steps / 4));
+const logFreq = flags.log_freq ?? 20;
+const evalEnabled = flags.eval_enabled ?? true;
+const seed = flags.seed ?? 1000;
+const chunkSize = flags.chunk_size ?? 10;
+const hidden = flags.hidden_dim ?? 128;
+const lr = flags.lr ?? 1e-3;
+const repoId = flags.dataset.repo_id;
+
+const emit = (event: TrainingJobEvent) => writeJobEvent(event);
+
 emit({ event: 'phase', phase: 'downloading_dataset' });
-say(`Loading dataset ${args.get('dataset.repo_id') ?? '(--dataset.root)'}`);
+say(`Loading dataset ${repoId ?? '(--dataset.root)'}`);
 const data = await loadTrainingData(root, { chunkSize, heldOut: true });
 say(
   `Dataset: ${data.dataset.episodes.length} episodes, ${data.train.rows} training frames, ${data.heldOut?.rows ?? 0} held out` +
@@ -81,7 +61,7 @@ const optimizer = new Adam(params, { lr });
 const config = policyConfig(data, hiddenDims);
 const trainConfig = {
   // No directory of this machine: the config travels with the checkpoint (LeRobot reads a null root as "from the hub").
-  dataset: { repo_id: args.get('dataset.repo_id') ?? null, root: null },
+  dataset: { repo_id: repoId ?? null, root: null },
   steps,
   batch_size: batchSize,
   save_freq: saveFreq,
@@ -117,8 +97,8 @@ const evaluate = (step: number) => {
 };
 
 let firstStep = 1;
-const resumePoint = bool('resume', false) ? await latestResumePoint(outputDir, model.layers.length) : null;
-const initFrom = args.get('init_from');
+const resumePoint = flags.resume ? await latestResumePoint(outputDir, model.layers.length) : null;
+const initFrom = flags.init_from;
 if (initFrom && !resumePoint) {
   // --init_from: another run's checkpoint (weights and Adam state); this run's own steps still count from 1.
   const start = await readCheckpoint(initFrom, model.layers.length);
@@ -128,7 +108,7 @@ if (initFrom && !resumePoint) {
   optimizer.restore(start.optimizer);
   say(`Starting from the checkpoint in --init_from: weights and optimizer state (Adam step ${start.optimizer.step})`);
 }
-if (bool('resume', false)) {
+if (flags.resume) {
   const point = resumePoint;
   if (point) {
     point.params.forEach((values, k) => params[k]!.set(values));
