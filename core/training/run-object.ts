@@ -1,5 +1,5 @@
 import { runTimes, runTokens } from '../resource-row.js';
-import { isTerminalStatus } from '../lifecycle.js';
+import { isTerminalStatus, type RunError } from '../lifecycle.js';
 import { integrationsObject } from '../tracking/integrations.js';
 import type { TrainingRunRow } from './record.js';
 
@@ -19,6 +19,8 @@ export interface LiveTrainingView {
   status_message: string | null;
   metrics: { loss: number | null; step: number | null; max_steps: number | null };
   eval: Record<string, unknown> | null;
+  /** Why it failed, from the workflow, when its ending is not yet on the row. */
+  error: RunError | null;
 }
 
 export function checkpointObject(runId: string, checkpoint: { step: number; created_at: Date }, storageKeyPrefix?: string) {
@@ -46,7 +48,7 @@ export function trainingRunObject(row: TrainingRunRow, checkpoints: CheckpointSu
     phase: options.detail ? (useLive ? live.phase : row.phase) : null,
     status_message: useLive ? live.status_message : row.status_message,
     progress: useLive ? live.progress : row.progress,
-    error: row.error,
+    error: row.error ?? (useLive ? live.error : null),
     policy: row.policy,
     robot: row.robot,
     hardware_tier: row.hardware_tier,

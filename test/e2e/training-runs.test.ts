@@ -55,12 +55,21 @@ async function waitFor(account: TestAccount, id: string, done: (run: Run) => boo
   for (;;) {
     const current = await get(account, id);
     onEach?.(current);
-    if (done(current)) return current;
+    if (done(current)) return ended(current) ? storedEnding(account, id, deadline) : current;
     if (Date.now() > deadline) throw new Error(`timed out waiting on ${id}: ${JSON.stringify(current)}`);
     await sleep(150);
   }
 }
 const ended = (r: Run) => ['succeeded', 'failed', 'canceled'].includes(r.status);
+/** GET shows an ending from the workflow a moment before the row (and its event) store it: the run once its row has ended. */
+async function storedEnding(account: TestAccount, id: string, deadline: number): Promise<Run> {
+  for (;;) {
+    const [row] = await stack.sql<{ status: string }[]>`select status from training_runs where id = ${id}`;
+    if (row && ended(row as Run)) return get(account, id);
+    if (Date.now() > deadline) throw new Error(`timed out waiting on the stored ending of ${id}`);
+    await sleep(150);
+  }
+}
 async function eventsOf(id: string): Promise<string[]> {
   const rows = await stack.sql<{ type: string }[]>`select type from events where resource_id = ${id} order by created_at`;
   return rows.map((row) => row.type);

@@ -24,7 +24,7 @@ export function trainingRunAdapter(ctx: RouteContext): KindAdapter<TrainingRunRo
     list: (accountId, query) => listTrainingRuns(sql, accountId, { limit: query.limit, startingAfter: query.starting_after ?? null }, listFiltersOf(query)),
     async present(row, { live, detail }) {
       const view: LiveTrainingView | undefined = live
-        ? { phase: live.phase, status: live.status, progress: live.progress, status_message: live.status_message, metrics: live.metrics, eval: live.eval }
+        ? { phase: live.phase, status: live.status, progress: live.progress, status_message: live.status_message, metrics: live.metrics, eval: live.eval, error: live.error }
         : undefined;
       return trainingRunObject(row, await checkpointSummary(sql, row.id), { detail, ...(view ? { live: view } : {}) });
     },
