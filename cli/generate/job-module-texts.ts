@@ -23,9 +23,9 @@ export function jobModuleText(path: JobModulePath, json: unknown): string {
   switch (path) {
     case 'core/rl/__generated__/spec-schema.ts':
       // `as const`: core/rl/spec.ts derives the objectives' TypeScript types from the literal values.
-      return `${header(JOB_MODULE_SOURCES[path])}import type { RlSpecSchema } from '../spec-schema.js';\n\nexport const RL_SPEC_SCHEMA = ${data} as const satisfies RlSpecSchema;\n`;
+      return `${header(JOB_MODULE_SOURCES[path])}export const RL_SPEC_SCHEMA = ${data} as const;\n`;
     case 'core/sim/__generated__/model-sources.ts':
-      return `${header(JOB_MODULE_SOURCES[path])}import type { ModelSources } from '../models.js';\n\nexport const MODEL_SOURCES: ModelSources = ${data};\n`;
+      return `${header(JOB_MODULE_SOURCES[path])}import type { ModelSources } from '../model-sources.js';\n\nexport const MODEL_SOURCES: ModelSources = ${data};\n`;
     case 'api/schemas/__generated__/rl-objectives.ts':
       return `${header(JOB_MODULE_SOURCES[path])}${objectiveSchemas(json as SpecSchemaJson)}`;
     case 'core/jobs/__generated__/phase-events.ts':

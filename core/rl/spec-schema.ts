@@ -1,4 +1,4 @@
-import { RL_SPEC_SCHEMA } from './__generated__/spec-schema.js';
+import { RL_SPEC_SCHEMA as GENERATED_RL_SPEC_SCHEMA } from './__generated__/spec-schema.js';
 
 export interface RlScalarRule {
   type: 'string' | 'integer' | 'number';
@@ -48,4 +48,5 @@ export function readRlSpecSchema(): RlSpecSchema {
   return RL_SPEC_SCHEMA;
 }
 
-export { RL_SPEC_SCHEMA };
+/** The schema as generated, checked against RlSpecSchema here (the generated module imports nothing). */
+export const RL_SPEC_SCHEMA = GENERATED_RL_SPEC_SCHEMA satisfies RlSpecSchema;

@@ -38,15 +38,6 @@ interface Manifest {
   actuators: string[];
 }
 
-/** jobs/sim/models.json: which registry package each robot model comes from, and why a robot has none. */
-interface SourceEntry {
-  absent?: string;
-  package?: string;
-  robot_types?: string[];
-  [field: string]: unknown;
-}
-export type ModelSources = Record<string, SourceEntry>;
-
 async function readJson<T>(path: string): Promise<T | undefined> {
   try {
     return JSON.parse(await readFile(path, 'utf8')) as T;
