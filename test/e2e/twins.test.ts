@@ -268,8 +268,11 @@ describe('cancel and resume', () => {
     expect(done.stages.map((s: TwinBody) => s.stage)).toEqual([...TWIN_STAGES]);
     // The stages finished before the cancel are the same records: not run again.
     expect(done.stages.slice(0, before.length)).toEqual(before);
-    // The stage the cancel interrupted ran again (its stage file counts the try); the rest ran once.
-    expect(done.stages.map((s: TwinBody) => s.attempts)).toEqual(TWIN_STAGES.map((_, i) => (i === before.length ? 2 : 1)));
+    // The stage the cancel interrupted ran again (its stage file counts the try: 2); the rest ran once. A cancel that lands
+    // between two stages (the job stopped after one's record, before the next began: seen on a loaded machine) interrupted none.
+    const attempts = done.stages.map((s: TwinBody) => s.attempts as number);
+    expect(attempts.filter((_: number, i: number) => i !== before.length)).toEqual(TWIN_STAGES.slice(1).map(() => 1));
+    expect([1, 2]).toContain(attempts[before.length]);
     // Charged when work started, not refunded for a cancel, not charged again for the resume.
     expect(await ledgerOf(stack, id)).toEqual([['charge', TWIN_BUILD_TOKENS]]);
     expect(await eventsOf(stack, id)).toEqual(['twin.canceled', 'twin.completed']);
