@@ -14,7 +14,7 @@ export interface InputSchemaJson {
   description?: string;
   /** One type, or one type and `"null"` (nullable). */
   type?: JsonType | [JsonType, 'null'] | ['null', JsonType];
-  const?: string | number | boolean;
+  const?: string | number | boolean | null;
   properties?: Record<string, InputSchemaJson>;
   required?: string[];
   /** false: a strict object of `properties`; a schema: a map of any keys to that schema (no `properties`). */
@@ -37,7 +37,7 @@ const ROOT_KEYWORDS = new Set(['$defs', '$schema']);
 
 const literal = (value: unknown) => JSON.stringify(value);
 /** A constant as the project writes one: 'phase', true, 3. */
-const constant = (value: string | number | boolean) => (typeof value === 'string' && /^[\w.-]*$/.test(value) ? `'${value}'` : literal(value));
+const constant = (value: string | number | boolean | null) => (typeof value === 'string' && /^[\w.-]*$/.test(value) ? `'${value}'` : literal(value));
 
 /** `.min(a).max(b)`, or `.length(n)` when both are n (zod's one length rule). */
 function bounds(min: number | undefined, max: number | undefined): string {
@@ -96,7 +96,7 @@ function nonNullZodOf(schema: InputSchemaJson, where: string, known: Set<string>
   }
 }
 
-/** The TypeScript type of a scalar, constant or list node (an event's field); objects are written by their callers. */
+/** The TypeScript type of a node (an event's field): a map is a Record, an object its fields inline. */
 export function tsTypeOf(schema: InputSchemaJson, where: string): string {
   checkKeywords(schema, where);
   const { type, nullable } = typeOf(schema, where);
@@ -113,6 +113,12 @@ export function tsTypeOf(schema: InputSchemaJson, where: string): string {
     case 'array':
       if (!schema.items) throw new Error(`${where}: an array must have items`);
       return `(${tsTypeOf(schema.items, `${where}.items`)})[]${orNull}`;
+    case 'object': {
+      if (typeof schema.additionalProperties === 'object') return `Record<string, ${tsTypeOf(schema.additionalProperties, `${where}.additionalProperties`)}>${orNull}`;
+      const required = new Set(schema.required ?? []);
+      const fields = Object.entries(schema.properties ?? {}).map(([name, property]) => `${name}${required.has(name) ? '' : '?'}: ${tsTypeOf(property, `${where}.${name}`)};`);
+      return `{ ${fields.join(' ')} }${orNull}`;
+    }
     default:
       throw new Error(`${where} has type ${literal(schema.type)}, which the TypeScript type writer does not understand`);
   }

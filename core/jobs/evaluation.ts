@@ -1,6 +1,7 @@
 import { simJobEnv } from '../sim/environment.js';
-import { EVALUATION_PHASES, type EvaluationPhase } from './__generated__/phase-events.js';
-import { EVALUATION_EVENT_SCHEMA, phaseEventReader, type JobFailed, type PhaseDone, type PhaseProgress, type PhaseStarted } from './phase-events.js';
+import { EVALUATION_PHASES, type EvaluationDone, type EvaluationEpisodeEvent, type EvaluationJobEvent, type EvaluationPhase } from './__generated__/phase-events.js';
+import { jobEventReader } from './event-reader.js';
+import { EVALUATION_JOB_EVENT_SCHEMA } from './phase-events.js';
 
 /** The evaluation job (jobs/eval/main.py): its input, its argv and its events. */
 
@@ -54,37 +55,16 @@ export function evaluationJobArgs(input: EvaluationJobInput): { args: string[]; 
   };
 }
 
-/** Why an episode failed (jobs/eval/rollout.py `failure_mode`); null when it succeeded. */
-export type EpisodeFailureMode = 'never_grasped' | 'not_lifted' | 'fell_off_table' | 'not_released' | 'missed_target' | 'dropped' | 'short_of_target' | 'diverged';
+/** One row of episodes.json and of `GET /v1/evaluations/{id}/episodes`: an `episode` event less its name and place. */
+export type EvaluationEpisode = Omit<EvaluationEpisodeEvent, 'event' | 'index'>;
 
-/** One row of episodes.json and of `GET /v1/evaluations/{id}/episodes`. */
-export interface EvaluationEpisode {
-  seed: number;
-  success: boolean;
-  /** The object's highest rise above its resting height (m); null for reach. */
-  lift_m: number | null;
-  /** Final distance from the object (pick_place) or the tool (reach) to the target (m). */
-  place_error_m: number | null;
-  steps: number;
-  failure_mode: EpisodeFailureMode | null;
-  grasped: boolean | null;
-  start: { object_yaw_deg: number; light_scale: number };
-}
+/** Why an episode failed (jobs/eval/rollout.py `failure_mode`). */
+export type EpisodeFailureMode = NonNullable<EvaluationEpisode['failure_mode']>;
 
-export interface EvaluationInterval {
-  method: 'wilson';
-  confidence: 0.95;
-  low: number;
-  high: number;
-}
+export type EvaluationInterval = EvaluationDone['interval'];
 
-export type EvaluationJobEvent =
-  | PhaseStarted<EvaluationPhase>
-  | PhaseDone<EvaluationPhase>
-  | PhaseProgress<EvaluationPhase>
-  | ({ event: 'episode'; index: number } & EvaluationEpisode)
-  | JobFailed<EvaluationPhase>
-  | { event: 'done'; ok: true; verdict: 'pass' | 'fail'; success_rate: number; interval: EvaluationInterval; episodes: number; report: string; clip: string | null };
+/** One JSON line of the job's stdout (jobs/sim/events_schema.json `evaluation_job_event`). */
+export type { EvaluationJobEvent };
 
-/** Parses a log line into an event; anything else (a Python warning, the backend's own lines, a phase event off the schema) gives undefined. */
-export const parseEvaluationEvent = phaseEventReader<EvaluationJobEvent>(EVALUATION_EVENT_SCHEMA);
+/** Parses a log line into an event; anything else (a Python warning, the backend's own lines, a line off the schema) gives undefined. */
+export const parseEvaluationEvent = jobEventReader<EvaluationJobEvent>(EVALUATION_JOB_EVENT_SCHEMA);

@@ -1,7 +1,8 @@
 import { simJobEnv } from '../sim/environment.js';
 import type { RlTaskSpec } from '../rl/spec.js';
-import { RL_PHASES, type RlPhase } from './__generated__/phase-events.js';
-import { phaseEventReader, RL_EVENT_SCHEMA, type JobFailed, type PhaseDone, type PhaseProgress, type PhaseStarted } from './phase-events.js';
+import { RL_PHASES, type RlEval, type RlJobEvent, type RlPhase } from './__generated__/phase-events.js';
+import { jobEventReader } from './event-reader.js';
+import { RL_JOB_EVENT_SCHEMA } from './phase-events.js';
 
 /** The RL job (jobs/rl/main.py): its input, its argv and its events. */
 
@@ -59,44 +60,11 @@ export function rlJobArgs(input: RlJobInput): { args: string[]; env: Record<stri
   };
 }
 
-export type RewardTerms = Record<string, number>;
+/** One JSON line of the job's stdout (jobs/sim/events_schema.json `rl_job_event`). */
+export type { RlJobEvent };
 
-/** One JSON line of the job's stdout. */
-export type RlJobEvent =
-  | PhaseStarted<RlPhase>
-  | PhaseDone<RlPhase>
-  | { event: 'resumed'; phase: 'training'; env_steps: number }
-  | {
-      event: 'progress';
-      phase: 'training';
-      env_steps: number;
-      budget_env_steps: number;
-      fraction: number;
-      wall_seconds: number;
-      /** PPO's rollouts carry their rate and episode statistics; the warm start's rounds say what they did in `message`. */
-      env_steps_per_s?: number;
-      message?: string;
-      episodes?: number;
-      episode_return?: number | null;
-      success_rate?: number | null;
-      reward_terms?: RewardTerms;
-    }
-  | PhaseProgress<'evaluate' | 'render'>
-  | { event: 'checkpoint'; phase: 'training'; env_steps: number; path: string; onnx: string }
-  | ({ event: 'eval'; phase: 'training' } & RlMetricsPoint)
-  | JobFailed<RlPhase>
-  | { event: 'done'; ok: true; verdict: 'pass' | 'fail'; success_rate: number; bundle: string; env_steps: number; stop_reason: 'budget' | 'time_limit' | 'canceled' | 'package_only' };
+/** One line of metrics.jsonl: an `eval` event less its name and phase. */
+export type RlMetricsPoint = Omit<RlEval, 'event' | 'phase'>;
 
-/** One line of metrics.jsonl (and of an `eval` event). */
-export interface RlMetricsPoint {
-  env_steps: number;
-  wall_seconds: number;
-  mean_return: number | null;
-  success_rate: number | null;
-  reward_terms: RewardTerms;
-  episodes: number;
-  source: string;
-}
-
-/** Parses a log line into an event; anything else (a Python warning, the backend's own lines, a phase event off the schema) gives undefined. */
-export const parseRlEvent = phaseEventReader<RlJobEvent>(RL_EVENT_SCHEMA);
+/** Parses a log line into an event; anything else (a Python warning, the backend's own lines, a line off the schema) gives undefined. */
+export const parseRlEvent = jobEventReader<RlJobEvent>(RL_JOB_EVENT_SCHEMA);

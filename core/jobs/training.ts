@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import type { TrainingPolicy } from '../catalog/training-policies.js';
 import type { BuiltinTrainerFlagsSchema } from './__generated__/trainer-flags.js';
-import { parseJobEvent } from './protocol.js';
+import { TRAINING_JOB_EVENT_SCHEMA, type TrainingJobEvent } from './__generated__/training-events.js';
+import { jobEventReader } from './event-reader.js';
 import { flagArgs } from './trainer-flags.js';
 
 /** The built-in trainer's input: its flags as an object, defined by jobs/train/spec_schema.json. */
@@ -86,11 +87,8 @@ export function lerobotTrainArgs(input: TrainingJobInput): string[] {
   return args;
 }
 
-/** One JSON line of the built-in trainer's stdout. */
-export type TrainingJobEvent =
-  | { event: 'phase'; phase: 'downloading_dataset' | 'training' }
-  | { event: 'progress'; step: number; max_steps: number; loss: number | null }
-  | { event: 'checkpoint'; step: number; path: string }
-  | ({ event: 'eval'; step: number } & Record<string, unknown>);
+/** One JSON line of either trainer's stdout (jobs/train/events_schema.json). */
+export type { TrainingJobEvent };
 
-export const parseTrainingEvent = (line: string) => parseJobEvent<TrainingJobEvent>(line);
+/** Parses a log line into an event; LeRobot's own lines and any line off the schema give undefined. */
+export const parseTrainingEvent = jobEventReader<TrainingJobEvent>(TRAINING_JOB_EVENT_SCHEMA);

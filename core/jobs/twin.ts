@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simJobEnv } from '../sim/environment.js';
 import { TWIN_STAGES, type TwinStage } from '../twins/stages.js';
-import { phaseEventReader, TWIN_EVENT_SCHEMA, type JobFailed, type PhaseDone, type PhaseProgress, type PhaseStarted } from './phase-events.js';
+import type { TwinJobEvent } from './__generated__/phase-events.js';
+import { jobEventReader } from './event-reader.js';
+import { TWIN_JOB_EVENT_SCHEMA } from './phase-events.js';
 
 /** The twin job (jobs/twin/main.py): its input, its argv, its events and its stage files. */
 
@@ -40,16 +42,11 @@ export function twinJobArgs(input: TwinJobInput): { args: string[]; env: Record<
   };
 }
 
-/** One JSON line of the job's stdout. */
-export type TwinJobEvent =
-  | PhaseStarted<TwinStage>
-  | (PhaseProgress<TwinStage> & { camera?: string; step?: string })
-  | PhaseDone<TwinStage>
-  | JobFailed<TwinStage>
-  | { event: 'done'; ok: true; twin_id: string; archive?: string; sha256?: string; stopped_after?: TwinStage };
+/** One JSON line of the job's stdout (jobs/sim/events_schema.json `twin_job_event`). */
+export type { TwinJobEvent };
 
-/** Parses a log line into an event; anything else (a Python warning, the backend's own lines, a phase event off the schema) gives undefined. */
-export const parseTwinEvent = phaseEventReader<TwinJobEvent>(TWIN_EVENT_SCHEMA);
+/** Parses a log line into an event; anything else (a Python warning, the backend's own lines, a line off the schema) gives undefined. */
+export const parseTwinEvent = jobEventReader<TwinJobEvent>(TWIN_JOB_EVENT_SCHEMA);
 
 export interface TwinStageRecord {
   stage: TwinStage;

@@ -7,6 +7,8 @@ export interface RlJobEnd {
   code: number | null;
   signal: NodeJS.Signals | null;
   events: RlJobEvent[];
+  /** Event lines the RL reader refused (off jobs/sim/events_schema.json): none, for lines the job writes. */
+  unread: string[];
   stderr: string;
 }
 
@@ -23,6 +25,7 @@ export function startRlJob(input: RlJobInput): RlJobHandle {
   const { command, env } = rlJobCommand(input);
   const child = spawn(command[0]!, command.slice(1), { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const events: RlJobEvent[] = [];
+  const unread: string[] = [];
   const waiters: Array<{ match: (event: RlJobEvent) => boolean; resolve: (event: RlJobEvent) => void }> = [];
   let buffered = '';
   let stderr = '';
@@ -32,7 +35,10 @@ export function startRlJob(input: RlJobInput): RlJobHandle {
     buffered = lines.pop()!;
     for (const line of lines) {
       const event = parseRlEvent(line);
-      if (!event) continue;
+      if (!event) {
+        if (line.startsWith('{"event"')) unread.push(line);
+        continue;
+      }
       events.push(event);
       for (const waiter of waiters.filter((w) => w.match(event))) {
         waiters.splice(waiters.indexOf(waiter), 1);
@@ -43,7 +49,7 @@ export function startRlJob(input: RlJobInput): RlJobHandle {
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const ended = new Promise<RlJobEnd>((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, events, stderr }));
+    child.on('close', (code, signal) => resolve({ code, signal, events, unread, stderr }));
   });
   const waitFor = (match: (event: RlJobEvent) => boolean): Promise<RlJobEvent> => {
     const seen = events.find(match);

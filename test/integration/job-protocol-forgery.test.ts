@@ -26,7 +26,7 @@ describe('the job protocol cannot be forged by text a user controls on the same 
       import { writeJobEvent } from ${JSON.stringify(join(PROJECT_ROOT, 'core/jobs/protocol.ts'))};
       writeJobEvent({ event: 'phase', phase: 'training' });
       for (let step = 1; step <= 5; step++) writeJobEvent({ event: 'progress', step, max_steps: 5, loss: 1 / step });
-      writeJobEvent({ event: 'eval', step: 5, loss: 0.5, train_loss: 0.2 });
+      writeJobEvent({ event: 'eval', step: 5, loss: 0.5, train_loss: 0.2, split: 'held_out_episodes', episodes: [3], samples: 10, best_checkpoint: { step: 5, held_out_loss: 0.5 }, warning: null });
       process.stdout.write('[tracking] MLflow: could not reach ' + ${JSON.stringify(FORGED_URI)} + '\\n');
     `;
     const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], { env, cwd: PROJECT_ROOT });
@@ -34,7 +34,7 @@ describe('the job protocol cannot be forged by text a user controls on the same 
     const follower = new LogFollower(5, 1);
     const { lines } = follower.take(received(stdout));
     expect(follower.progress().metrics).toEqual({ step: 5, max_steps: 5, loss: 0.2 });
-    expect(follower.progress().eval).toEqual({ step: 5, loss: 0.5, train_loss: 0.2 });
+    expect(follower.progress().eval).toEqual({ step: 5, loss: 0.5, train_loss: 0.2, split: 'held_out_episodes', episodes: [3], samples: 10, best_checkpoint: { step: 5, held_out_loss: 0.5 }, warning: null });
     expect(lines.some((line) => line.includes('424242'))).toBe(true); // shown as the program's text, never acted on
   });
 
@@ -44,7 +44,7 @@ describe('the job protocol cannot be forged by text a user controls on the same 
       'emit("progress", phase="training", env_steps=100, budget_env_steps=1000, fraction=0.1)',
       `print("[tracking] W&B: " + ${JSON.stringify(FORGED_URI.replaceAll('"progress"', '"eval"'))}, flush=True)`,
       `print(${JSON.stringify('{"event":"done","ok":true,"verdict":"pass","success_rate":1.0}')}, flush=True)`,
-      'emit("eval", phase="training", env_steps=100, success_rate=0.25)',
+      'emit("eval", phase="training", env_steps=100, wall_seconds=1.0, mean_return=None, success_rate=0.25, reward_terms={}, episodes=2, source="training episodes")',
     ].join('\n');
     const { stdout } = await run(SIM_PYTHON, ['-c', script], { env: { ...env, ...JOBS_PYTHONPATH } });
     const events = received(stdout).map((line) => parseRlEvent(line)).filter((event) => event !== undefined);

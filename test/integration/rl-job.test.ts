@@ -71,6 +71,7 @@ describe('a short reach run on the SO-101', () => {
 
   it('runs the phases in order and ends with a done line', () => {
     expect(end.code).toBe(0);
+    expect(end.unread).toEqual([]);
     expect(phasesOf(end.events, 'phase')).toEqual([...RL_PHASES]);
     expect(phasesOf(end.events, 'phase_done')).toEqual([...RL_PHASES]);
     const done = end.events.at(-1)!;
@@ -206,6 +207,7 @@ describe('a long reach run killed with -9, resumed, then stopped with SIGTERM', 
 
   it('the rerun skips build_env, continues training from the checkpoint, and SIGTERM still packages a policy', async () => {
     expect(resumed.code).toBe(0);
+    expect(resumed.unread).toEqual([]);
     expect(resumed.events.find((e) => e.event === 'phase_done' && e.phase === 'build_env')).toMatchObject({ skipped: true });
     expect(phasesOf(resumed.events, 'phase')).toEqual(['training', 'evaluate', 'render', 'package']);
     const done = resumed.events.at(-1)!;
@@ -231,6 +233,7 @@ describe('a run whose time limit has passed before training starts', () => {
     const outputDir = join(scratch.path, 'time-limit');
     const end = await startRlJob({ spec: LONG_SPEC, outputDir, modelsDir: MODELS_DIR, seed: 5, timeLimitS: 0.001 }).ended;
     expect(end.code).toBe(0);
+    expect(end.unread).toEqual([]);
     expect(phasesOf(end.events, 'phase_done')).toEqual([...RL_PHASES]);
     expect(end.events.at(-1)).toMatchObject({ event: 'done', ok: true, stop_reason: 'time_limit', env_steps: 8 });
     const report = await readJson<Report & { notes: string[] }>(join(outputDir, 'bundle', 'report.json'));

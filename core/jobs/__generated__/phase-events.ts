@@ -12,9 +12,6 @@ export type RlPhase = (typeof RL_PHASES)[number];
 export const EVALUATION_PHASES = ['scene', 'episodes', 'clips'] as const;
 export type EvaluationPhase = (typeof EVALUATION_PHASES)[number];
 
-/** The events every simulation job writes through its phases; a line with one of these names is checked against the schema. */
-export const PHASE_EVENT_NAMES = ['phase', 'phase_done', 'progress', 'error'] as const;
-
 /** A phase starts (or starts again: a rerun of the job, a retry). */
 export interface PhaseStarted<P extends string> {
   event: 'phase';
@@ -63,3 +60,133 @@ export interface JobFailed<P extends string> {
 }
 
 export type PhaseEvent<P extends string> = PhaseStarted<P> | PhaseDone<P> | PhaseProgress<P> | JobFailed<P>;
+
+/** How far solving one camera is (jobs/twin/stage_cameras.py); the solver adds fields of its own. */
+export interface TwinCameraProgress {
+  event: 'progress';
+  phase: 'cameras';
+  /** The camera's key in the dataset. */
+  camera: string;
+  /** What the solver is doing. */
+  step: string;
+  fraction?: number;
+  message?: string;
+}
+
+/** The build ended well: packaged, or stopped after the stage asked for. */
+export interface TwinDone {
+  event: 'done';
+  ok: true;
+  twin_id: string;
+  /** The packaged twin, in the output dir. */
+  archive?: string;
+  sha256?: string;
+  /** The last stage run (`--stop_after`, one of twin_phase), when it was not the last of all. */
+  stopped_after?: string;
+}
+
+/** One JSON line of a twin build's stdout. */
+export type TwinJobEvent = PhaseStarted<TwinStage> | PhaseDone<TwinStage> | PhaseProgress<Exclude<TwinStage, 'cameras'>> | JobFailed<TwinStage> | TwinCameraProgress | TwinDone;
+
+/** Training goes on from the latest checkpoint of an earlier run of the job. */
+export interface RlResumed {
+  event: 'resumed';
+  phase: 'training';
+  env_steps: number;
+}
+
+/** How far training is: PPO's rollouts carry their rate and episode statistics; the warm start's rounds (`step` warm_start) say what they did in `message`. */
+export interface RlTrainingProgress {
+  event: 'progress';
+  phase: 'training';
+  env_steps: number;
+  budget_env_steps: number;
+  fraction: number;
+  wall_seconds?: number;
+  step?: 'warm_start';
+  env_steps_per_s?: number;
+  message?: string;
+  /** The episodes the statistics are over. */
+  episodes?: number;
+  episode_return?: number | null;
+  success_rate?: number | null;
+  /** Each reward term's mean per episode, by name. */
+  reward_terms?: Record<string, number>;
+}
+
+/** A checkpoint was saved (and exported to ONNX); paths are relative to the output dir. */
+export interface RlCheckpoint {
+  event: 'checkpoint';
+  phase: 'training';
+  env_steps: number;
+  path: string;
+  onnx: string;
+}
+
+/** A point of the learning curve, at a checkpoint: the line metrics.jsonl gets, less `event` and `phase`. */
+export interface RlEval {
+  event: 'eval';
+  phase: 'training';
+  env_steps: number;
+  wall_seconds: number;
+  mean_return: number | null;
+  success_rate: number | null;
+  /** Each reward term's mean per episode, by name. */
+  reward_terms: Record<string, number>;
+  episodes: number;
+  /** What the figures are over. */
+  source: string;
+  /** On the fixed selection seeds, when the run chooses its best checkpoint. */
+  selection_success_rate?: number;
+  /** The checkpoint's path, with selection_success_rate. */
+  checkpoint?: string;
+}
+
+/** The run ended well: evaluated and packaged. */
+export interface RlDone {
+  event: 'done';
+  ok: true;
+  verdict: 'pass' | 'fail';
+  success_rate: number;
+  bundle: string;
+  env_steps: number;
+  stop_reason: 'budget' | 'time_limit' | 'canceled' | 'package_only';
+}
+
+/** One JSON line of an RL run's stdout. */
+export type RlJobEvent = PhaseStarted<RlPhase> | PhaseDone<RlPhase> | PhaseProgress<Exclude<RlPhase, 'training'>> | JobFailed<RlPhase> | RlResumed | RlTrainingProgress | RlCheckpoint | RlEval | RlDone;
+
+/** An episode ended: its row of episodes.json, with its place in the run. */
+export interface EvaluationEpisodeEvent {
+  event: 'episode';
+  index: number;
+  seed: number;
+  success: boolean;
+  /** The object's highest rise above its resting height (m); null for reach. */
+  lift_m: number | null;
+  /** Final distance from the object (pick_place) or the tool (reach) to the target (m). */
+  place_error_m: number | null;
+  steps: number;
+  /** Why the episode failed (jobs/eval/rollout.py `failure_mode`); null when it succeeded. */
+  failure_mode: 'never_grasped' | 'not_lifted' | 'fell_off_table' | 'not_released' | 'missed_target' | 'dropped' | 'short_of_target' | 'diverged' | null;
+  grasped: boolean | null;
+  /** The episode's drawn start (jobs/eval/randomisation.py). */
+  start: { object_yaw_deg: number; light_scale: number; };
+}
+
+/** The evaluation ended well: report.json (and the clip grid) written. */
+export interface EvaluationDone {
+  event: 'done';
+  ok: true;
+  verdict: 'pass' | 'fail';
+  success_rate: number;
+  /** The success rate's 95 % Wilson score interval. */
+  interval: { method: 'wilson'; confidence: 0.95; low: number; high: number; };
+  episodes: number;
+  report: string;
+  /** The clip grid; null when none was asked for. */
+  clip: string | null;
+}
+
+/** One JSON line of an evaluation's stdout. */
+export type EvaluationJobEvent = PhaseStarted<EvaluationPhase> | PhaseDone<EvaluationPhase> | PhaseProgress<EvaluationPhase> | JobFailed<EvaluationPhase> | EvaluationEpisodeEvent | EvaluationDone;
