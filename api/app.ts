@@ -27,7 +27,6 @@ import type { KindEntry } from '../kinds/entry.js';
 import { KIND_REGISTRY } from '../kinds/registry.js';
 import { buildKind, mountKind } from './resources/mount-kind.js';
 import type { RouteContext } from './route-context.js';
-import { registerAugmentationFrameRoutes } from './routes/augmentation-frames.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerCreditRoutes } from './routes/credits.js';
 import { registerDatasetRoutes } from './routes/datasets.js';
@@ -38,7 +37,6 @@ import { registerIntegrationRoutes } from './routes/integrations.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerOperationRoutes } from './routes/operations.js';
 import { registerStorageRoutes } from './routes/storage.js';
-import { registerTrainingRunTensorboardRoute } from './routes/training-run-tensorboard.js';
 import { registerUsageRoutes } from './routes/usage.js';
 import { registerWebhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
@@ -112,10 +110,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerWebhookDeliveryRoutes(app, ctx);
   registerWebhookSecretAndResendRoutes(app, ctx);
   registerWebhookTestEventRoutes(app, ctx);
-  registerAugmentationFrameRoutes(app, ctx);
   for (const kind of kinds) mountKind(app, kind);
   registerIntegrationRoutes(app, ctx);
-  registerTrainingRunTensorboardRoute(app, ctx);
   for (const register of options.extraRoutes ?? []) register(app, ctx);
 
   registerStorageRoutes(app, deps);

@@ -1,11 +1,10 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { kindRoute } from '../resources/kind-route.js';
+import type { OwnRouteScope } from '../resources/kind.js';
 import { ownedRun } from '../../application/owned-run.js';
 import { findAugmentation, findAugmentationFile } from '../../db/augmentations.js';
 import { datasetOpenerFor } from '../../application/account-dataset.js';
 import { renderAugmentationFrame } from '../augmentations/frames.js';
-import type { AppEnv } from '../context.js';
-import { security } from '../openapi.js';
-import type { RouteContext } from '../route-context.js';
 import { decimalInteger, errorResponses } from '../schemas/common.js';
 import { AugmentationIdParam } from '../schemas/augmentations.js';
 
@@ -16,18 +15,17 @@ const FramesQuery = z.object({
   at: z.coerce.number().min(0).max(86_400).default(0).openapi({ param: { name: 'at', in: 'query' }, description: 'Seconds into the episode (default 0; past the end: its last frame).' }),
 });
 
-export function registerAugmentationFrameRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerAugmentationFrameRoutes(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const { sql, storage } = ctx.deps;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/augmentations/{id}/frames',
-      tags: ['Augmentations'],
+      path: '/{id}/frames',
       summary: 'A before/after thumbnail of a relit camera (JPEG)',
       description:
         'One frame, 480 px wide, rendered with ffmpeg from the source dataset at its pinned commit (`side=source`) or from the published output (`side=output`) at the same episode and time: ask for both to compare them side by side. Only for succeeded relights published as a download (409 `frames_unavailable` otherwise); a camera that was not relit is 400 `camera_not_found`.',
-      security,
-      middleware: [ctx.requireScope('augmentations:read')] as const,
+      access: 'read',
       request: { params: AugmentationIdParam, query: FramesQuery },
       responses: {
         200: { description: 'The frame', content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } } },

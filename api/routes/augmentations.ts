@@ -1,4 +1,5 @@
 import { kindRoute } from '../resources/kind-route.js';
+import { registerAugmentationFrameRoutes } from './augmentation-frames.js';
 import type { OwnRouteScope } from '../resources/kind.js';
 import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
 import { ApiError, augmentationNotReady } from '../../core/errors.js';
@@ -157,6 +158,7 @@ export function augmentationModule(ctx: RouteContext): KindModule {
       return c.json({ object: 'list' as const, data, has_more: hasMore, next_cursor: hasMore ? encodeCursor(String(data[data.length - 1]!.index)) : null }, 200);
     },
   );
+  registerAugmentationFrameRoutes(scope);
   };
 
   return { adapter, registerOwnRoutes };

@@ -1,29 +1,26 @@
 import { PassThrough, Readable } from 'node:stream';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { kindRoute } from '../resources/kind-route.js';
+import type { OwnRouteScope } from '../resources/kind.js';
 import { stream } from 'hono/streaming';
 import yazl from 'yazl';
 import { ownedRun } from '../../application/owned-run.js';
 import { resourceNotFound } from '../../core/errors.js';
 import { trainingTensorboardPrefix } from '../../core/tracking/integrations.js';
 import { findTrainingRun } from '../../db/training-runs.js';
-import type { AppEnv } from '../context.js';
-import { security } from '../openapi.js';
-import type { RouteContext } from '../route-context.js';
 import { errorResponses } from '../schemas/common.js';
 import { RunIdParam } from '../schemas/training-runs.js';
 
 /** A training run's TensorBoard event files (its `tensorboard` integration) as one ZIP, once the job has ended. */
-export function registerTrainingRunTensorboardRoute(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+export function registerTrainingRunTensorboardRoute(scope: OwnRouteScope): void {
+  const { app, ctx } = scope;
   const { sql, storage } = ctx.deps;
   app.openapi(
-    createRoute({
+    kindRoute(scope, {
       method: 'get',
-      path: '/v1/training_runs/{id}/tensorboard',
-      tags: ['Training runs'],
+      path: '/{id}/tensorboard',
       summary: "The run's TensorBoard event files as a ZIP (`tensorboard --logdir` on the unzipped folder)",
       description: 'Only for runs created with `integrations: [{type: "tensorboard"}]`, once the job has ended; 404 before.',
-      security,
-      middleware: [ctx.requireScope('training_runs:read')] as const,
+      access: 'read',
       request: { params: RunIdParam },
       responses: { 200: { description: 'application/zip', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses(403, 404) },
     }),
