@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
 import { ApiError, parameterInvalid } from '../core/errors.js';
 import { grants, isScope } from '../core/scopes.js';
+import { issuePath, isMissingValue } from '../core/zod-issues.js';
 import { isConnectionLoss } from '../db/connection-loss.js';
 import type { AppEnv } from './context.js';
 
@@ -18,18 +19,10 @@ export interface ErrorBody {
   };
 }
 
-/** Dotted path of a zod issue, e.g. `config.episode_count` or `policies.2`. */
-export function issuePath(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String);
-  if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path.push(issue.keys[0]!);
-  return path.join('.');
-}
-
 function describeIssue(issue: z.core.$ZodIssue, param: string): string {
   if (issue.code === 'unrecognized_keys') return `Unknown parameter '${param}'.`;
   if (issue.code === 'invalid_type') {
-    // zod 4 leaves `input` out of issues; its message ends in "received undefined" for a missing value.
-    if (/received undefined$/.test(issue.message)) return `'${param}' is required.`;
+    if (isMissingValue(issue)) return `'${param}' is required.`;
     const received = /received (\w+)$/.exec(issue.message)?.[1];
     return `'${param}' must be of type ${issue.expected}${received ? `, not ${received}` : ''}.`;
   }
