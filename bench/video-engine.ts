@@ -11,7 +11,7 @@
  * Prints episodes per minute (wall and CPU) and each generated episode's time as a ratio to the
  * replay's. CPU time (the process and its children) is what to compare on a shared machine.
  */
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { videoJobCommand } from '../backends/compute/job-programs.js';
@@ -19,7 +19,8 @@ import { planEpisodeVariations, resolveVariation } from '../core/augment/video-v
 import { openDataset } from '../core/lerobot/index.js';
 import { SIM_PYTHON } from '../core/sim/environment.js';
 import { demoDatasetDir } from '../test/helpers/demo-dataset.js';
-import { runTwinJob, simPython } from '../test/helpers/twin-job.js';
+import { simPython } from '../test/helpers/twin-job.js';
+import { demoTwin } from './demo-twin.js';
 
 const EPISODES = Number(process.env.BENCH_EPISODES ?? 3);
 const PROMPTS = ['the cube 3 cm further left', 'a blue cube on a white table', 'dim warm light and two distractors', 'the cube 2 cm closer', 'rotated 20 degrees'];
@@ -45,17 +46,6 @@ interface Timed {
 }
 
 const timed = (argv: string[], env: Record<string, string>) => simPython<Timed>(TIMED, { argv, env: { ...process.env, ...env } });
-const exists = (path: string) => access(path).then(() => true, () => false);
-
-async function demoTwin(datasetRoot: string): Promise<string> {
-  const outputDir = join(tmpdir(), 'rlp-bench-video-twin');
-  const dir = join(outputDir, 'twin_bench_video');
-  if (await exists(join(dir, 'demonstration.json'))) return dir;
-  console.log('building the twin of demo episode 0 (cameras calibrated; once, kept in the temp dir)…');
-  const run = await runTwinJob({ datasetRoot, episodeIndex: 0, outputDir, twinId: 'twin_bench_video' });
-  if (run.code !== 0) throw new Error(`twin build failed: ${JSON.stringify(run.events.at(-1))}`);
-  return dir;
-}
 
 async function main(): Promise<void> {
   const datasetRoot = await demoDatasetDir();

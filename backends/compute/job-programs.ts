@@ -6,7 +6,7 @@ import { rlJobArgs, type RlJobInput } from '../../core/jobs/rl.js';
 import { trackerJobArgs } from '../../core/jobs/tracker.js';
 import { twinJobArgs, type TwinJobInput } from '../../core/jobs/twin.js';
 import { videoJobArgs, type VideoJobInput } from '../../core/jobs/video.js';
-import { pythonJob, SIM_PYTHON } from '../../core/sim/environment.js';
+import { pythonJob, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
 import { TRACK_PYTHON } from '../../core/tracking/environment.js';
 import { BUILTIN_TRAINER, nodeProgram } from './local.js';
 
@@ -23,6 +23,7 @@ export const JOB_PROGRAMS = {
   evaluation: pythonJob('eval.main'),
   video: pythonJob('video.main'),
   track: pythonJob('track.main'),
+  visualTrain: pythonJob('visual.train'),
 } as const;
 
 export interface JobCommand {
@@ -52,6 +53,14 @@ export function rlJobCommand(input: RlJobInput): JobCommand {
 export function evaluationJobCommand(input: EvaluationJobInput): JobCommand {
   const { args, env } = evaluationJobArgs(input);
   return { command: [SIM_PYTHON, ...JOB_PROGRAMS.evaluation, ...args], env };
+}
+
+/**
+ * The built-in visual policy's trainer (jobs/visual/train.py) on a LeRobot dataset and video engine episodes; `threads`
+ * for torch (a simulation job's default is one).
+ */
+export function visualTrainerCommand(args: string[], threads = 1): JobCommand {
+  return { command: [SIM_PYTHON, ...JOB_PROGRAMS.visualTrain, ...args], env: { ...simJobEnv(), OMP_NUM_THREADS: String(threads) } };
 }
 
 /** The experiment tracker as a job of its own (in .venv-track), continuing an earlier job's tracker runs with the messages in `messagesFile`. */

@@ -1,5 +1,5 @@
-"""The policies an evaluation runs: the built-in trainer's `mlp` checkpoint (numpy), an RL run's ONNX actor and LeRobot's
-policies (jobs/eval/lerobot_policy.py).
+"""The policies an evaluation runs: the built-in trainer's `mlp` checkpoint (numpy), the built-in visual policy `cnn`
+(jobs/visual/policy.py), an RL run's ONNX actor and LeRobot's policies (jobs/eval/lerobot_policy.py).
 
 Each says what it reads and what its action means; `check_inputs` refuses, naming `policy`, a policy whose inputs the
 twin cannot produce.
@@ -119,6 +119,10 @@ def load_policy(path: Path):
     if not config_path.is_file():
         raise UserFixableError("policy_invalid", f"{path} holds neither policy.onnx nor a checkpoint's config.json", PARAM)
     kind = json.loads(config_path.read_text()).get("type")
+    if kind == "cnn":
+        from jobs.visual.policy import CnnPolicy
+
+        return CnnPolicy(path)
     if kind != "mlp":
         from jobs.eval.lerobot_policy import LerobotPolicy
 

@@ -7,8 +7,7 @@ import numpy as np
 
 from jobs.twin import replay
 from jobs.rl.envs import CONTROL_HZ, ENVS, LiftEnv, PickPlaceEnv
-from jobs.eval.lerobot_policy import LerobotPolicy
-from jobs.eval.policies import MlpPolicy
+from jobs.eval.policies import OnnxPolicy
 from jobs.sim.progress import emit
 from jobs.eval.randomisation import Randomiser
 
@@ -79,7 +78,7 @@ def commanded_env(env_class):
 
 def make_evaluation_env(policy, scene_xml: str, spec: dict, tcp_site: str, replay_section: dict):
     cls = ENVS[spec["objective"]["name"]]
-    if isinstance(policy, (MlpPolicy, LerobotPolicy)):
+    if not isinstance(policy, OnnxPolicy):
         env = commanded_env(cls)(scene_xml, spec["objective"]["parameters"], tcp_site)
         env.configure([column["actuator"] for column in replay_section["columns"]], float(replay_section["fps"]))
         return env

@@ -24,6 +24,15 @@ from jobs.sim.renderers import HoldsRenderers, Renderers
 KEYFRAME = "episode_start"
 
 
+def composite_settings(model: mujoco.MjModel) -> None:
+    """Render settings for a model whose cameras are only drawn composited: only the robot's and objects' pixels come
+    from the render (the rest is the plate, shadows on the table included), and the composite's mask is hard-edged, so
+    shadow maps and multisampling cost 3–4× the render time for what the composite barely shows (llvmpipe, 320×240:
+    520 ms → 140 ms a frame). Set before the renderer is made."""
+    model.vis.quality.offsamples = 0
+    model.light_castshadow[:] = 0
+
+
 class UnknownCamera(ValueError):
     """The twin has no solved camera of that name; the message says why (its unsolved reason, or the known keys)."""
 

@@ -223,7 +223,7 @@ def lend_cameras(document: dict, names: list[str], donors: list[Path]) -> dict:
 
 
 def run(args) -> int:
-    from jobs.sim.camera_renderer import CameraRenderer
+    from jobs.sim.camera_renderer import CameraRenderer, composite_settings
     from jobs.video.look import Look
     from jobs.video.variation import Variation
 
@@ -260,11 +260,7 @@ def run(args) -> int:
     verdict, model, commands, state_rad, qpos_frames = chosen
     columns = spec["columns"]
     action_rad = actions_for(commands, spec["servo"]["joints"])
-    # Only the robot's and objects' pixels come from the render (the rest is the plate, shadows on the table included),
-    # and the composite's mask is hard-edged: shadow maps and multisampling cost 3–4× the render time for what the
-    # composite barely shows (llvmpipe, 320×240: 520 ms → 140 ms a frame).
-    model.vis.quality.offsamples = 0
-    model.light_castshadow[:] = 0
+    composite_settings(model)
     for position, camera in enumerate(cameras):
         emit("progress", step="render", camera=camera["key"], index=position, total=len(cameras))
         # A lent camera renders from this scene (its pose placed as the lender solved it) over the lender's plate.

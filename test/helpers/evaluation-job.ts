@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { PROJECT_ROOT } from '../../core/config.js';
-import { evaluationJobCommand } from '../../backends/compute/job-programs.js';
+import { evaluationJobCommand, visualTrainerCommand, type JobCommand } from '../../backends/compute/job-programs.js';
 import { parseEvaluationEvent, type EvaluationJobEvent, type EvaluationJobInput } from '../../core/jobs/evaluation.js';
 
 export interface EvaluationJobEnd {
@@ -10,8 +10,13 @@ export interface EvaluationJobEnd {
 }
 
 /** Runs the evaluation job as the compute backend would start it, to its end. */
-export function runEvaluationJob(input: EvaluationJobInput): Promise<EvaluationJobEnd> {
-  const { command, env } = evaluationJobCommand(input);
+export const runEvaluationJob = (input: EvaluationJobInput): Promise<EvaluationJobEnd> => runToEnd(evaluationJobCommand(input), parseEvaluationEvent);
+
+/** Runs the built-in visual policy's trainer to its end; its events are JSON lines. */
+export const runVisualTrainer = (args: string[]): Promise<{ code: number | null; events: { event: string }[]; stderr: string }> =>
+  runToEnd(visualTrainerCommand(args), (line) => (line.startsWith('{') ? (JSON.parse(line) as { event: string }) : null));
+
+function runToEnd<E>({ command, env }: JobCommand, parse: (line: string) => E | null | undefined): Promise<{ code: number | null; events: E[]; stderr: string }> {
   const child = spawn(command[0]!, command.slice(1), { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -21,7 +26,7 @@ export function runEvaluationJob(input: EvaluationJobInput): Promise<EvaluationJ
     child.on('error', reject);
     child.on('close', (code) => {
       const events = stdout.split('\n').flatMap((line) => {
-        const event = parseEvaluationEvent(line);
+        const event = parse(line);
         return event ? [event] : [];
       });
       resolve({ code, events, stderr });

@@ -8,7 +8,7 @@ import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import { trainerOutputDir } from '../../core/jobs/training.js';
 import type { ComputeCapabilities } from '../../core/ports/compute.js';
 import { demoDatasetDir } from '../helpers/demo-dataset.js';
-import { runEvaluationJob } from '../helpers/evaluation-job.js';
+import { runEvaluationJob, runVisualTrainer } from '../helpers/evaluation-job.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { MODELS_DIR, runTwinJob } from '../helpers/twin-job.js';
 
@@ -37,6 +37,7 @@ async function trainAct(jobId: string, root: string): Promise<string> {
   return join(trainerOutputDir(outputDir), 'checkpoints', '000004');
 }
 
+let demo: string;
 let demoTwin: string;
 let checkpoint: string;
 
@@ -46,25 +47,31 @@ beforeAll(async () => {
   scratch = await makeTempDir('evaluation-lerobot');
   compute = new LocalCompute({ jobsDir: join(scratch.path, 'jobs'), lerobotTrain: process.env.LEROBOT_TRAIN || undefined, tiers: ['cpu'], cgroup: 'off', cpus: 'all' });
   capabilities = await compute.capabilities();
-  if (!capabilities.runners.includes('lerobot')) return;
-  const demo = await demoDatasetDir();
+  demo = await demoDatasetDir();
   demoTwin = join(scratch.path, 'demo-twin');
-  const [twin, trained] = await Promise.all([runTwinJob({ datasetRoot: demo, episodeIndex: 0, outputDir: demoTwin, twinId: 'twin_evaluationlerobotdemo' }), trainAct('act-demo', demo)]);
+  const lerobot = capabilities.runners.includes('lerobot');
+  const [twin, trained] = await Promise.all([runTwinJob({ datasetRoot: demo, episodeIndex: 0, outputDir: demoTwin, twinId: 'twin_evaluationlerobotdemo' }), lerobot ? trainAct('act-demo', demo) : null]);
   expect(twin.code, twin.stderr.slice(-2000)).toBe(0);
-  checkpoint = trained;
+  if (trained) checkpoint = trained;
 }, 1_200_000);
 afterAll(() => scratch.cleanup());
+
+/** A copy of the demo twin whose twin.json says no camera was solved. */
+async function blindCopy(name: string): Promise<string> {
+  const blindTwin = join(scratch.path, name);
+  await cp(demoTwin, blindTwin, { recursive: true });
+  const twinJson = join(blindTwin, 'twin_evaluationlerobotdemo', 'twin.json');
+  const document = JSON.parse(await readFile(twinJson, 'utf8')) as { scene: { cameras: string[] } };
+  expect(document.scene.cameras).toEqual(expect.arrayContaining(['front', 'top']));
+  document.scene.cameras = [];
+  await writeFile(twinJson, JSON.stringify(document));
+  return blindTwin;
+}
 
 describe('evaluating a LeRobot policy', () => {
   it('refuses, naming policy and the cameras, an ACT checkpoint that reads front/top images a twin without solved cameras cannot render', async (ctx) => {
     if (!capabilities.runners.includes('lerobot')) ctx.skip(`lerobot-train unavailable: ${capabilities.notes.join('; ')}`);
-    const blindTwin = join(scratch.path, 'blind-twin');
-    await cp(demoTwin, blindTwin, { recursive: true });
-    const twinJson = join(blindTwin, 'twin_evaluationlerobotdemo', 'twin.json');
-    const document = JSON.parse(await readFile(twinJson, 'utf8')) as { scene: { cameras: string[] } };
-    expect(document.scene.cameras).toEqual(expect.arrayContaining(['front', 'top']));
-    document.scene.cameras = [];
-    await writeFile(twinJson, JSON.stringify(document));
+    const blindTwin = await blindCopy('blind-twin');
     const refused = await runEvaluationJob({ policyPath: checkpoint, twinDir: blindTwin, modelsDir: MODELS_DIR, outputDir: join(scratch.path, 'eval-refused'), episodes: 1 });
     expect(refused.code, refused.stderr.slice(-2000)).toBe(3);
     const error = refused.events.find((e) => e.event === 'error') as { code: string; param: string; message: string } | undefined;
@@ -89,4 +96,33 @@ describe('evaluating a LeRobot policy', () => {
     expect(again.code, again.stderr.slice(-3000)).toBe(0);
     expect(await readFile(join(second, 'episodes.json'), 'utf8')).toBe(await readFile(join(first, 'episodes.json'), 'utf8'));
   }, 600_000);
+});
+
+describe('evaluating the built-in visual policy', () => {
+  it('trains it on the demo, runs it in the demo twin fed the cameras the twin renders, the same seeds giving the same figures; a blind twin refuses it naming policy', async () => {
+    const trained = await runVisualTrainer(['--dataset', demo, '--output_dir', join(scratch.path, 'cnn'), '--steps', '30', '--batch_size', '16']);
+    expect(trained.code, trained.stderr.slice(-2000)).toBe(0);
+    expect(trained.events.at(-1)).toMatchObject({ event: 'done', ok: true, steps: 30 });
+    const policyPath = join(scratch.path, 'cnn', 'pretrained_model');
+    const config = JSON.parse(await readFile(join(policyPath, 'config.json'), 'utf8')) as { type: string; cameras: string[]; input_features: Record<string, { shape: number[] }> };
+    expect(config).toMatchObject({ type: 'cnn', cameras: ['front', 'top'] });
+    expect(config.input_features['observation.images.front']!.shape).toEqual([3, 240, 320]);
+
+    const input = { policyPath, twinDir: demoTwin, modelsDir: MODELS_DIR, episodes: 2, objective: { name: 'pick_place' as const, parameters: { episode_steps: 25 } }, noClips: true };
+    const [first, second] = [join(scratch.path, 'eval-cnn-1'), join(scratch.path, 'eval-cnn-2')];
+    const run = await runEvaluationJob({ ...input, outputDir: first });
+    expect(run.code, run.stderr.slice(-3000)).toBe(0);
+    const report = JSON.parse(await readFile(join(first, 'report.json'), 'utf8')) as { policy: { kind: string; sees_object: boolean; note: string | null; checksum: { files: string[] } } };
+    expect(report.policy).toMatchObject({ kind: 'builtin_cnn', sees_object: true, note: null });
+    expect(report.policy.checksum.files).toEqual(['config.json', 'model.safetensors']);
+    const episodes = JSON.parse(await readFile(join(first, 'episodes.json'), 'utf8')) as { steps: number }[];
+    expect(episodes.map((e) => e.steps)).toEqual([15, 15]);
+    const again = await runEvaluationJob({ ...input, outputDir: second });
+    expect(again.code, again.stderr.slice(-3000)).toBe(0);
+    expect(await readFile(join(second, 'episodes.json'), 'utf8')).toBe(await readFile(join(first, 'episodes.json'), 'utf8'));
+
+    const refused = await runEvaluationJob({ ...input, twinDir: await blindCopy('blind-twin-cnn'), outputDir: join(scratch.path, 'eval-cnn-refused') });
+    expect(refused.code, refused.stderr.slice(-2000)).toBe(3);
+    expect(refused.events.find((e) => e.event === 'error')).toMatchObject({ code: 'policy_inputs_unavailable', param: 'policy' });
+  }, 900_000);
 });
