@@ -7,14 +7,15 @@
 
 /**
  * `<base>-a<n>`: the job of the n-th attempt of the activity that runs it (Temporal's attempt
- * number), started because the job of an earlier attempt failed or was canceled beneath it; the
- * first job runs under `base`. jobIdForAttempt (follow-job.ts) picks it, re-attaching to the last
- * job while that one can still finish, so numbers may skip.
+ * number), started because the job it found under its id had failed or was canceled; the first
+ * job runs under `base`. jobIdForAttempt (follow-job.ts) picks it, re-attaching to the last
+ * job while that one can still finish, so numbers may skip. `-a1` exists too: a first attempt that
+ * finds `base` already failed (the activity scheduled again by its workflow) runs under it.
  */
 export const activityAttemptJobId = (base: string, attempt: number) => `${base}-a${attempt}`;
 
-/** Every id `jobIdForAttempt` may have given `base`'s jobs, for cleanup at the run's end. */
-export const jobIdsFor = (base: string, maxAttempts: number) => [base, ...Array.from({ length: maxAttempts - 1 }, (_, i) => activityAttemptJobId(base, i + 2))];
+/** Every id `jobIdForAttempt` may have given `base`'s jobs (`-a1` included), for cleanup at the run's end. */
+export const jobIdsFor = (base: string, maxAttempts: number) => [base, ...Array.from({ length: maxAttempts }, (_, i) => activityAttemptJobId(base, i + 1))];
 
 /**
  * `<id>-r<resumes>`: the base of a twin's jobs after its `resumes`-th resume (the user's

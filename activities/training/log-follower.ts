@@ -1,5 +1,5 @@
 import { UNVERIFIED_PREFIX } from '../../core/jobs/protocol.js';
-import { parseTrainingEvent, type TrainingJobEvent } from '../../core/jobs/training.js';
+import { parseTrainingEvent, type TrainerFailed, type TrainingJobEvent } from '../../core/jobs/training.js';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
 import type { TrainingMetricsState, TrainingProgress } from '../../contracts/training-run.js';
 
@@ -23,8 +23,10 @@ export class LogFollower {
   eval: Record<string, unknown> | null = null;
   /** Steps the trainer announced as saved checkpoints (our trainer only; LeRobot's are found on disk). */
   readonly announcedCheckpoints = new Set<number>();
-  /** The last few user-visible lines, for failure messages. */
+  /** The last few user-visible lines, for failure messages when the trainer wrote no `error` event. */
   readonly recent: string[] = [];
+  /** The trainer's `error` event, when it ended on a failure it knew of. */
+  error: TrainerFailed | null = null;
 
   /** `carried`: what an earlier attempt's follower knew, so a resumed job's live state does not start over at step 0. */
   constructor(maxSteps: number, private readonly logFreq: number, carried?: TrainingProgress) {
@@ -78,6 +80,9 @@ export class LogFollower {
         this.eval = rest;
         break;
       }
+      case 'error':
+        this.error = event;
+        break;
     }
   }
 

@@ -20,6 +20,7 @@ import { trainingJobId } from '../jobs/job-ids.js';
 import { currentTrainingAttempt, LOG_SEQ_PER_ATTEMPT, MAX_TRAINING_JOB_ATTEMPTS, wasKilled } from './job-attempts.js';
 import { trainingTensorboardPrefix } from '../../core/tracking/integrations.js';
 import { TrackingStatusSync } from '../tracking/job-folder.js';
+import { failureReason } from './failure-reason.js';
 import { LogFollower } from './log-follower.js';
 import { dropServerPathsFromTrainConfig } from './train-config.js';
 import { trainingStatePrefix } from './source-checkpoint.js';
@@ -158,11 +159,6 @@ export const createWatchTrainingJobActivity = (deps: ActivityDeps) =>
         follower = followerFor(follower.progress());
         continue;
       }
-      const tail = follower.recent.at(-1);
-      // The backends' reasons read as clauses of their own ('exited with status 1', 'the job process ended …').
-      const what = status.state === 'canceled' ? 'was canceled' : 'failed';
-      const why = status.reason && status.reason !== 'canceled' ? `: ${status.reason}` : '';
-      const reason = status.state === 'succeeded' ? null : `The training job ${what}${why}${tail ? `; last line: ${tail}` : ''}`;
-      return { state: status.state, exitCode: status.exitCode, reason };
+      return { state: status.state, exitCode: status.exitCode, reason: failureReason(status, follower, serverRoots) };
     }
   };

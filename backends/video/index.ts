@@ -1,4 +1,5 @@
 import type { Config } from '../../core/config.js';
+import { credentialsKeyFor } from '../../core/credentials/key.js';
 import type { ComputeBackend } from '../../core/ports/compute.js';
 import type { VideoEngine } from '../../core/ports/video.js';
 import { TwinVideoEngine } from './twin.js';
@@ -12,7 +13,7 @@ export function createVideoEngine(config: Config, compute: ComputeBackend): Vide
     case 'none':
       return null;
     case 'twin':
-      return new TwinVideoEngine(compute, { modelsDir: config.twins.modelsDir, attempts: VIDEO_EPISODE_ATTEMPTS, tier: 'cpu', cameraCacheDir: config.twins.cameraCacheDir });
+      return new TwinVideoEngine(compute, { modelsDir: config.twins.modelsDir, attempts: VIDEO_EPISODE_ATTEMPTS, tier: 'cpu', cameraCacheDir: config.twins.cameraCacheDir, eventKey: () => credentialsKeyFor(config) });
     default:
       throw new Error(`VIDEO_ENGINE='${config.augmentations.videoEngine}' is not a video engine this build has (twin, none).`);
   }

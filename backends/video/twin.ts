@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { JobNotFoundError, type ComputeBackend } from '../../core/ports/compute.js';
 import type { VideoEngine, VideoEpisodeJob, VideoJobState } from '../../core/ports/video.js';
 import { openDataset } from '../../core/lerobot/index.js';
+import { authenticatedJobLine, JOB_EVENT_TOKEN_ENV, jobEventToken } from '../../core/jobs/protocol.js';
+import { videoJobReport, type VideoJobReport } from '../../core/jobs/video.js';
 import { videoJobCommand } from '../compute/job-programs.js';
 
 export interface TwinVideoEngineOptions {
@@ -13,23 +15,16 @@ export interface TwinVideoEngineOptions {
   tier: string;
   /** A store of solved cameras the twin build reuses and fills (TWIN_CAMERA_CACHE_DIR); null: every build solves its cameras. */
   cameraCacheDir: string | null;
+  /** The key each job's event token is derived from (the worker's credentials key), read when first needed. */
+  eventKey: () => Buffer;
 }
 
 const episodeJobId = (augmentationId: string, index: number) => `${augmentationId}-video-${index}`;
 
-/** The last `error` line of a job's log, in words; the backend's own reason otherwise. */
-async function jobError(logPath: string, fallback: string): Promise<string> {
+/** The job's log as its follower reads it: only the lines that carry the job's token are events (core/jobs/protocol.ts). */
+async function jobReport(logPath: string, token: string): Promise<VideoJobReport> {
   const log = await readFile(logPath, 'utf8').catch(() => '');
-  for (const line of log.split('\n').reverse()) {
-    if (!line.startsWith('{')) continue;
-    try {
-      const event = JSON.parse(line) as { event?: string; message?: string };
-      if (event.event === 'error' && event.message) return event.message;
-    } catch {
-      continue;
-    }
-  }
-  return fallback;
+  return videoJobReport(log.split('\n').filter((line) => line.trim() !== '').map((line) => authenticatedJobLine(line, token)));
 }
 
 /**
@@ -58,21 +53,26 @@ export class TwinVideoEngine implements VideoEngine {
       // A camera the source has no video for has no plate to calibrate against: it is not rendered (the output leaves it out).
       cameras: dataset.cameras.filter((c) => c.videoPresent).map((c) => ({ key: c.key, name: c.name, codec: c.codec === 'h264' ? 'h264' : 'av1', pix_fmt: c.pixFmt ?? 'yuv420p' })),
     });
-    await this.compute.submit({ jobId, tier: this.options.tier, gpus: 0, command, env });
+    await this.compute.submit({ jobId, tier: this.options.tier, gpus: 0, command, env: { ...env, [JOB_EVENT_TOKEN_ENV]: this.token(jobId) } });
     return jobId;
   }
 
   async status(jobId: string): Promise<VideoJobState> {
     const status = await this.compute.status(jobId);
+    if (status.state === 'pending') return { state: 'running', progress: 0 };
+    const report = await jobReport(this.compute.logPath(jobId), this.token(jobId));
     switch (status.state) {
-      case 'pending':
       case 'running':
-        return { state: 'running', progress: 0 };
+        return { state: 'running', progress: report.progress };
       case 'succeeded':
         return { state: 'succeeded' };
       default:
-        return { state: 'failed', error: await jobError(this.compute.logPath(jobId), status.reason ?? `the job ended ${status.state}`) };
+        return { state: 'failed', error: report.error?.message ?? status.reason ?? `the job ended ${status.state}` };
     }
+  }
+
+  private token(jobId: string): string {
+    return jobEventToken(this.options.eventKey(), jobId);
   }
 
   async cancel(jobId: string): Promise<void> {

@@ -6,7 +6,8 @@
  * build's config (jobs/twin/config_schema.json, which the twin job validates against too: the API's zod schema) and the
  * relight job's input (jobs/relight/spec_schema.json: the zod the job checks its spec with, and the API's RelightParams)
  * and the trainers' flags (jobs/train/spec_schema.json: the zod both trainers check their flags with), and the events of
- * the trainers and the relight job (their events_schema.json: the types the programs write, the zod their readers check).
+ * the trainers, the relight job and the video job (their events_schema.json: the types the programs write, the zod their
+ * readers check).
  * test/unit/job-modules-generated.test.ts fails when a checked-in module differs from a fresh run.
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -6,21 +6,22 @@ import { RESOURCE_KINDS } from './resource-kinds.js';
  * How the console shows each kind of run, all from the service's kinds table (resource-kinds.js,
  * served from the kinds it mounts, as its OpenAPI document's `x-resource-kinds`; no file): prefixes,
  * paths, scopes, labels, and each kind's view — its runs-list summary, where a run is, its detail page
- * and create form (modules under pages/). A kind without a view lists by id and status, on the plain page.
+ * and create form (modules under pages/). A kind without a detail page (`detail` null) lists by id and status, and
+ * pages/run.js shows it on the plain page (pages/run-plain.js, which reads this module: so not named here).
  * @typedef {{ page: string, path: string, label: string }} CreateForm
- * @typedef {{ summary: (run: any) => string, stage: (run: any) => string | null, detail: () => Promise<any>, form: CreateForm | null, datasetField: string | null }} KindView
+ * @typedef {{ summary: (run: any) => string, stage: (run: any) => string | null, detail: (() => Promise<any>) | null, form: CreateForm | null, datasetField: string | null }} KindView
  * @typedef {{ kind: string, label: string, prefix: string, list: string, scope: string } & KindView} RunKind
  */
 
 /** @param {typeof RESOURCE_KINDS[number]} k @returns {KindView} */
 function viewOf(k) {
   const view = k.view;
-  if (!view) return { summary: (run) => run.id, stage: (run) => run.phase ?? null, detail: () => import('./pages/run-plain.js'), form: null, datasetField: null };
+  if (!view) return { summary: (run) => run.id, stage: (run) => run.phase ?? null, detail: null, form: null, datasetField: null };
   const page = view.console?.page;
   return {
     summary: (run) => summaryLine(view.summary, run) || run.id,
     stage: (run) => run[view.stage] ?? null,
-    detail: () => (page ? import(`./pages/${page}.js`) : import('./pages/run-plain.js')),
+    detail: page ? () => import(`./pages/${page}.js`) : null,
     form: view.console?.form ?? null,
     datasetField: view.dataset ?? null,
   };

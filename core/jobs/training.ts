@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import type { TrainingPolicy } from '../catalog/training-policies.js';
 import type { BuiltinTrainerFlagsSchema } from './__generated__/trainer-flags.js';
-import { TRAINING_JOB_EVENT_SCHEMA, type TrainingJobEvent } from './__generated__/training-events.js';
+import { TRAINING_JOB_EVENT_SCHEMA, type TrainerFailed, type TrainingJobEvent } from './__generated__/training-events.js';
 import { jobEventReader } from './event-reader.js';
 import { flagArgs } from './trainer-flags.js';
 
@@ -88,7 +88,7 @@ export function lerobotTrainArgs(input: TrainingJobInput): string[] {
 }
 
 /** One JSON line of either trainer's stdout (jobs/train/events_schema.json). */
-export type { TrainingJobEvent };
+export type { TrainerFailed, TrainingJobEvent };
 
 /** Parses a log line into an event; LeRobot's own lines and any line off the schema give undefined. */
 export const parseTrainingEvent = jobEventReader<TrainingJobEvent>(TRAINING_JOB_EVENT_SCHEMA);

@@ -16,7 +16,9 @@
  * `progress` with the exact step (LeRobot prints `step:1K` past 999; every line is log_freq steps).
  * Each training line's loss, grad norm and learning rate go to the run's trackers (jobs/track) when
  * the worker wrote a tracking folder beside --output_dir, as the built-in trainer's do.
- * Exits with lerobot-train's status (128 + the signal's number when a signal ended it).
+ * Exits with lerobot-train's status (128 + the signal's number when a signal ended it). A failure ends with an `error`
+ * event (code, message): its own flags that do not fit, an exception of its own, or lerobot-train's error exit with its
+ * last line.
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -27,11 +29,13 @@ import { withoutEventToken, writeJobEvent } from '../../core/jobs/protocol.js';
 import { flagsNamedIn } from '../../core/jobs/trainer-flags.js';
 import type { TrainingJobEvent } from '../../core/jobs/training.js';
 import { parseTrainLogLine } from '../../core/training/log-line.js';
+import { endTrainer, endTrainerOnUncaughtError } from './failure.js';
 import { readTrainerFlags } from './flags.js';
 import { latestLerobotCheckpoint } from './lerobot-checkpoints.js';
 import { TrainingTracker } from './tracking.js';
 
 const OWN_FLAGS = ['--lerobot_train=', '--resume='];
+endTrainerOnUncaughtError();
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 // The flags this program reads are checked against jobs/train/spec_schema.json; lerobot-train checks the rest itself.
@@ -65,7 +69,10 @@ tracker.params({ policy: flag('policy.type') ?? null, trainer: 'lerobot-train', 
 
 let trainLines = 0;
 const latest: { step: number; loss: number | null } = { step: firstStep, loss: null };
+/** lerobot-train's last line of text, for the error event when it ends with an error (a Python exception's last line names it). */
+let lastText = '';
 function onLine(line: string): void {
+  if (line.trim() !== '') lastText = line.trim();
   const parsed = parseTrainLogLine(line);
   if (!parsed) return;
   trainLines += 1;
@@ -113,4 +120,6 @@ const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>
 await forwarded;
 const status = code ?? 128 + (signal ? constants.signals[signal] : 0);
 await tracker.close({ steps: latest.step, train_loss: latest.loss, exit_status: status }, status === 0);
+// Killed by a signal (a cancel, the kernel's OOM killer), it wrote no error of its own: the run resumes or says how it ended.
+if (code !== null && code !== 0) endTrainer('trainer_failed', `lerobot-train exited with status ${code}${lastText ? `: ${lastText}` : ''}`, code);
 process.exit(status);

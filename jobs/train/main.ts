@@ -5,13 +5,14 @@
  *     --batch_size=64 --save_freq=500 [--log_freq=20] [--eval_enabled=true] [--seed=1000] [--lr=1e-3] [--resume=true]
  *
  * The flags are checked against jobs/train/spec_schema.json first: a flag that does not fit ends the job (exit status 2)
- * with a line naming it, before any work.
+ * with a line naming it, before any work. Any failure (flags, a dataset it cannot read, an exception) ends it with an
+ * `error` event (code, message) as its last event; exit status 1 but for flags.
  *
  * --resume=true continues from the latest complete checkpoint in --output_dir (weights, Adam state,
  * and the sampler's position), so a resumed run ends with the same weights as an uninterrupted one.
  *
  * stdout: LeRobot's training log lines (`step:… smpl:… loss:…`) for people and for the shared
- * parser, plus one JSON object per line for the platform (`{"event":"phase"|"progress"|"checkpoint"|"eval", …}`).
+ * parser, plus one JSON object per line for the platform (`{"event":"phase"|"progress"|"checkpoint"|"eval"|"error", …}`).
  */
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,11 +25,13 @@ import { loadTrainingData } from './samples.js';
 import { BuiltinTrainerFlagsSchema } from '../../core/jobs/__generated__/trainer-flags.js';
 import { writeJobEvent } from '../../core/jobs/protocol.js';
 import type { TrainingJobEvent } from '../../core/jobs/training.js';
+import { endTrainer, endTrainerOnUncaughtError } from './failure.js';
 import { readTrainerFlags } from './flags.js';
 import { TrainingTracker } from './tracking.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+endTrainerOnUncaughtError();
 const flags = readTrainerFlags(process.argv.slice(2), BuiltinTrainerFlagsSchema);
 const root = flags.dataset.root;
 const outputDir = flags.output_dir;
@@ -47,7 +50,9 @@ const emit = (event: TrainingJobEvent) => writeJobEvent(event);
 
 emit({ event: 'phase', phase: 'downloading_dataset' });
 say(`Loading dataset ${repoId ?? '(--dataset.root)'}`);
-const data = await loadTrainingData(root, { chunkSize, heldOut: true });
+const data = await loadTrainingData(root, { chunkSize, heldOut: true }).catch((error: unknown) =>
+  endTrainer('dataset_unreadable', `The dataset cannot be read for training: ${error instanceof Error ? error.message : String(error)}`, 1),
+);
 say(
   `Dataset: ${data.dataset.episodes.length} episodes, ${data.train.rows} training frames, ${data.heldOut?.rows ?? 0} held out` +
     ` (episodes ${data.heldOut?.episodes.join(', ') || 'none'}); state ${data.stateDim}, action ${data.actionDim} x ${chunkSize}; stats from ${data.statsSource}`,

@@ -15,7 +15,7 @@ Attempt a uses seed N + a (the seed jitters the planned pose a little); the firs
   <output_dir>/<camera key>.mp4   per --cameras entry ({"key", "name", "codec", "pix_fmt"}): the twin's camera rendered
                               over its plate, the dataset's resolution and fps
 
-stdout: JSON lines (attempt, progress, done, error). Exit 0 when an attempt succeeded, 4 when every attempt failed,
+stdout: JSON lines (twin, camera_lent, attempt, verdict, progress, done, error; jobs/video/events_schema.json). Exit 0 when an attempt succeeded, 4 when every attempt failed,
 3 when the input must change, 1 otherwise.
 """
 import argparse

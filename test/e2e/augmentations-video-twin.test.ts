@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATASET } from '../../cli/demo-datasets.js';
 import { openDataset, readEpisodeFrames } from '../../core/lerobot/index.js';
 import { ACTION_KEY, STATE_KEY } from '../../core/lerobot/types.js';
+import { credentialsKeyFor } from '../../core/credentials/key.js';
+import { authenticatedJobLine, jobEventToken, UNVERIFIED_PREFIX } from '../../core/jobs/protocol.js';
+import { parseVideoEvent, videoJobReport } from '../../core/jobs/video.js';
 import { pythonJob, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
 import { createAugmentation, waitForAugmentation, type AugmentationBody } from '../helpers/augmentations.js';
 import { demoDatasetDir, seedDemoDataset } from '../helpers/demo-dataset.js';
@@ -108,6 +111,21 @@ describe('video engine twin: new episodes generated in the recording twin', () =
     expect(variations[1]!.parameters.light_intensity as number).toBeLessThan(1);
     expect(variations[1]!.parameters.light_kelvin as number).toBeLessThan(6500);
     expect(variations[0]!.parameters.camera_looks).toEqual({ [TOP]: { light_intensity: expect.closeTo(0.5, 1), light_kelvin: expect.any(Number) } });
+  });
+
+  it("every event line of each episode's job carries its token and reaches the engine's reader; each ended with done or error", async () => {
+    for (const index of [0, 1]) {
+      // backends/video/twin.ts names each episode's job so.
+      const jobId = `${done.id}-video-${index}`;
+      const token = jobEventToken(credentialsKeyFor(stack.config), jobId);
+      const lines = (await readFile(stack.deps.compute.logPath(jobId), 'utf8')).split('\n').filter((line) => line.trim() !== '').map((line) => authenticatedJobLine(line, token));
+      expect(lines.filter((line) => line.startsWith(UNVERIFIED_PREFIX)), jobId).toEqual([]);
+      const unread = lines.filter((line) => line.startsWith('{') && parseVideoEvent(line) === undefined);
+      expect(unread, jobId).toEqual([]);
+      const report = videoJobReport(lines);
+      if (generatedIndices.includes(index)) expect(report.done, jobId).toMatchObject({ ok: true });
+      else expect(report.error, jobId).toMatchObject({ code: expect.any(String) });
+    }
   });
 
   it("publishes a LeRobot dataset in the source's layout, with per-episode provenance", async () => {

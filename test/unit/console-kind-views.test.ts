@@ -11,6 +11,7 @@ interface ConsoleKind {
   prefix: string;
   summary(run: unknown): string;
   stage(run: unknown): string | null;
+  detail: (() => Promise<unknown>) | null;
 }
 
 const modules = await consoleModules();
@@ -29,6 +30,13 @@ describe("the console's kinds, from each kind's view in the kinds table", () => 
       if (!view) continue;
       expect(existsSync(page(view.page)), view.page).toBe(true);
       if (view.form) expect(existsSync(page(view.form.page)), view.form.page).toBe(true);
+    }
+  });
+
+  it('gives each kind its view\'s detail page, and none to a kind without one (pages/run.js shows it on the plain page)', () => {
+    for (const kind of RUN_KINDS) {
+      const detailPage = RESOURCE_KINDS.find((k) => k.kind === kind.kind)!.view?.console?.page;
+      expect(kind.detail === null, kind.kind).toBe(detailPage === undefined);
     }
   });
 

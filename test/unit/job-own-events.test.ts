@@ -120,6 +120,8 @@ describe('the jobs\' own events and their events schemas', () => {
       '{"event":"checkpoint","step":"2","path":"p"}',
       '{"event":"phase","phase":"uploading"}',
       '{"event":"done","files":3}',
+      '{"event":"error","code":"oops","message":"m"}',
+      '{"event":"error","code":"flags_invalid"}',
     ];
     for (const line of forged) expect(parseTrainingEvent(line), line).toBeUndefined();
     for (const line of ['{"event":"progress","progress":2,"message":"m"}', '{"event":"error","code":"oops","message":"m"}', '{"event":"done"}', '{"event":"eval","step":1}']) {

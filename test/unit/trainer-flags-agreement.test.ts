@@ -78,9 +78,11 @@ describe("the trainers' flags", () => {
     }
   });
 
-  it('the built-in trainer ends on a flag that does not fit with a line naming it and exit status 2, before reading any dataset', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'jobs/train/main.ts', '--dataset.root=/nowhere', '--output_dir=/nowhere/out', '--batch_size=0'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  it('the built-in trainer ends on a flag that does not fit with a line naming it, its error event and exit status 2, before reading any dataset', () => {
+    const { RLP_JOB_EVENT_TOKEN: _token, ...env } = process.env;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'jobs/train/main.ts', '--dataset.root=/nowhere', '--output_dir=/nowhere/out', '--batch_size=0'], { cwd: PROJECT_ROOT, env, encoding: 'utf8' });
     expect(result.status).toBe(2);
-    expect(result.stdout).toBe('Invalid flags: --batch_size: Too small: expected number to be >=1\n');
+    const problem = 'Invalid flags: --batch_size: Too small: expected number to be >=1';
+    expect(result.stdout).toBe(`${problem}\n${JSON.stringify({ event: 'error', code: 'flags_invalid', message: problem })}\n`);
   });
 });

@@ -3,14 +3,14 @@ import { html, nothing } from 'lit-html';
 import { kindOf } from '../kinds.js';
 import { rerunHref } from '../create-forms.js';
 
-/** A run's page: the detail module of its kind (by id prefix). */
+/** A run's page: the detail module of its kind (by id prefix), or the plain page for a kind without one. */
 /** @type {import('../main.js').Page} */
 export const page = {
   title: (data) => data.page.title(data.data, data.params),
   async load(params, ctx) {
     const kind = kindOf(params.id);
     if (!kind) throw new Error(`No run ${params.id}.`);
-    const { page: detail } = await kind.detail();
+    const { page: detail } = await (kind.detail ? kind.detail() : import('./run-plain.js'));
     return { page: detail, data: await detail.load(params, ctx), params };
   },
   refreshMs: (data) => data.page.refreshMs?.(data.data) ?? null,

@@ -43,8 +43,17 @@ export interface TrainerEval {
   warning: string | null;
 }
 
+/** The trainer cannot go on: the one error line it writes before it exits (2 for flags that do not fit, else 1, or lerobot-train's own status). A trainer killed from outside writes none. */
+export interface TrainerFailed {
+  event: 'error';
+  /** flags_invalid: a flag does not fit jobs/train/spec_schema.json; dataset_unreadable: the dataset cannot be read as training data; trainer_failed: anything else (an exception, lerobot-train ending with an error). */
+  code: 'flags_invalid' | 'dataset_unreadable' | 'trainer_failed';
+  /** What went wrong, in words: the run's error message quotes it. */
+  message: string;
+}
+
 /** One JSON line of a trainer's stdout. */
-export type TrainingJobEvent = TrainerPhase | TrainerProgress | TrainerCheckpoint | TrainerEval;
+export type TrainingJobEvent = TrainerPhase | TrainerProgress | TrainerCheckpoint | TrainerEval | TrainerFailed;
 
 /** One JSON line of a trainer's stdout. Checked by its reader. */
 export const TRAINING_JOB_EVENT_SCHEMA = z.union([
@@ -52,4 +61,5 @@ export const TRAINING_JOB_EVENT_SCHEMA = z.union([
   z.looseObject({ event: z.literal('progress'), step: z.number().int().min(0), max_steps: z.number().int().min(1), loss: z.number().nullable() }),
   z.looseObject({ event: z.literal('checkpoint'), step: z.number().int().min(0), path: z.string() }),
   z.looseObject({ event: z.literal('eval'), step: z.number().int().min(0), loss: z.number().nullable(), train_loss: z.number().nullable(), split: z.literal('held_out_episodes'), episodes: z.array(z.number().int().min(0)), samples: z.number().int().min(0), best_checkpoint: z.strictObject({ step: z.number().int().min(0), held_out_loss: z.number().nullable() }).nullable(), warning: z.string().nullable() }),
+  z.looseObject({ event: z.literal('error'), code: z.union([z.literal('flags_invalid'), z.literal('dataset_unreadable'), z.literal('trainer_failed')]), message: z.string() }),
 ]);
