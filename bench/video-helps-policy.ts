@@ -82,7 +82,7 @@ async function train(name: string, datasetRoot: string, generated: string[]): Pr
   if (await exists(join(checkpoint, 'model.safetensors'))) return checkpoint;
   const args = ['--dataset', datasetRoot, ...generated.flatMap((dir) => ['--generated', dir]), '--output_dir', outputDir, '--steps', String(TRAIN_STEPS), '--batch_size', '32', '--seed', '1'];
   const code = await run(visualTrainerCommand(args), (line) => {
-    if (line.includes('"phase_done"') || line.includes('"done"') || /"step": \d*000,/.test(line)) console.log(`  ${name}: ${line}`);
+    if (line.includes('"phase_done"') || line.includes('"done"') || /"step":\d*000,/.test(line)) console.log(`  ${name}: ${line}`);
   });
   if (code !== 0) throw new Error(`training '${name}' failed (exit ${code})`);
   return checkpoint;
