@@ -2,7 +2,8 @@
 test/integration/camera-calibration.test.ts). Generates the demo dataset's episode 0 with the demo's cameras and with
 three moved cameras over a textured, noisy backdrop (cached under --work), calibrates every camera from its frames and
 recorded states only, and prints per camera: error vs the generator's truth, the uncertainty the twin would state, the
-robot-mask IoU of the fit and of the true camera (the metric's own ceiling), and seconds.
+robot-mask IoU of the fit and of the true camera (the metric's own ceiling), and seconds: wall and this process's CPU
+(user + system, all threads), the fair figure on a shared machine whose load stretches the wall time.
 
 .venv-sim/bin/python bench/twin-camera-truth.py [--work /tmp/twin-camera-truth] [--only demo/front,moved/side]
 """
@@ -73,7 +74,7 @@ def main() -> int:
     robot = Robot("so101", robot_dir, json.loads((robot_dir / "model.json").read_text()))
     model = robot.load()
     bodies = set(range(1, model.nbody))
-    print(f"{'camera':14} {'pos cm':>7} {'rot °':>6} {'fovy °':>6} | {'stated cm':>9} {'°':>5} {'fovy':>5} | {'IoU':>5} {'IoU@truth':>9} | {'s':>5}")
+    print(f"{'camera':14} {'pos cm':>7} {'rot °':>6} {'fovy °':>6} | {'stated cm':>9} {'°':>5} {'fovy':>5} | {'IoU':>5} {'IoU@truth':>9} | {'s':>5} {'cpu s':>5}")
     for variant, (_, truth) in VARIANTS.items():
         directory = args.work / variant
         if only and not any(name.startswith(f"{variant}/") for name in only):
@@ -89,9 +90,9 @@ def main() -> int:
             if only and f"{variant}/{key}" not in only:
                 continue
             frames = decode(EpisodeVideo(directory / f"{key}.mp4", 0.0, None, 320, 240), len(state), indices)
-            began = time.monotonic()
+            began, cpu_began = time.monotonic(), time.process_time()
             entry, plate = cc.calibrate_camera(key, frames, indices, qpos, model, bodies, log=say if args.verbose else None)
-            seconds = time.monotonic() - began
+            seconds, cpu = time.monotonic() - began, time.process_time() - cpu_began
             truth_camera = true_camera(known)
             renderer = cc.RobotRenderer(model, bodies, 320, 240)
             try:
@@ -101,7 +102,7 @@ def main() -> int:
                 renderer.close()
             name = f"{variant}/{key}"
             if not entry["solved"]:
-                print(f"{name:14} unsolved: {entry['reason'][:90]} | IoU@truth {truth_iou:.3f} | {seconds:5.0f}", flush=True)
+                print(f"{name:14} unsolved: {entry['reason'][:90]} | IoU@truth {truth_iou:.3f} | {seconds:5.0f} {cpu:5.0f}", flush=True)
                 continue
             got = cc.camera_from_entry(entry)
             pos_cm = 100 * float(np.linalg.norm(got.pos - truth_camera.pos))
@@ -109,7 +110,7 @@ def main() -> int:
             fovy = abs(entry["fovy_deg"] - known["fovy"])
             u = entry["uncertainty"]
             print(f"{name:14} {pos_cm:7.1f} {rot:6.1f} {fovy:6.1f} | {100 * u['pos_m']:9.1f} {u['rot_deg']:5.1f} {u['fovy_deg']:5.1f} | "
-                  f"{entry['fit']['iou_median']:5.3f} {truth_iou:9.3f} | {seconds:5.0f}", flush=True)
+                  f"{entry['fit']['iou_median']:5.3f} {truth_iou:9.3f} | {seconds:5.0f} {cpu:5.0f}", flush=True)
     return 0
 
 

@@ -12,8 +12,10 @@ view) under which the links' projected silhouettes match the parts of the frames
    starts for a robust least-squares refinement of position, orientation and fovy over frames with the arm at
    different depths (the distance/field-of-view trade-off needs them);
 4. the refined camera renders MuJoCo segmentation masks of the robot; the second plate is the per-pixel median over
-   frames where the rendered (dilated) robot does not cover the pixel, the foreground is recomputed against it and
-   the fit refined once more; the robot-mask IoU (render vs recording) scores the result.
+   frames where the rendered (dilated) robot does not cover the pixel, the foreground is recomputed against it (the
+   recorded robot, eroded by a pixel: its edge sits a pixel outside the true render's), the dolly-zoom valley is swept
+   with only that mask's contour to explain (each field of view posed on few points, compared on all of them) and the
+   fit refined once more; the robot-mask IoU (render vs recording) scores the result.
 A camera whose frames change almost everywhere (noise, a moving camera) or whose best fit leaves the robot's
 silhouette unexplained (IoU below MIN_IOU) is unsolved with the reason; it is never guessed.
 """
@@ -38,6 +40,8 @@ GRID_POINTS = 300
 GRID_FRAMES = 8
 SWEEP_POINTS = 500
 SWEEP_REVERSE = 200
+SWEEP_NFEV = 20
+SWEEP_EXTEND = 3
 REVERSE_SAMPLES = 400
 # Measured: fits left 12-20 cm and 11-18° off the truth scored IoU 0.59-0.67; the best demo fits 0.74-0.80. Below this
 # the camera is unsolved rather than guessed.
@@ -53,10 +57,11 @@ MAX_NOISE_LEVEL = 25.0
 PAD_PX = 40
 REVERSE_WEIGHT = 1.0
 ERODE_REVERSE = 1
+CONTOUR_ERODE = 1
 F_SCALE_PX = 2.0
 FINAL_F_SCALE_PX = 0.5
 SWEEP_FOVY = (30.0, 35.0, 40.0, 45.0, 50.0, 55.0, 60.0, 65.0, 70.0, 80.0)
-METHOD = "silhouette chamfer (mj_kinematics points vs plate-difference masks): look-at grid, robust least squares, plate from the render, refit; IoU from MuJoCo segmentation renders"
+METHOD = "silhouette chamfer (mj_kinematics points vs plate-difference masks): look-at grid, robust least squares, plate from the render, field-of-view sweep and refit against the eroded mask's contour; IoU from MuJoCo segmentation renders"
 
 
 @dataclass
@@ -263,7 +268,14 @@ def diverse_frames(qpos: np.ndarray, count: int) -> np.ndarray:
 class Chamfer:
     """Two-way distances between projected robot points and each frame's foreground, in pixels."""
 
-    def __init__(self, masks: np.ndarray, points: np.ndarray, reverse_samples: int, rng: np.random.Generator, ignore: np.ndarray | None = None):
+    def __init__(self, masks: np.ndarray, points: np.ndarray, reverse_samples: int, rng: np.random.Generator, ignore: np.ndarray | None = None,
+                 contour: bool = False):
+        """`contour`: the masks are the recorded robot (robot_foreground), about a pixel fatter than the robot (median
+        edge 1 px outside the true render's, AV1 halo and partial pixels): each is eroded by CONTOUR_ERODE first, and
+        the pixels to explain are its contour only. Interior pixels are explained by any projection that covers them,
+        so they only flattened the dolly-zoom valley (docs/twins-engine.md, "Cameras")."""
+        if contour:
+            masks = ndimage.binary_erosion(masks, structure=np.ones((1, 3, 3), bool), iterations=CONTOUR_ERODE)
         self.points = points
         self.reverse_weight = REVERSE_WEIGHT
         self.height, self.width = masks.shape[1:]
@@ -275,7 +287,11 @@ class Chamfer:
             padded = np.pad(mask if ignore is None else mask | ignore, PAD_PX, mode="edge")
             self.fields.append(ndimage.distance_transform_edt(~padded).astype(np.float32))
             # Foreground pixels to explain: the mask without its outer pixel (compression halos around every edge).
-            explain = ndimage.binary_erosion(mask, iterations=ERODE_REVERSE) if ERODE_REVERSE else mask
+            if contour:
+                explain = mask & ~ndimage.binary_erosion(mask)
+                explain[0] = explain[-1] = explain[:, 0] = explain[:, -1] = False  # the picture's edge is not the robot's
+            else:
+                explain = ndimage.binary_erosion(mask, iterations=ERODE_REVERSE) if ERODE_REVERSE else mask
             ys, xs = np.nonzero(explain if ignore is None else explain & ~ignore)
             if len(xs) > reverse_samples:
                 pick = rng.choice(len(xs), reverse_samples, replace=False)
@@ -586,12 +602,26 @@ def calibrate_camera(key: str, frames: np.ndarray, frame_indices: np.ndarray, qp
             # of view) swept against it: the silhouettes decide it only by a fraction of a percent of the cost.
             plate_small, rendered, unknown_small = plate_from_render(renderer, camera, small, qpos, first_plate, (rw, rh))
             masks2 = robot_foreground(small[fit], plate_small, rendered[fit])
-            sweep = Chamfer(masks2, light, SWEEP_REVERSE, rng, unknown_small)
+            sweep = Chamfer(masks2, light, SWEEP_REVERSE, rng, unknown_small, contour=True)
+            # Each field of view's pose comes from the light points; the ends are compared on all points: the light
+            # set's sparser projection favoured wider fields of view (demo `front`: +5° over the truth).
+            judge = Chamfer(masks2, points, REVERSE_SAMPLES, rng, unknown_small, contour=True)
             fovs = SWEEP_FOVY if round_index == 0 else camera.fovy_deg + np.array([-4.0, -2.0, 0.0, 2.0, 4.0])
-            trials = []
-            for fovy in fovs:
-                trial, _ = refine(sweep, dolly(camera, target, float(fovy)), max_nfev=20, fovy_free=False, f_scale_px=FINAL_F_SCALE_PX)
-                trials.append((sweep.robust_cost(trial, FINAL_F_SCALE_PX), trial))
+            ends = [refine(sweep, dolly(camera, target, float(fovy)), max_nfev=SWEEP_NFEV, fovy_free=False, f_scale_px=FINAL_F_SCALE_PX)[0] for fovy in fovs]
+            trials = [(judge.robust_cost(end, FINAL_F_SCALE_PX), end) for end in ends]
+            # A best at the sweep's edge is no minimum: step on outward (moved/high: the second sweep stopped at its
+            # edge, 2.5° short of the truth).
+            for _ in range(SWEEP_EXTEND):
+                i = int(np.argmin([c for c, _ in trials]))
+                if 0 < i < len(trials) - 1:
+                    break
+                edge, inner = (trials[0][1], trials[1][1]) if i == 0 else (trials[-1][1], trials[-2][1])
+                fovy = edge.fovy_deg + (edge.fovy_deg - inner.fovy_deg)
+                if not 15.0 <= fovy <= 100.0:
+                    break
+                trial, _ = refine(sweep, dolly(edge, target, fovy), max_nfev=SWEEP_NFEV, fovy_free=False, f_scale_px=FINAL_F_SCALE_PX)
+                item = (judge.robust_cost(trial, FINAL_F_SCALE_PX), trial)
+                trials = [item, *trials] if i == 0 else [*trials, item]
             costs = np.array([c for c, _ in trials])
             i = int(np.argmin(costs))
             camera = trials[i][1]
@@ -604,7 +634,7 @@ def calibrate_camera(key: str, frames: np.ndarray, frame_indices: np.ndarray, qp
                 if a_ > 0:
                     camera = dolly(camera, target, float(np.clip(-b_ / (2 * a_), x[0], x[2])))
             say("swept", round=round_index, seconds=round(time.monotonic() - started, 2), fovy=round(camera.fovy_deg, 2))
-        chamfer = Chamfer(masks2, points, REVERSE_SAMPLES, rng, unknown_small)
+        chamfer = Chamfer(masks2, points, REVERSE_SAMPLES, rng, unknown_small, contour=True)
         camera, result = refine(chamfer, camera, max_nfev=40, fovy_free=False, f_scale_px=FINAL_F_SCALE_PX)
         camera, result = refine(chamfer, camera, max_nfev=30, f_scale_px=FINAL_F_SCALE_PX)
         say("refined", seconds=round(time.monotonic() - started, 2), cost=round(chamfer.cost(camera), 2))
