@@ -328,6 +328,15 @@ describe('the import checker', () => {
     expect(violations('api/routes/x.ts', "import { startRun } from '../../application/workflows.js';\nimport type { Row } from '../../db/x.js';", RULES, builtinModules)).toEqual([]);
     expect(violations('backends/x.ts', "import { getRun } from '../db/runs.js';", RULES, builtinModules)).toHaveLength(1);
   });
+
+  it("keeps a kind folder's layers: its workflow imports no Node and no db, its application no routes, its api its application", () => {
+    expect(violations('kinds/evaluation/workflows/x.ts', "import { readFile } from 'node:fs/promises';\nimport { getEvaluation } from '../db/evaluations.js';", RULES, builtinModules)).toHaveLength(2);
+    expect(violations('kinds/evaluation/workflows/x.ts', "import { evaluationProgressSignal } from '../contracts/evaluation.js';\nimport { ResourceRun } from '../../../workflows/lifecycle.js';", RULES, builtinModules)).toEqual([]);
+    expect(violations('kinds/evaluation/application/x.ts', "import { evaluationModule } from '../api/routes.js';", RULES, builtinModules)).toHaveLength(1);
+    expect(violations('kinds/evaluation/application/x.ts', "import type { CreateEvaluationInput } from '../api/schemas.js';", RULES, builtinModules)).toEqual([]);
+    expect(violations('kinds/evaluation/api/x.ts', "import { createEvaluation } from '../application/create.js';", RULES, builtinModules)).toEqual([]);
+    expect(violations('api/routes/x.ts', "import { findEvaluation } from '../../kinds/evaluation/db/evaluations.js';", RULES, builtinModules)).toHaveLength(1);
+  });
 });
 
 /**
