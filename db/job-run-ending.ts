@@ -1,15 +1,16 @@
-import type { ResourceKind } from '../core/kinds.js';
+import type { ResourceCollection, ResourceKind } from '../core/kinds.js';
 import { TERMINAL_PHASE } from '../core/lifecycle.js';
 import type { ResourceRow } from '../core/resource-row.js';
 import { jsonb } from './jsonb.js';
 import { endingMessage, type RunEndingKind } from './run-ending.js';
 
 /**
- * The ending of a run whose work is one job (RL runs, evaluations; db/run-ending.ts): a failure on our side
+ * The ending of a run whose work is one job (db/run-ending.ts): a failure on our side
  * (`system`) is refunded in full and counted in `tokens_refunded`; a failure the user must fix and a cancel are not.
  */
 export function jobRunEnding<Row extends ResourceRow & { tokens_refunded: number | string }>(kind: {
-  table: 'rl_runs' | 'evaluations';
+  /** Its kind's table: the kind's collection. */
+  table: ResourceCollection;
   kind: ResourceKind;
   label: string;
   present: (row: Row) => Record<string, unknown>;

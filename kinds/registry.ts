@@ -10,14 +10,14 @@ import { createAugmentationRelightActivities } from '../activities/augmentation-
 import { createAugmentationSourceActivities } from '../activities/augmentation-source.js';
 import { createAugmentationVideoActivities } from '../activities/augmentation-video.js';
 import type { ActivityDeps } from '../activities/deps.js';
-import { createEvaluationActivities } from '../activities/evaluation/lifecycle.js';
+import { createEvaluationActivities } from './evaluation/activities/lifecycle.js';
 import { createRlLifecycleActivities } from '../activities/rl/lifecycle.js';
 import { createRlTrainActivities } from '../activities/rl/train.js';
 import { createTrainingActivities } from '../activities/training/index.js';
 import { createTwinBuildActivities } from '../activities/twin-build.js';
 import { createTwinLifecycleActivities } from '../activities/twin-lifecycle.js';
 import { augmentationModule } from '../api/routes/augmentations.js';
-import { evaluationModule } from '../api/routes/evaluations.js';
+import { evaluationModule } from './evaluation/api/routes.js';
 import { rlRunModule } from '../api/routes/rl-runs.js';
 import { trainingRunModule } from '../api/routes/training-runs.js';
 import { twinModule } from '../api/routes/twins.js';
@@ -47,7 +47,7 @@ const KIND_PARTS = {
     activities: (deps: ActivityDeps) => ({ ...createRlTrainActivities(deps), ...createRlLifecycleActivities(deps) }),
     workflowModule: 'workflows/rl-run.ts',
   },
-  evaluation: { api: evaluationModule, activities: createEvaluationActivities, workflowModule: 'workflows/evaluation.ts' },
+  evaluation: { api: evaluationModule, activities: createEvaluationActivities, workflowModule: 'kinds/evaluation/workflows/evaluation.ts' },
 } satisfies Record<ResourceKind, KindParts>;
 
 /** Every kind the service runs, in the kinds table's order. */

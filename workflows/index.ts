@@ -6,4 +6,4 @@ export { augmentationWorkflow } from './augmentation.js';
 export { trainingRunWorkflow } from './training-run.js';
 export { twinWorkflow } from './twin.js';
 export { rlRunWorkflow } from './rl-run.js';
-export { evaluationWorkflow } from './evaluation.js';
+export { evaluationWorkflow } from '../kinds/evaluation/workflows/evaluation.js';

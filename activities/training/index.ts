@@ -2,7 +2,7 @@ import type { ActivityDeps } from '../deps.js';
 import { createFinishTrainingRunActivity, createPublishTrainingOutputActivity } from './finish.js';
 import { createCancelTrainingJobActivity, createChargeTrainingRunActivity, createSubmitTrainingJobActivity } from './submit.js';
 import { createWatchTrainingJobActivity } from './watch.js';
-import { createScoreCheckpointsActivity } from '../evaluation/checkpoint-scoring.js';
+import { createScoreCheckpointsActivity } from './checkpoint-scoring.js';
 
 /** The activities of a training run's workflow. */
 export function createTrainingActivities(deps: ActivityDeps) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { collectionPath, findResourceKind, REFERENCE_FILTERS, RESOURCE_KINDS, type ReferenceFilter, type ResourceKind } from '../../core/kinds.js';
-import { insertEvaluation } from '../../db/evaluations.js';
+import { insertEvaluation } from '../../kinds/evaluation/db/evaluations.js';
 import { insertTwin } from '../../db/twins.js';
 import { pushTinyDataset } from '../helpers/augmentations.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_KINDS, workflowStem } from '../../core/kinds.js';
+import { RESOURCE_KINDS, workflowStem, type ResourceKind } from '../../core/kinds.js';
 import { parseImports, violations, type Rule } from '../helpers/architecture.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,8 +16,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * Kinds that live in their own folder, kinds/<kind>/ (issue 34): add a kind here once its files have moved.
+ * Only the registry (kinds/registry.ts) reaches into a kind's folder, and no file outside it names the kind.
+ */
+const KIND_FOLDERS: ResourceKind[] = ['evaluation'];
+/** The layers a kind folder mirrors: kinds/<kind>/<layer>/ keeps <layer>'s rule, its own parts of a layer counting as that layer. */
+const KIND_LAYERS = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities'];
+
 /** DESIGN.md, "Layout": who may import whom. Process entry points are the composition roots that build the adapters. */
-const RULES: Rule[] = [
+const LAYER_RULES: Rule[] = [
   { room: 'core', mayImport: ['core'] },
   { room: 'backends', mayImport: ['backends', 'core'] },
   { room: 'jobs', mayImport: ['jobs', 'core'] },
@@ -44,6 +52,25 @@ const RULES: Rule[] = [
   { room: 'cli/rlp', mayImport: ['cli/rlp', 'sdk'] },
 ];
 
+/** A shared room as seen from kinds/<kind>/: the room itself and the kind's own part of it (a file room also as its folder's `.ts` file). */
+const withKindPart = (kind: string, rooms: string[]) =>
+  rooms.flatMap((room) => (KIND_LAYERS.includes(room.split('/')[0]!) ? [room, `kinds/${kind}/${room}`, `kinds/${kind}/${room}.ts`] : [room]));
+
+/** kinds/<kind>/<layer>/ follows <layer>'s rule, so a kind's workflow imports only workflow-safe code and its api part reaches application, not the reverse. */
+function kindFolderRules(kind: string): Rule[] {
+  return KIND_LAYERS.map((layer) => {
+    const rule = LAYER_RULES.find((r) => r.room === layer)!;
+    return { ...rule, room: `kinds/${kind}/${layer}`, mayImport: withKindPart(kind, rule.mayImport), typeOnly: rule.typeOnly && withKindPart(kind, rule.typeOnly) };
+  });
+}
+
+const RULES: Rule[] = [
+  ...LAYER_RULES,
+  ...KIND_FOLDERS.flatMap(kindFolderRules),
+  // The workflow bundle's generated entry re-exports each moved kind's workflow (cli/generate/workflow-index.ts).
+  { room: 'workflows/index.ts', mayImport: ['workflows', ...KIND_FOLDERS.map((kind) => `kinds/${kind}/workflows`)], packages: [] },
+];
+
 const ROOMS = ['api', 'application', 'console', 'kinds', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'sdk', 'cli/rlp'];
 const files = ROOMS.flatMap(sourceFiles);
 
@@ -53,11 +80,11 @@ describe('architecture: dependencies point inward', () => {
     expect(found).toEqual([]);
   });
 
-  it('names workflows, signals, queries and updates only in contracts/', () => {
+  it('names workflows, signals, queries and updates only in contracts/ (and a kind folder\'s contracts/)', () => {
     // Backends speak third-party APIs with names of their own; every other room reaches workflows through contracts.
     const named = /['"`][a-z][A-Za-z]*(?:Workflow|Signal|Query|Update|Progress)['"`]|(?<!req)\.(?:signal|query|executeUpdate|signalWithStart)\(\s*['"`]/;
     const found = [...files, ...sourceFiles('cli')]
-      .filter((file) => !file.startsWith('contracts/') && !file.startsWith('backends/'))
+      .filter((file) => !file.startsWith('contracts/') && !/^kinds\/[a-z_]+\/contracts\//.test(file) && !file.startsWith('backends/'))
       .flatMap((file) =>
         readFileSync(join(ROOT, file), 'utf8')
           .split('\n')
@@ -67,7 +94,7 @@ describe('architecture: dependencies point inward', () => {
   });
 
   it('every contract names a workflow that workflows/index.ts exports under that name', async () => {
-    const contracts = sourceFiles('contracts');
+    const contracts = [...sourceFiles('contracts'), ...KIND_FOLDERS.flatMap((kind) => sourceFiles(`kinds/${kind}/contracts`))];
     const exported = await import('../../workflows/index.js');
     const declared: string[] = [];
     for (const file of contracts) {
@@ -158,6 +185,116 @@ describe('architecture: clients name no kind\'s collection path by hand', () => 
   });
 });
 
+/**
+ * Issue 34: a kind that lives in its own folder (KIND_FOLDERS) is named nowhere else. "Named" is how code
+ * refers to a kind: its id as a string (`'evaluation'`), an id with its prefix (`eval_01J…`, `` `eval_${…}` ``)
+ * and its collection as a string, a path segment or a SQL table (`'evaluations'`, `/v1/evaluations`,
+ * `from evaluations`); comments and the English word aside (a training run's `config.evaluation`, an RL
+ * report's evaluation section, the evaluation job's own names are not the kind). Imports into the folder
+ * are the import rule's: only the registry reaches in.
+ */
+describe('architecture: a kind in its own folder is named only there and in the registry', () => {
+  /** Where a moved kind may still be named, for every kind: the table, the registry and what is generated or applied from them. */
+  const ANY_KIND: Record<string, string> = {
+    'core/kinds.ts': "the kinds table: the kind's row (pure data, which workflows import)",
+    'kinds/registry.ts': 'the registry: the one line that adds the kind',
+    'sdk/openapi.d.ts': 'generated from the served OpenAPI document (npm run sdk:generate)',
+    'sdk/kinds.ts': 'generated from the served OpenAPI document (npm run sdk:generate)',
+    'sdk/python/rlp_api/': 'the Python client generated from the served OpenAPI document',
+    'db/migrations/': 'applied history: a migration that created the table is never edited',
+  };
+  /** Where one kind is still named, per kind, each with why; may only shrink (the second test). */
+  const STILL_NAMED: Record<string, Record<string, string>> = {
+    evaluation: {
+      'api/routes/rl-runs/report.ts': "not the kind: an RL run's report has an `evaluation` section (the RL job's own evaluation)",
+      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
+      'bench/evaluation.ts': "the evaluation job's bench (its scratch folder is named 'evaluation'), run by npm run bench:evaluation",
+      'bench/video-helps-policy.ts': "not the kind: the bench's own scratch folder of evaluation job outputs",
+      'cli/fuzz.toml': "the fuzzer's rules for the kind's own create, validate and estimate (TOML, read by schemathesis)",
+      'cli/rlp/commands/eval.ts': '`rlp eval`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
+      'console/public/pages/evaluation.js': "the kind's console page: the console serves only console/public/",
+      'console/public/pages/new-evaluation.js': "the kind's create form: the console serves only console/public/",
+      'console/public/pages/compare.js': "the compare view's per-kind loaders (ranks a group's evaluations)",
+      'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
+    },
+  };
+  const SCANNED = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities', 'workers', 'backends', 'kinds', 'console', 'cli', 'bench', 'sdk'];
+  const SKIPPED = new Set(['node_modules', '__pycache__', 'tests']);
+  const scanned = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : scanned(path);
+      return /\.(ts|js|mjs|py|toml|sql|json|html)$/.test(entry.name) ? [path] : [];
+    });
+  const withoutComments = (file: string, text: string) =>
+    /\.(ts|js|mjs)$/.test(file)
+      ? text.replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+      : /\.(py|toml)$/.test(file)
+        ? text.replace(/(^|\s)#.*$/gm, '$1')
+        : /\.sql$/.test(file) ? text.replace(/--.*$/gm, '') : text;
+  const naming = (kind: ResourceKind) => {
+    const row = RESOURCE_KINDS.find((k) => k.kind === kind)!;
+    const ulid = '[0-9A-HJKMNP-TV-Z]';
+    return new RegExp(
+      [
+        `(['"\`])${row.kind}\\1`,
+        `(?<![A-Za-z0-9_])${row.prefix}_(?:${ulid}|\\$\\{)`,
+        `['"\`/]${row.collection}(?![A-Za-z0-9_-])`,
+        `\\b(?:from|into|update|join|table|FROM|INTO|UPDATE|JOIN|TABLE)\\s+${row.collection}\\b`,
+      ].join('|'),
+    );
+  };
+  const listed = (entries: Record<string, string>, file: string) => Object.keys(entries).some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
+  const files = SCANNED.flatMap(scanned);
+  const namers = (kind: ResourceKind) =>
+    files
+      .filter((file) => !file.startsWith(`kinds/${kind}/`))
+      .flatMap((file) =>
+        withoutComments(file, readFileSync(join(ROOT, file), 'utf8'))
+          .split('\n')
+          .flatMap((line, i) => (naming(kind).test(line) ? [`${file}:${i + 1}`] : [])),
+      );
+
+  it.each(KIND_FOLDERS)('no file outside kinds/%s/ names it but the listed ones (move the code into the folder)', (kind) => {
+    const allowed = { ...ANY_KIND, ...STILL_NAMED[kind] };
+    expect(namers(kind).filter((site) => !listed(allowed, site.split(':')[0]!))).toEqual([]);
+  });
+
+  it.each(KIND_FOLDERS)('every file still listed for %s names it (remove a file from the list once it stops)', (kind) => {
+    const naming = new Set(namers(kind).map((site) => site.split(':')[0]!));
+    expect(Object.keys(STILL_NAMED[kind] ?? {}).filter((entry) => ![...naming].some((file) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry)))).toEqual([]);
+  });
+
+  it('only the registry and the generated workflow index import from a kind folder', () => {
+    const reachIn = files
+      .filter((file) => file.endsWith('.ts') && !file.startsWith('kinds/') && file !== 'workflows/index.ts')
+      .flatMap((file) =>
+        parseImports(readFileSync(join(ROOT, file), 'utf8'))
+          .filter((site) => site.specifier.startsWith('.') && /^kinds\/[a-z_]+\//.test(relative(ROOT, resolve(ROOT, dirname(file), site.specifier))))
+          .map((site) => `${file}:${site.line}`),
+      );
+    const fromOtherKinds = files
+      .filter((file) => file.endsWith('.ts') && /^kinds\/[a-z_]+\//.test(file))
+      .flatMap((file) =>
+        parseImports(readFileSync(join(ROOT, file), 'utf8'))
+          .map((site) => ({ site, target: relative(ROOT, resolve(ROOT, dirname(file), site.specifier)) }))
+          .filter(({ site, target }) => site.specifier.startsWith('.') && /^kinds\/[a-z_]+\//.test(target) && target.split('/')[1] !== file.split('/')[1])
+          .map(({ site }) => `${file}:${site.line}`),
+      );
+    expect([...reachIn, ...fromOtherKinds]).toEqual([]);
+  });
+
+  it('the check sees the id, an id, the collection and its table, and not the words', () => {
+    const evaluation = naming('evaluation');
+    for (const named of ["kind === 'evaluation'", 'const id = "eval_01JABCDEFGHJKMNPQRSTVWXYZ0";', 'newId: `eval_${ulid}`', "api('/v1/evaluations/' + id)", "sql`select * from evaluations where id = ${id}`", "const t = 'evaluations';"]) {
+      expect(evaluation.test(named), named).toBe(true);
+    }
+    for (const word of ['body.config?.evaluation', 'const evaluations = [];', "join(dir, 'checkpoint-evaluations.jsonl')", 'eval_enabled: true', "'evaluation_config'", 'evaluationJobCommand(input)']) {
+      expect(evaluation.test(word), word).toBe(false);
+    }
+  });
+});
+
 describe('the import checker', () => {
   it('reads multi-line, type-only, re-export and dynamic imports with their lines', () => {
     const source = [
@@ -190,6 +327,15 @@ describe('the import checker', () => {
     ]);
     expect(violations('api/routes/x.ts', "import { startRun } from '../../application/workflows.js';\nimport type { Row } from '../../db/x.js';", RULES, builtinModules)).toEqual([]);
     expect(violations('backends/x.ts', "import { getRun } from '../db/runs.js';", RULES, builtinModules)).toHaveLength(1);
+  });
+
+  it("keeps a kind folder's layers: its workflow imports no Node and no db, its application no routes, its api its application", () => {
+    expect(violations('kinds/evaluation/workflows/x.ts', "import { readFile } from 'node:fs/promises';\nimport { getEvaluation } from '../db/evaluations.js';", RULES, builtinModules)).toHaveLength(2);
+    expect(violations('kinds/evaluation/workflows/x.ts', "import { evaluationProgressSignal } from '../contracts/evaluation.js';\nimport { ResourceRun } from '../../../workflows/lifecycle.js';", RULES, builtinModules)).toEqual([]);
+    expect(violations('kinds/evaluation/application/x.ts', "import { evaluationModule } from '../api/routes.js';", RULES, builtinModules)).toHaveLength(1);
+    expect(violations('kinds/evaluation/application/x.ts', "import type { CreateEvaluationInput } from '../api/schemas.js';", RULES, builtinModules)).toEqual([]);
+    expect(violations('kinds/evaluation/api/x.ts', "import { createEvaluation } from '../application/create.js';", RULES, builtinModules)).toEqual([]);
+    expect(violations('api/routes/x.ts', "import { findEvaluation } from '../../kinds/evaluation/db/evaluations.js';", RULES, builtinModules)).toHaveLength(1);
   });
 });
 

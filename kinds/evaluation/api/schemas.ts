@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { RESOURCE_STATUSES } from '../../core/lifecycle.js';
-import { POLICY_KINDS, POLICY_SOURCES } from '../../core/policies/policy-ref.js';
-import { PolicyRefBody, type PolicyRefInput } from './policy-ref.js';
-import { Timestamp, WebhookMetadata, decimalInteger, orNull } from './common.js';
+import { RESOURCE_STATUSES } from '../../../core/lifecycle.js';
+import { POLICY_KINDS, POLICY_SOURCES } from '../../../core/policies/policy-ref.js';
+import { PolicyRefBody, type PolicyRefInput } from '../../../api/schemas/policy-ref.js';
+import { Timestamp, WebhookMetadata, decimalInteger, orNull } from '../../../api/schemas/common.js';
 
 export const EvaluationPolicyBody = PolicyRefBody;
 export type EvaluationPolicyInput = PolicyRefInput;

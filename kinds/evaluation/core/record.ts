@@ -1,6 +1,6 @@
-import type { EvaluationEpisode, EvaluationObjective, EvaluationRandomisation } from '../jobs/evaluation.js';
-import type { PolicyRef } from '../policies/policy-ref.js';
-import type { ResourceError, ResourceRow } from '../resource-row.js';
+import type { EvaluationEpisode, EvaluationObjective, EvaluationRandomisation } from '../../../core/jobs/evaluation.js';
+import type { PolicyRef } from '../../../core/policies/policy-ref.js';
+import type { ResourceError, ResourceRow } from '../../../core/resource-row.js';
 
 /** The policy an evaluation runs, as create resolved it (the API shows all but `storage_key`). */
 export type EvaluationPolicy = PolicyRef;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { ActivityDeps } from '../deps.js';
-import { stagedOutputPrefix } from '../job-staging.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { stagedOutputPrefix } from '../../../activities/job-staging.js';
 
 /** Where an evaluation lives on the worker: its inputs (the policy) and the job's output folder. */
 export const evaluationWorkDir = (deps: ActivityDeps, id: string) => join(deps.config.jobsDir, 'evaluations', id);

@@ -1,9 +1,9 @@
-import { presentEvaluation } from '../core/evaluations/present.js';
-import type { RunEnding } from '../core/lifecycle.js';
-import type { Queryable } from './client.js';
+import { presentEvaluation } from '../core/present.js';
+import type { RunEnding } from '../../../core/lifecycle.js';
+import type { Queryable } from '../../../db/client.js';
 import type { EvaluationRow } from './evaluations.js';
-import { jobRunEnding } from './job-run-ending.js';
-import { endRunAndRead } from './run-ending.js';
+import { jobRunEnding } from '../../../db/job-run-ending.js';
+import { endRunAndRead } from '../../../db/run-ending.js';
 
 const EVALUATION_ENDING = jobRunEnding<EvaluationRow>({ table: 'evaluations', kind: 'evaluation', label: 'evaluation', present: presentEvaluation });
 

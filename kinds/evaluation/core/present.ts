@@ -1,5 +1,5 @@
-import { runTimes, runTokens } from '../resource-row.js';
-import { isTerminalStatus, TERMINAL_PHASE, type ResourceStatus, type RunError } from '../lifecycle.js';
+import { runTimes, runTokens } from '../../../core/resource-row.js';
+import { isTerminalStatus, TERMINAL_PHASE, type ResourceStatus, type RunError } from '../../../core/lifecycle.js';
 import type { EvaluationRow } from './record.js';
 
 /** Live state from the evaluation's workflow while it works (contracts/evaluation.ts). */

@@ -1,20 +1,20 @@
-import { kindRoute } from '../resources/kind-route.js';
-import type { OwnRouteScope } from '../resources/kind.js';
-import { ApiError } from '../../core/errors.js';
-import { presentEvaluation, type EvaluationLive } from '../../core/evaluations/present.js';
-import { isTerminalStatus } from '../../core/lifecycle.js';
-import { EVALUATION_EPISODES_PER_TOKEN, evaluationTokens } from '../../core/pricing.js';
-import { findEvaluation, findEvaluationFileKey, listEvaluations, pageEvaluationEpisodes, pageEvaluationFiles, type EvaluationRow } from '../../db/evaluations.js';
-import type { EvaluationLiveState } from '../../contracts/evaluation.js';
-import { checkEvaluation, createEvaluation, EVALUATION } from '../../application/evaluations/create.js';
-import { ownedRun } from '../../application/owned-run.js';
-import { listFiltersOf } from '../resources/list-query.js';
-import { runOperation } from '../resources/run-operation.js';
-import { requestOrigin } from '../request-origin.js';
-import type { KindAdapter, KindModule } from '../resources/kind.js';
-import { zipArchiveDownload } from '../resources/zip-archive.js';
-import type { RouteContext } from '../route-context.js';
-import { errorResponses, jsonBody, jsonContent, listEnvelope } from '../schemas/common.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
+import { ApiError } from '../../../core/errors.js';
+import { presentEvaluation, type EvaluationLive } from '../core/present.js';
+import { isTerminalStatus } from '../../../core/lifecycle.js';
+import { EVALUATION_EPISODES_PER_TOKEN, evaluationTokens } from '../../../core/pricing.js';
+import { findEvaluation, findEvaluationFileKey, listEvaluations, pageEvaluationEpisodes, pageEvaluationFiles, type EvaluationRow } from '../db/evaluations.js';
+import type { EvaluationLiveState } from '../contracts/evaluation.js';
+import { checkEvaluation, createEvaluation, EVALUATION } from '../application/create.js';
+import { ownedRun } from '../../../application/owned-run.js';
+import { listFiltersOf } from '../../../api/resources/list-query.js';
+import { runOperation } from '../../../api/resources/run-operation.js';
+import { requestOrigin } from '../../../api/request-origin.js';
+import type { KindAdapter, KindModule } from '../../../api/resources/kind.js';
+import { zipArchiveDownload } from '../../../api/resources/zip-archive.js';
+import type { RouteContext } from '../../../api/route-context.js';
+import { errorResponses, jsonBody, jsonContent, listEnvelope } from '../../../api/schemas/common.js';
 import {
   CreateEvaluationBody,
   Evaluation,
@@ -24,7 +24,7 @@ import {
   EvaluationFile,
   EvaluationIdParam,
   EvaluationValidation,
-} from '../schemas/evaluations.js';
+} from './schemas.js';
 
 const TAG = ['Evaluations'];
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { trackerJobCommand } from '../../backends/compute/job-programs.js';
 import { CPU_JOB_TIER } from '../../contracts/compute-slots.js';
 import { trackerMessageLines, type TrackerMessage } from '../../core/jobs/tracker.js';
-import type { CheckpointScore } from '../../core/evaluations/checkpoint-score.js';
+import type { CheckpointScore } from '../../core/training/checkpoint-score.js';
 import { JobSubmissionError } from '../../core/ports/compute.js';
 import { TRACK_PYTHON } from '../../core/tracking/environment.js';
 import { trainingTensorboardPrefix, trainingTrackingLinks } from '../../core/tracking/integrations.js';
@@ -11,7 +11,7 @@ import { getRunIntegrations } from '../../db/run-integrations.js';
 import { appendTrainingLogLines } from '../../db/training-runs.js';
 import type { ActivityDeps } from '../deps.js';
 import { runJob } from '../jobs/follow-job.js';
-import { LOG_SEQ_PER_ATTEMPT, MAX_TRAINING_JOB_ATTEMPTS } from '../training/job-attempts.js';
+import { LOG_SEQ_PER_ATTEMPT, MAX_TRAINING_JOB_ATTEMPTS } from './job-attempts.js';
 import { prepareTracking, trackingDir, TrackingStatusSync } from '../tracking/job-folder.js';
 
 /** The tracker job's lines come after every training attempt's in the run's log. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CPU_JOB_TIER } from '../../contracts/compute-slots.js';
 import { evaluationJobCommand } from '../../backends/compute/job-programs.js';
 import { trainerOutputDir } from '../../core/jobs/training.js';
-import { bestBySuccess, type CheckpointScore } from '../../core/evaluations/checkpoint-score.js';
+import { bestBySuccess, type CheckpointScore } from '../../core/training/checkpoint-score.js';
 import { checkpointDirName } from '../../core/training/layout.js';
 import { jsonb } from '../../db/jsonb.js';
 import { getTrainingRun } from '../../db/training-runs.js';
@@ -13,7 +13,7 @@ import { stagesJobFiles } from '../job-staging.js';
 import { runJob } from '../jobs/follow-job.js';
 import { twinOutputDir } from '../twin-build.js';
 import { trackCheckpointScores } from './checkpoint-tracking.js';
-import { lerobotPythonEnv } from './lerobot-python.js';
+import { lerobotPythonEnv } from '../jobs/lerobot-python.js';
 
 /** Held-out loss per step, from the trainer's `eval step:N held_out_loss:X` lines. */
 async function heldOutLosses(deps: ActivityDeps, runId: string): Promise<Map<number, number>> {

@@ -1,8 +1,8 @@
 import { defineSignal } from '@temporalio/workflow';
-import { EVALUATION_PHASES } from '../core/jobs/__generated__/phase-events.js';
-import { defineWorkflowType, type LiveState } from './resource.js';
+import { EVALUATION_PHASES } from '../../../core/jobs/__generated__/phase-events.js';
+import { defineWorkflowType, type LiveState } from '../../../contracts/resource.js';
 
-/** Evaluations: one workflow each, implemented by `workflows/evaluation.ts`; workflowId = the eval_ id. */
+/** Evaluations: one workflow each, implemented by `kinds/evaluation/workflows/evaluation.ts`; workflowId = the eval_ id. */
 export const evaluationWorkflowType = defineWorkflowType<EvaluationInput, EvaluationLiveState>('evaluationWorkflow');
 
 export interface EvaluationInput {

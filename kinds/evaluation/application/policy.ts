@@ -1,14 +1,14 @@
 import { json } from 'node:stream/consumers';
-import { policyUnavailableReason } from '../../core/catalog/policy-availability.js';
-import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
-import { ApiError, resourceNotFound } from '../../core/errors.js';
-import type { PolicyRef, SceneObjective } from '../../core/policies/policy-ref.js';
-import type { Queryable } from '../../db/client.js';
-import { findRlRun } from '../../db/rl-runs.js';
-import { checkpointSummary, findTrainingCheckpoint, findTrainingRun } from '../../db/training-runs.js';
-import type { PolicyRefInput } from '../../api/schemas/policy-ref.js';
-import { lerobotInputsOf, type LerobotInputs } from '../../core/policies/lerobot-inputs.js';
-import type { AppDeps } from '../deps.js';
+import { policyUnavailableReason } from '../../../core/catalog/policy-availability.js';
+import { findTrainingPolicy } from '../../../core/catalog/training-policies.js';
+import { ApiError, resourceNotFound } from '../../../core/errors.js';
+import type { PolicyRef, SceneObjective } from '../../../core/policies/policy-ref.js';
+import type { Queryable } from '../../../db/client.js';
+import { findRlRun } from '../../../db/rl-runs.js';
+import { checkpointSummary, findTrainingCheckpoint, findTrainingRun } from '../../../db/training-runs.js';
+import type { PolicyRefInput } from '../../../api/schemas/policy-ref.js';
+import { lerobotInputsOf, type LerobotInputs } from '../../../core/policies/lerobot-inputs.js';
+import type { AppDeps } from '../../../application/deps.js';
 
 const policyError = (message: string, param = 'policy') => new ApiError(400, 'parameter_invalid', message, { param });
 

@@ -1,10 +1,10 @@
 import { setHandler } from '@temporalio/workflow';
-import { rowWrites } from './row-writes.js';
-import { jobFollowerActivities, quickActivities } from './activity-options.js';
-import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
+import { rowWrites } from '../../../workflows/row-writes.js';
+import { jobFollowerActivities, quickActivities } from '../../../workflows/activity-options.js';
+import { CPU_JOB_TIER } from '../../../contracts/compute-slots.js';
 import { EVALUATION_USER_FIXABLE, evaluationProgressSignal, type EvaluationInput, type EvaluationLiveState } from '../contracts/evaluation.js';
-import { ResourceRun } from './lifecycle.js';
-import { jobRunEnding } from './run-ending.js';
+import { ResourceRun } from '../../../workflows/lifecycle.js';
+import { jobRunEnding } from '../../../workflows/run-ending.js';
 
 const quick = quickActivities(['insufficient_tokens', EVALUATION_USER_FIXABLE]);
 

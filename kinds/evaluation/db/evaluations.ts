@@ -1,12 +1,12 @@
-import type { EvaluationEpisode, EvaluationOutputs, EvaluationRow } from '../core/evaluations/record.js';
-import type { Queryable } from './client.js';
-import type { Page, PageRequest } from './pagination.js';
-import { findResourceFile, pageResourceFiles, replaceResourceFiles } from './resource-files.js';
-import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, markResourceStarted, type ResourceListFilters } from './resource-rows.js';
-import { inTransaction } from './transaction.js';
-import { jsonb } from './jsonb.js';
+import type { EvaluationEpisode, EvaluationOutputs, EvaluationRow } from '../core/record.js';
+import type { Queryable } from '../../../db/client.js';
+import type { Page, PageRequest } from '../../../db/pagination.js';
+import { findResourceFile, pageResourceFiles, replaceResourceFiles } from '../../../db/resource-files.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, markResourceStarted, type ResourceListFilters } from '../../../db/resource-rows.js';
+import { inTransaction } from '../../../db/transaction.js';
+import { jsonb } from '../../../db/jsonb.js';
 
-export type { EvaluationRow } from '../core/evaluations/record.js';
+export type { EvaluationRow } from '../core/record.js';
 
 export const EVALUATIONS_TABLE = 'evaluations';
 const OUTPUT = { table: EVALUATIONS_TABLE, role: 'output' } as const;
