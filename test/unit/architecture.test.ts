@@ -52,15 +52,21 @@ const LAYER_RULES: Rule[] = [
   { room: 'cli/rlp', mayImport: ['cli/rlp', 'sdk'] },
 ];
 
-/** A shared room as seen from kinds/<kind>/: the room itself and the kind's own part of it (a file room also as its folder's `.ts` file). */
-const withKindPart = (kind: string, rooms: string[]) =>
-  rooms.flatMap((room) => (KIND_LAYERS.includes(room.split('/')[0]!) ? [room, `kinds/${kind}/${room}`, `kinds/${kind}/${room}.ts`] : [room]));
+/**
+ * A shared room as seen from kinds/<kind>/: the room itself and every kind folder's part of it (a file room also as
+ * its folder's `.ts` file). A kind reads another kind only under the same layer rule (an evaluation's application
+ * finds a twin through the twin's db part, never its api part); the registry is still the only way in from outside.
+ */
+const withKindParts = (rooms: string[]) =>
+  rooms.flatMap((room) =>
+    KIND_LAYERS.includes(room.split('/')[0]!) ? [room, ...KIND_FOLDERS.flatMap((folder) => [`kinds/${folder}/${room}`, `kinds/${folder}/${room}.ts`])] : [room],
+  );
 
 /** kinds/<kind>/<layer>/ follows <layer>'s rule, so a kind's workflow imports only workflow-safe code and its api part reaches application, not the reverse. */
 function kindFolderRules(kind: string): Rule[] {
   return KIND_LAYERS.map((layer) => {
     const rule = LAYER_RULES.find((r) => r.room === layer)!;
-    return { ...rule, room: `kinds/${kind}/${layer}`, mayImport: withKindPart(kind, rule.mayImport), typeOnly: rule.typeOnly && withKindPart(kind, rule.typeOnly) };
+    return { ...rule, room: `kinds/${kind}/${layer}`, mayImport: withKindParts(rule.mayImport), typeOnly: rule.typeOnly && withKindParts(rule.typeOnly) };
   });
 }
 
