@@ -6,10 +6,11 @@ twin cannot produce.
 """
 import hashlib
 import json
-import struct
 from pathlib import Path
 
 import numpy as np
+import safetensors
+import safetensors.numpy
 
 from jobs.sim.job_errors import UserFixableError
 
@@ -23,19 +24,14 @@ def sha256_files(paths: list[Path]) -> str:
 
 
 def read_safetensors(path: Path) -> dict[str, np.ndarray]:
-    """The F32 tensors jobs/train/safetensors.ts writes (8-byte header length, JSON header, raw little-endian data)."""
-    raw = path.read_bytes()
-    (length,) = struct.unpack("<Q", raw[:8])
-    header = json.loads(raw[8:8 + length])
-    base = 8 + length
-    tensors = {}
-    for name, entry in header.items():
-        if name == "__metadata__":
-            continue
-        if entry["dtype"] != "F32":
-            raise UserFixableError("policy_invalid", f"{path.name}: tensor {name} is {entry['dtype']}; the built-in policy stores F32", PARAM)
-        start, end = entry["data_offsets"]
-        tensors[name] = np.frombuffer(raw[base + start:base + end], dtype="<f4").reshape(entry["shape"])
+    """A checkpoint's F32 tensors (jobs/train/safetensors.ts and jobs/visual/checkpoint.py write them)."""
+    try:
+        tensors = safetensors.numpy.load_file(path)
+    except (OSError, ValueError, safetensors.SafetensorError) as error:
+        raise UserFixableError("policy_invalid", f"{path.name} is not a safetensors file: {error}", PARAM) from error
+    for name, tensor in tensors.items():
+        if tensor.dtype != np.float32:
+            raise UserFixableError("policy_invalid", f"{path.name}: tensor {name} is {tensor.dtype}; the built-in policy stores F32", PARAM)
     return tensors
 
 

@@ -60,9 +60,11 @@ def episode_video(root: Path, episode_index: int, camera: str) -> EpisodeVideo |
     return None
 
 
-def decode(video: EpisodeVideo, frame_count: int, frame_indices: np.ndarray) -> np.ndarray:
+def decode(video: EpisodeVideo, frame_count: int, frame_indices: np.ndarray, *, exact: bool = False) -> np.ndarray:
     """The episode's frames at `frame_indices` (T×H×W×3 uint8). Decodes the episode's span once and keeps the wanted
-    frames: AV1 with a 2-frame GOP as LeRobot writes it is cheap to decode, and one pass avoids per-frame seeks."""
+    frames: AV1 with a 2-frame GOP as LeRobot writes it is cheap to decode, and one pass avoids per-frame seeks.
+    A recording may hold a frame or two fewer than its states (the last index then repeats the last frame); with
+    `exact`, a missing frame is an error instead."""
     command = [ffmpeg_binary(), "-hide_banner", "-nostdin", "-loglevel", "error"]
     if video.start_s > 0:
         command += ["-ss", f"{video.start_s:.6f}"]
@@ -76,4 +78,6 @@ def decode(video: EpisodeVideo, frame_count: int, frame_indices: np.ndarray) -> 
     wanted = np.asarray(frame_indices, int)
     if count == 0:
         raise RuntimeError(f"ffmpeg decoded no frames of {video.path} from {video.start_s:.3f} s")
+    if exact and wanted.size and wanted.max() >= count:
+        raise ValueError(f"{video.path} has {count} frames, frame {int(wanted.max())} was asked for")
     return frames[np.clip(wanted, 0, count - 1)].copy()

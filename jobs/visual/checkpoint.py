@@ -1,26 +1,19 @@
 """The visual policy's checkpoint: `pretrained_model/config.json` (type `cnn`, LeRobot's feature names) and
 `model.safetensors` (F32: the network's weights and the normalisation statistics), read back by the evaluation job
-(jobs/eval/policies.py's safetensors reader)."""
+(jobs/eval/policies.py)."""
 import json
 import os
 from pathlib import Path
 
 import numpy as np
+import safetensors.numpy
 
 from jobs.eval.policies import read_safetensors
 
 
 def write_safetensors(path: Path, tensors: dict[str, np.ndarray]) -> None:
-    header, offset, blobs = {}, 0, []
-    for name, array in tensors.items():
-        data = np.ascontiguousarray(array, dtype="<f4").tobytes()
-        header[name] = {"dtype": "F32", "shape": list(array.shape), "data_offsets": [offset, offset + len(data)]}
-        blobs.append(data)
-        offset += len(data)
-    encoded = json.dumps(header).encode()
-    encoded += b" " * (-len(encoded) % 8)
     temporary = path.with_suffix(".tmp")
-    temporary.write_bytes(len(encoded).to_bytes(8, "little") + encoded + b"".join(blobs))
+    safetensors.numpy.save_file({name: np.ascontiguousarray(array, dtype="<f4") for name, array in tensors.items()}, temporary)
     os.replace(temporary, path)
 
 

@@ -2,14 +2,13 @@
 resolution: from a LeRobot dataset (v2.1 or v3.0, decoded with ffmpeg as the twin job decodes) or from a video
 engine job's output folder (episode.json and one observation.images.<camera>.mp4 per camera)."""
 import json
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from jobs.twin.dataset import read_episode, read_info
-from jobs.twin.video_frames import decode, episode_video, ffmpeg_binary
+from jobs.twin.video_frames import EpisodeVideo, decode, episode_video
 from jobs.visual.network import downscale
 
 
@@ -39,26 +38,16 @@ def dataset_episodes(root: Path, cameras: list[str] | None = None) -> list[Train
     return episodes
 
 
-def _decode_file(path: Path) -> np.ndarray:
-    probe = subprocess.run([ffmpeg_binary().replace("ffmpeg", "ffprobe"), "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height", "-of", "json", str(path)],
-                           capture_output=True, check=True)
-    stream = json.loads(probe.stdout)["streams"][0]
-    width, height = int(stream["width"]), int(stream["height"])
-    raw = subprocess.run([ffmpeg_binary(), "-hide_banner", "-nostdin", "-loglevel", "error", "-i", str(path), "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], capture_output=True, check=True).stdout
-    return np.frombuffer(raw, np.uint8).reshape(-1, height, width, 3)
-
-
-def generated_episode(directory: Path, cameras: list[str]) -> TrainingEpisode:
+def generated_episode(directory: Path, resolution: dict[str, tuple[int, int]]) -> TrainingEpisode:
+    """A video engine episode, its cameras decoded at `resolution` (camera → (height, width)), the dataset's: the engine
+    renders every camera at its dataset's resolution."""
     document = json.loads((directory / "episode.json").read_text())
     if not document.get("success"):
         raise ValueError(f"{directory}: the video engine did not generate this episode")
     state = np.asarray(document["observation.state"], dtype=np.float64)
     action = np.asarray(document["action"], dtype=np.float64)
-    images, resolution = {}, {}
-    for camera in cameras:
-        frames = _decode_file(directory / f"observation.images.{camera}.mp4")
-        if len(frames) < len(state):
-            raise ValueError(f"{directory}: {camera}.mp4 has {len(frames)} frames for {len(state)} states")
-        images[camera] = downscale(frames[: len(state)])
-        resolution[camera] = frames.shape[1:3]
-    return TrainingEpisode(directory.name, state, action, images, resolution)
+    images = {}
+    for camera, (height, width) in resolution.items():
+        video = EpisodeVideo(directory / f"observation.images.{camera}.mp4", 0.0, None, width, height)
+        images[camera] = downscale(decode(video, len(state), np.arange(len(state)), exact=True))
+    return TrainingEpisode(directory.name, state, action, images, dict(resolution))

@@ -77,7 +77,7 @@ def main(argv=None) -> int:
     started = time.monotonic()
     episodes = dataset_episodes(Path(args.dataset))
     cameras = sorted(episodes[0].images)
-    episodes += [generated_episode(Path(d), cameras) for d in args.generated]
+    episodes += [generated_episode(Path(d), episodes[0].resolution) for d in args.generated]
     emit("phase_done", phase="load", seconds=round(time.monotonic() - started, 3), message=f"{len(episodes)} episodes, {sum(len(e.state) for e in episodes)} frames, cameras {', '.join(cameras)}")
     state_mean, state_std = statistics(np.concatenate([e.state for e in episodes]))
     action_mean, action_std = statistics(np.concatenate([e.action for e in episodes]))
