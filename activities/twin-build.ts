@@ -26,7 +26,7 @@ import { resumeJobBase } from './jobs/job-ids.js';
 import { queuedMessage } from './jobs/queued-message.js';
 import { phaseOrQueuePlace, ProgressReporter } from './progress-reporter.js';
 import { withoutLocalPaths } from './safe-message.js';
-import { sourceFailure } from './augmentation-source.js';
+import { sourceFailure } from './source-failure.js';
 
 /** Where a twin's build lives on the worker: the job's output folder is kept across retries and resumes (finished stages are skipped). */
 export const twinWorkDir = (deps: ActivityDeps, id: string) => join(deps.config.jobsDir, 'twins', id);

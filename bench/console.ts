@@ -19,7 +19,6 @@ import { collectionPath, findResourceKind, RESOURCE_FEATURES, RESOURCE_KINDS } f
 import { SCOPES } from '../core/scopes.js';
 import { insertAccount } from '../db/accounts.js';
 import { issueApiKey } from '../db/api-keys.js';
-import { insertAugmentation } from '../db/augmentations.js';
 import { createSql } from '../db/client.js';
 import { ensureDatabase } from '../db/ensure-database.js';
 import { chargeTokens, grantTokens } from '../db/ledger.js';
@@ -44,19 +43,10 @@ for (let i = 0; i < 3; i++) {
 const runs: string[] = [];
 for (let i = 0; i < 40; i++) {
   const id = newId('augmentation');
-  await insertAugmentation(sql, {
-    id,
-    accountId: account.id,
-    model: 'relight',
-    source: { type: 'hub', repo_id: 'demo/so101-pick-place' },
-    instructions: `one stop darker, run ${i}`,
-    config: { episode_count: 6, variation_prompts: null, relight: { top: { exposure: -1 } } },
-    referenceImages: [],
-    output: { type: 'download' },
-    webhookMetadata: null,
-    requestId: null,
-    idempotencyKey: null,
-  });
+  // Seeded straight into the table (as the kind's db part writes it): only the registry reaches into kinds/augmentation/.
+  await sql`insert into augmentations (id, account_id, status, phase, status_message, model, requested_model, source, instructions, config, output)
+            values (${id}, ${account.id}, 'processing', 'import', 'queued', 'relight', 'relight', ${sql.json({ type: 'hub', repo_id: 'demo/so101-pick-place' })},
+                    ${`one stop darker, run ${i}`}, ${sql.json({ episode_count: 6, variation_prompts: null, relight: { top: { exposure: -1 } } })}, ${sql.json({ type: 'download' })})`;
   await chargeTokens(sql, { accountId: account.id, amount: 3, resourceId: id, resourceKind: 'augmentation', reason: 'relight' });
   await sql`update augmentations set status = 'succeeded', phase = 'publish', progress = 1, tokens_charged = 3, completed_at = now(),
             plan = ${sql.json({ engine: 'relight', reason: 'bench', relight: { 'observation.images.top': { exposure: -1 } }, video_instruction: null, source_revision: null })}

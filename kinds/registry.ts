@@ -4,11 +4,11 @@
  * and the module exporting its workflow (workflows/index.ts is generated from it). A new kind is
  * its own files plus one entry here; the record's type makes a row without its parts a compile error.
  */
-import { createAugmentationFinishActivities } from '../activities/augmentation-finish.js';
-import { createAugmentationPublishActivities } from '../activities/augmentation-publish.js';
-import { createAugmentationRelightActivities } from '../activities/augmentation-relight.js';
-import { createAugmentationSourceActivities } from '../activities/augmentation-source.js';
-import { createAugmentationVideoActivities } from '../activities/augmentation-video.js';
+import { createAugmentationFinishActivities } from './augmentation/activities/finish.js';
+import { createAugmentationPublishActivities } from './augmentation/activities/publish.js';
+import { createAugmentationRelightActivities } from './augmentation/activities/relight.js';
+import { createAugmentationSourceActivities } from './augmentation/activities/source.js';
+import { createAugmentationVideoActivities } from './augmentation/activities/video.js';
 import type { ActivityDeps } from '../activities/deps.js';
 import { createEvaluationActivities } from './evaluation/activities/lifecycle.js';
 import { createRlLifecycleActivities } from '../activities/rl/lifecycle.js';
@@ -16,7 +16,7 @@ import { createRlTrainActivities } from '../activities/rl/train.js';
 import { createTrainingActivities } from '../activities/training/index.js';
 import { createTwinBuildActivities } from '../activities/twin-build.js';
 import { createTwinLifecycleActivities } from '../activities/twin-lifecycle.js';
-import { augmentationModule } from '../api/routes/augmentations.js';
+import { augmentationModule } from './augmentation/api/routes.js';
 import { evaluationModule } from './evaluation/api/routes.js';
 import { rlRunModule } from '../api/routes/rl-runs.js';
 import { trainingRunModule } from '../api/routes/training-runs.js';
@@ -34,7 +34,7 @@ const KIND_PARTS = {
       ...createAugmentationPublishActivities(deps),
       ...createAugmentationFinishActivities(deps),
     }),
-    workflowModule: 'workflows/augmentation.ts',
+    workflowModule: 'kinds/augmentation/workflows/augmentation.ts',
   },
   training_run: { api: trainingRunModule, activities: createTrainingActivities, workflowModule: 'workflows/training-run.ts' },
   twin: {

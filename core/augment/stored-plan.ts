@@ -13,8 +13,8 @@ const StoredCameraParams = z.object({
 /**
  * An augmentation's plan as the `plan` column holds it (and the API shows it): the engine, why,
  * the relight parameters per full camera key (cameras left out are copied unchanged) and the
- * video instruction. Parsed once where rows leave the database (db/augmentations.ts), so every
- * reader gets it typed and complete.
+ * video instruction. Parsed once where rows leave the database
+ * (kinds/augmentation/db/augmentations.ts), so every reader gets it typed and complete.
  */
 export const StoredPlanSchema = z.object({
   engine: z.enum(['relight', 'video']),

@@ -1,7 +1,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { augmentationProgressSignal } from '../../contracts/augmentation.js';
+import { augmentationProgressSignal } from '../../kinds/augmentation/contracts/augmentation.js';
 import { progressSignalBudget, signalsInHistory } from '../helpers/workflow-signals.js';
 import { openDataset } from '../../core/lerobot/index.js';
 import { decodeRgbFrames, meanRgb } from '../../core/media/decode.js';

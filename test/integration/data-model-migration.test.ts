@@ -1,11 +1,11 @@
 import { copyFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { presentAugmentation } from '../../core/augment/present.js';
+import { presentAugmentation } from '../../kinds/augmentation/core/present.js';
 import { newId } from '../../core/ids.js';
 import { presentTwin } from '../../core/twins/present.js';
 import { insertAccount } from '../../db/accounts.js';
-import { augmentationFiles, findAugmentation } from '../../db/augmentations.js';
+import { augmentationFiles, findAugmentation } from '../../kinds/augmentation/db/augmentations.js';
 import { createSql, type Sql } from '../../db/client.js';
 import { dropDatabase, ensureDatabase } from '../../db/ensure-database.js';
 import { migrate, MIGRATIONS_DIR } from '../../db/migrate.js';

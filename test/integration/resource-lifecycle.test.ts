@@ -6,7 +6,7 @@ import { newId } from '../../core/ids.js';
 import type { RunEnding } from '../../core/lifecycle.js';
 import { defineWorkflowType, type LiveState } from '../../contracts/resource.js';
 import { ResourceStatusAttribute } from '../../contracts/search-attributes.js';
-import { insertAugmentation } from '../../db/augmentations.js';
+import { insertAugmentation } from '../../kinds/augmentation/db/augmentations.js';
 import { runAdminCli } from '../helpers/admin-cli.js';
 import { startStack, type TestStack } from '../helpers/stack.js';
 import type { ProbeInput } from '../workflows/lifecycle-probe.js';

@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
  * Kinds that live in their own folder, kinds/<kind>/ (issue 34): add a kind here once its files have moved.
  * Only the registry (kinds/registry.ts) reaches into a kind's folder, and no file outside it names the kind.
  */
-const KIND_FOLDERS: ResourceKind[] = ['evaluation'];
+const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation'];
 /** The layers a kind folder mirrors: kinds/<kind>/<layer>/ keeps <layer>'s rule, its own parts of a layer counting as that layer. */
 const KIND_LAYERS = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities'];
 
@@ -222,6 +222,23 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'console/public/pages/new-evaluation.js': "the kind's create form: the console serves only console/public/",
       'console/public/pages/compare.js': "the compare view's per-kind loaders (ranks a group's evaluations)",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
+    },
+    augmentation: {
+      'api/app.ts': "the app's body limits by path, applied before routing: the kind's create and estimate take up to six reference images (42 MB)",
+      'api/routes/operations.ts': "the operations schema's example `kind` in the served OpenAPI document (not the kind's code)",
+      'bench/augmentation-overhead.ts': "times one relight through the kind's create and GET: those routes are what it measures",
+      'bench/chaos.ts': "the chaos runner's short list of scenarios names the kind's scenario",
+      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
+      'bench/console.ts': "seeds 40 succeeded relights straight into the kind's table and times the kind's console page",
+      'bench/video-engine-heldout.ts': "drives the video engine through the kind's routes and reads a run's account from its table",
+      'bench/webhooks.ts': "makes the kind's ids and `augmentation.completed` events to load the webhook sender",
+      'cli/rlp/augmentation-run.ts': "rlp's relight and video commands: the kind's create and GET through the typed client (cli/rlp reaches the service only through sdk/)",
+      'cli/rlp/commands/download.ts': "each kind's downloads (an augmentation's output files) through the typed client",
+      'cli/rlp/commands/relight.ts': 'not code of the kind: its help text points to docs/api/augmentations.md',
+      'console/public/pages/augmentation.js': "the kind's console page: the console serves only console/public/",
+      'console/public/pages/new-augmentation.js': "the kind's relight form: the console serves only console/public/",
+      'console/public/pages/new-video.js': "the kind's video form: the console serves only console/public/",
+      'sdk/python/rlp/_resources.py': "the Python SDK's hand-written per-kind resources",
     },
   };
   const SCANNED = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities', 'workers', 'backends', 'kinds', 'console', 'cli', 'bench', 'sdk'];

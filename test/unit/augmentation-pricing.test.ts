@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64Bytes } from '../../api/schemas/augmentations.js';
+import { base64Bytes } from '../../kinds/augmentation/api/schemas.js';
 import { estimateAugmentation, VIDEO_SOURCE_EPISODES_MAX, videoEpisodeCount, videoSourceEpisodes } from '../../core/augment/estimate.js';
 import type { LeRobotDataset } from '../../core/lerobot/types.js';
 import { relightEstimate, RELIGHT_TOKENS_PER_CAMERA_MINUTE, videoEstimate, VIDEO_TOKENS_PER_EPISODE } from '../../core/pricing.js';

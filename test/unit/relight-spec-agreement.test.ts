@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validationError } from '../../api/errors.js';
-import { AugmentationConfigSchema } from '../../api/schemas/augmentations.js';
+import { AugmentationConfigSchema } from '../../kinds/augmentation/api/schemas.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { RelightJobInputSchema } from '../../core/jobs/__generated__/relight-job-input.js';
 import { completeParams, RELIGHT_DEFAULTS } from '../../core/relight/params.js';

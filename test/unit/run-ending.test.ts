@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunEnding } from '../../core/lifecycle.js';
-import { AUGMENTATION_ENDING } from '../../db/augmentation-ending.js';
-import type { AugmentationRow } from '../../db/augmentations.js';
+import { AUGMENTATION_ENDING } from '../../kinds/augmentation/db/ending.js';
+import type { AugmentationRow } from '../../kinds/augmentation/db/augmentations.js';
 import type { TransactionSql } from '../../db/client.js';
 import { RL_RUN_ENDING } from '../../db/rl-run-ending.js';
 import type { RlRunRow } from '../../db/rl-runs.js';

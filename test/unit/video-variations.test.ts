@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateAugmentationBody } from '../../api/schemas/augmentations.js';
-import { checkVideoVariations } from '../../application/augmentations/check-variations.js';
+import { CreateAugmentationBody } from '../../kinds/augmentation/api/schemas.js';
+import { checkVideoVariations } from '../../kinds/augmentation/application/check-variations.js';
 import { planAugmentation } from '../../core/augment/plan.js';
 import { episodeSeed, planEpisodeVariations, planVariation, resolveVariation, UnmappablePromptError, MAX_OFFSET_M, RANDOM_OFFSET_M } from '../../core/augment/video-variations.js';
 

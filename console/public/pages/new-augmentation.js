@@ -2,7 +2,7 @@
 import { html, nothing } from 'lit-html';
 import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, select, submitButton, submitHandler } from '../forms/form-kit.js';
 
-/** The relight parameters, their bounds (the API's, api/schemas/augmentations.ts) and what "unchanged" is. */
+/** The relight parameters, their bounds (the API's, kinds/augmentation/api/schemas.ts) and what "unchanged" is. */
 const PARAMS = [
   { name: 'exposure', label: 'Exposure (stops)', min: -5, max: 3, step: '0.1', neutral: 0 },
   { name: 'temperature', label: 'Temperature (K)', min: 1500, max: 12000, step: '50', neutral: 6500 },

@@ -1,4 +1,4 @@
-import type { Queryable } from './client.js';
+import type { Queryable } from '../../../db/client.js';
 
 export type EpisodeStatus = 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 

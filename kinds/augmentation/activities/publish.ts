@@ -1,16 +1,16 @@
 import { rm } from 'node:fs/promises';
 import { ApplicationFailure } from '@temporalio/activity';
-import { HubError } from '../core/ports/hub-errors.js';
-import { hubAuthFor } from '../db/hub-auth.js';
-import { requireDatasetWrite } from '../db/dataset-access.js';
-import { presentAugmentation } from '../core/augment/present.js';
-import { openDataset } from '../core/lerobot/index.js';
+import { HubError } from '../../../core/ports/hub-errors.js';
+import { hubAuthFor } from '../../../db/hub-auth.js';
+import { requireDatasetWrite } from '../../../db/dataset-access.js';
+import { presentAugmentation } from '../core/present.js';
+import { openDataset } from '../../../core/lerobot/index.js';
 import { replaceAugmentationFiles, setAugmentationOutput } from '../db/augmentations.js';
-import { augmentationPhaseReporter } from './augmentation-progress.js';
-import { augmentationOutputDir } from './augmentation-relight.js';
-import { loadAugmentation } from './augmentation-source.js';
-import { fetchStagedOutputs, stagedOutputPrefix, stagesJobFiles } from './job-staging.js';
-import type { ActivityDeps } from './deps.js';
+import { augmentationPhaseReporter } from './progress.js';
+import { augmentationOutputDir } from './relight.js';
+import { loadAugmentation } from './source.js';
+import { fetchStagedOutputs, stagedOutputPrefix, stagesJobFiles } from '../../../activities/job-staging.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
 
 export const augmentationStoragePrefix = (id: string) => `augmentations/${id}`;
 

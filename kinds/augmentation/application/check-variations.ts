@@ -1,7 +1,7 @@
-import { videoEpisodeCount } from '../../core/augment/estimate.js';
-import { planEpisodeVariations, UnmappablePromptError } from '../../core/augment/video-variations.js';
-import { ApiError } from '../../core/errors.js';
-import type { CreateAugmentationInput } from '../../api/schemas/augmentations.js';
+import { videoEpisodeCount } from '../../../core/augment/estimate.js';
+import { planEpisodeVariations, UnmappablePromptError } from '../../../core/augment/video-variations.js';
+import { ApiError } from '../../../core/errors.js';
+import type { CreateAugmentationInput } from '../api/schemas.js';
 
 /**
  * A video run's prompts must each map to a change of the twin's scene: the first that maps to

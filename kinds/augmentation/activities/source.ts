@@ -1,15 +1,14 @@
-import type { StoredPlan } from '../core/augment/stored-plan.js';
-import { episodeSeed, planEpisodeVariations, resolveVariation, UnmappablePromptError, type ReferenceLook } from '../core/augment/video-variations.js';
+import type { StoredPlan } from '../../../core/augment/stored-plan.js';
+import { episodeSeed, planEpisodeVariations, resolveVariation, UnmappablePromptError, type ReferenceLook } from '../../../core/augment/video-variations.js';
 import { ApplicationFailure } from '@temporalio/activity';
-import { HubError } from '../core/ports/hub-errors.js';
-import { hubAuthFor } from '../db/hub-auth.js';
-import { requireDatasetRead } from '../db/dataset-access.js';
-import { estimateAugmentation, videoEpisodeCount } from '../core/augment/estimate.js';
-import { planAugmentation } from '../core/augment/plan.js';
-import type { ReferenceImage } from '../core/augment/types.js';
-import { DatasetFormatError, openDataset } from '../core/lerobot/index.js';
-import type { LeRobotDataset } from '../core/lerobot/types.js';
-import { CameraNotFoundError } from '../core/relight/params.js';
+import { hubAuthFor } from '../../../db/hub-auth.js';
+import { requireDatasetRead } from '../../../db/dataset-access.js';
+import { estimateAugmentation, videoEpisodeCount } from '../../../core/augment/estimate.js';
+import { planAugmentation } from '../../../core/augment/plan.js';
+import type { ReferenceImage } from '../../../core/augment/types.js';
+import { openDataset } from '../../../core/lerobot/index.js';
+import type { LeRobotDataset } from '../../../core/lerobot/types.js';
+import { CameraNotFoundError } from '../../../core/relight/params.js';
 import {
   augmentationReferenceImages,
   getAugmentation,
@@ -19,30 +18,14 @@ import {
   updateAugmentationProgress,
   type AugmentationRow,
 } from '../db/augmentations.js';
-import { chargeTokens, InsufficientBalanceError } from '../db/ledger.js';
-import type { ActivityDeps } from './deps.js';
-import { withoutLocalPaths } from './safe-message.js';
+import { chargeTokens, InsufficientBalanceError } from '../../../db/ledger.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { sourceFailure } from '../../../activities/source-failure.js';
 
 export async function loadAugmentation(deps: ActivityDeps, id: string): Promise<AugmentationRow> {
   const row = await getAugmentation(deps.sql, id);
   if (!row) throw ApplicationFailure.nonRetryable(`Augmentation ${id} has no row.`, 'system');
   return row;
-}
-
-/** Hub and dataset errors as the run error codes of the spec. */
-export function sourceFailure(error: unknown): unknown {
-  if (error instanceof HubError) {
-    switch (error.code) {
-      case 'unauthorized':
-        return ApplicationFailure.nonRetryable(`The dataset hub refused access: ${error.message}`, 'hub_unauthorized');
-      case 'unavailable':
-        return ApplicationFailure.retryable(`The dataset hub is not reachable: ${error.message}`, 'dataset_unavailable');
-      default:
-        return ApplicationFailure.nonRetryable(`The source dataset is not available: ${error.message}`, 'dataset_unavailable');
-    }
-  }
-  if (error instanceof DatasetFormatError) return ApplicationFailure.nonRetryable(`The source is not a dataset we can read: ${withoutLocalPaths(error.message, [])}`, 'incompatible_dataset');
-  return error;
 }
 
 /** The source at the run's pinned commit, checked out locally. */

@@ -1,13 +1,13 @@
-import type { Queryable, TransactionSql } from './client.js';
-import { inTransaction } from './transaction.js';
-import type { Page, PageRequest } from './pagination.js';
-import { findResourceFile, replaceResourceFiles, resourceFiles, type ResourceFileRow } from './resource-files.js';
-import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, type ResourceListFilters } from './resource-rows.js';
-import type { AugmentationConfig, AugmentationModel, AugmentationOutputSpec, AugmentationRow } from '../core/augment/record.js';
-import { parseStoredPlan, type StoredPlan } from '../core/augment/stored-plan.js';
-import { jsonb } from './jsonb.js';
+import type { Queryable, TransactionSql } from '../../../db/client.js';
+import { inTransaction } from '../../../db/transaction.js';
+import type { Page, PageRequest } from '../../../db/pagination.js';
+import { findResourceFile, replaceResourceFiles, resourceFiles, type ResourceFileRow } from '../../../db/resource-files.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, type ResourceListFilters } from '../../../db/resource-rows.js';
+import type { AugmentationConfig, AugmentationModel, AugmentationOutputSpec, AugmentationRow } from '../core/record.js';
+import { parseStoredPlan, type StoredPlan } from '../../../core/augment/stored-plan.js';
+import { jsonb } from '../../../db/jsonb.js';
 
-export type { AugmentationConfig, AugmentationModel, AugmentationOutputSpec, AugmentationRow, AugmentationStatus } from '../core/augment/record.js';
+export type { AugmentationConfig, AugmentationModel, AugmentationOutputSpec, AugmentationRow, AugmentationStatus } from '../core/record.js';
 
 export const AUGMENTATIONS_TABLE = 'augmentations';
 

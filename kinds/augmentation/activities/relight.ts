@@ -2,17 +2,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
-import { relightJobCommand } from '../backends/compute/job-programs.js';
-import { parseRelightEvent, type RelightJobInput } from '../core/jobs/relight.js';
+import { CPU_JOB_TIER } from '../../../contracts/compute-slots.js';
+import { relightJobCommand } from '../../../backends/compute/job-programs.js';
+import { parseRelightEvent, type RelightJobInput } from '../../../core/jobs/relight.js';
 import { getAugmentation } from '../db/augmentations.js';
-import { augmentationPhaseReporter } from './augmentation-progress.js';
-import { loadAugmentation, openPinnedSource } from './augmentation-source.js';
-import type { ActivityDeps } from './deps.js';
-import { SCRATCH_PLACEHOLDER, stageDataset, stagedJob, stagedOutputPrefix, stagesJobFiles } from './job-staging.js';
-import { jobIdForAttempt, runJob } from './jobs/follow-job.js';
-import { jobIdsFor } from './jobs/job-ids.js';
-import { withoutLocalPaths } from './safe-message.js';
+import { augmentationPhaseReporter } from './progress.js';
+import { loadAugmentation, openPinnedSource } from './source.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { SCRATCH_PLACEHOLDER, stageDataset, stagedJob, stagedOutputPrefix, stagesJobFiles } from '../../../activities/job-staging.js';
+import { jobIdForAttempt, runJob } from '../../../activities/jobs/follow-job.js';
+import { jobIdsFor } from '../../../activities/jobs/job-ids.js';
+import { withoutLocalPaths } from '../../../activities/safe-message.js';
 
 /** Where a run's work lives on the worker (shared by every worker that may resume it). */
 export const augmentationWorkDir = (deps: ActivityDeps, id: string) => join(deps.config.jobsDir, 'augmentations', id);

@@ -1,15 +1,15 @@
 import { setHandler } from '@temporalio/workflow';
-import { rowWrites } from './row-writes.js';
-import { jobFollowerActivities, quickActivities } from './activity-options.js';
-import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
+import { rowWrites } from '../../../workflows/row-writes.js';
+import { jobFollowerActivities, quickActivities } from '../../../workflows/activity-options.js';
+import { CPU_JOB_TIER } from '../../../contracts/compute-slots.js';
 import {
   augmentationProgressSignal,
   isAugmentationErrorCode,
   type AugmentationLiveState,
   type AugmentationWorkflowInput,
 } from '../contracts/augmentation.js';
-import type { RunEnding } from '../contracts/resource.js';
-import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
+import type { RunEnding } from '../../../contracts/resource.js';
+import { failureCode, failureMessage, ResourceRun, type RunOutcome } from '../../../workflows/lifecycle.js';
 
 const quick = quickActivities();
 

@@ -1,19 +1,19 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure, sleep } from '@temporalio/activity';
-import { videoEpisodeCount, videoSourceEpisodes } from '../core/augment/estimate.js';
-import { findAccount } from '../db/accounts.js';
+import { videoEpisodeCount, videoSourceEpisodes } from '../../../core/augment/estimate.js';
+import { findAccount } from '../../../db/accounts.js';
 import { getAugmentation } from '../db/augmentations.js';
-import { readEpisodeFrames, writeDataset, planLayout } from '../core/lerobot/index.js';
-import type { DatasetWriteSpec, WriteEpisode } from '../core/lerobot/index.js';
-import { ACTION_KEY, STATE_KEY, type LeRobotDataset } from '../core/lerobot/types.js';
-import { augmentationEpisodes, ensureAugmentationEpisodes, setEpisodeStatus } from '../db/augmentation-episodes.js';
-import { augmentationPhaseReporter } from './augmentation-progress.js';
-import { augmentationOutputDir, augmentationWorkDir } from './augmentation-relight.js';
-import { camerasLeftOutNote, loadAugmentation, openPinnedSource } from './augmentation-source.js';
-import type { ActivityDeps } from './deps.js';
-import { twinForEpisode, videoTwinDir, videoTwinId } from './augmentation-video-twins.js';
-import { GENERATED_EPISODE_FILE, type GeneratedEpisodeFile } from '../core/ports/video.js';
+import { readEpisodeFrames, writeDataset, planLayout } from '../../../core/lerobot/index.js';
+import type { DatasetWriteSpec, WriteEpisode } from '../../../core/lerobot/index.js';
+import { ACTION_KEY, STATE_KEY, type LeRobotDataset } from '../../../core/lerobot/types.js';
+import { augmentationEpisodes, ensureAugmentationEpisodes, setEpisodeStatus } from '../db/episodes.js';
+import { augmentationPhaseReporter } from './progress.js';
+import { augmentationOutputDir, augmentationWorkDir } from './relight.js';
+import { camerasLeftOutNote, loadAugmentation, openPinnedSource } from './source.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { twinForEpisode, videoTwinDir, videoTwinId } from './video-twins.js';
+import { GENERATED_EPISODE_FILE, type GeneratedEpisodeFile } from '../../../core/ports/video.js';
 
 const POLL_MS = 500;
 

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { RepoIdString, SourceRepoIdString } from './repo-id.js';
-import { statusesWithout } from '../../core/lifecycle.js';
-import { RelightParamsSchema } from '../../core/jobs/__generated__/relight-job-input.js';
-import { PageQuery, Timestamp, WebhookMetadata, orNull, withFallback } from './common.js';
+import { RepoIdString, SourceRepoIdString } from '../../../api/schemas/repo-id.js';
+import { statusesWithout } from '../../../core/lifecycle.js';
+import { RelightParamsSchema } from '../../../core/jobs/__generated__/relight-job-input.js';
+import { PageQuery, Timestamp, WebhookMetadata, orNull, withFallback } from '../../../api/schemas/common.js';
 
 export const MAX_EPISODE_COUNT = 500;
 export const MAX_VIDEO_EPISODES = 50;

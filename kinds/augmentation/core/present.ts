@@ -1,5 +1,5 @@
 import type { AugmentationRow } from './record.js';
-import type { StoredPlan } from './stored-plan.js';
+import type { StoredPlan } from '../../../core/augment/stored-plan.js';
 
 /** The plan as the API shows it: as stored. */
 export type PlanView = StoredPlan;

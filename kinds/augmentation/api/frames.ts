@@ -3,13 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ApiError, parameterInvalid } from '../../core/errors.js';
-import { runFfmpeg } from '../../core/media/ffmpeg.js';
-import type { StorageBackend } from '../../core/ports/storage.js';
-import { resolveInside } from '../../core/lerobot/paths.js';
-import { findCameraKey } from '../../core/relight/params.js';
-import type { AugmentationRow } from '../../db/augmentations.js';
-import type { OpenAccountDataset } from '../../application/account-dataset.js';
+import { ApiError, parameterInvalid } from '../../../core/errors.js';
+import { runFfmpeg } from '../../../core/media/ffmpeg.js';
+import type { StorageBackend } from '../../../core/ports/storage.js';
+import { resolveInside } from '../../../core/lerobot/paths.js';
+import { findCameraKey } from '../../../core/relight/params.js';
+import type { AugmentationRow } from '../db/augmentations.js';
+import type { OpenAccountDataset } from '../../../application/account-dataset.js';
 
 /** Thumbnails are this wide (height keeps the aspect ratio). */
 export const FRAME_WIDTH = 480;

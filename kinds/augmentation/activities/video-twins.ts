@@ -1,12 +1,12 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LeRobotDataset } from '../core/lerobot/types.js';
-import type { VideoEpisodeJob } from '../core/ports/video.js';
+import type { LeRobotDataset } from '../../../core/lerobot/types.js';
+import type { VideoEpisodeJob } from '../../../core/ports/video.js';
 import type { AugmentationRow } from '../db/augmentations.js';
-import { succeededTwinsOf } from '../db/twins.js';
-import type { ActivityDeps } from './deps.js';
-import { stagesJobFiles } from './job-staging.js';
-import { twinOutputDir } from './twin-build.js';
+import { succeededTwinsOf } from '../../../db/twins.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { stagesJobFiles } from '../../../activities/job-staging.js';
+import { twinOutputDir } from '../../../activities/twin-build.js';
 
 const exists = (path: string) => access(path).then(() => true, () => false);
 

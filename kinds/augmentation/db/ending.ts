@@ -1,11 +1,11 @@
-import { videoEpisodeCount } from '../core/augment/estimate.js';
-import { presentAugmentation } from '../core/augment/present.js';
-import type { RunEnding } from '../core/lifecycle.js';
-import { VIDEO_TOKENS_PER_EPISODE } from '../core/pricing.js';
-import { augmentationEpisodes, closeOpenEpisodes } from './augmentation-episodes.js';
+import { videoEpisodeCount } from '../../../core/augment/estimate.js';
+import { presentAugmentation } from '../core/present.js';
+import type { RunEnding } from '../../../core/lifecycle.js';
+import { VIDEO_TOKENS_PER_EPISODE } from '../../../core/pricing.js';
+import { augmentationEpisodes, closeOpenEpisodes } from './episodes.js';
 import type { AugmentationRow } from './augmentations.js';
-import type { Queryable } from './client.js';
-import { endingMessage, endRun, type RunEndingKind } from './run-ending.js';
+import type { Queryable } from '../../../db/client.js';
+import { endingMessage, endRun, type RunEndingKind } from '../../../db/run-ending.js';
 
 /**
  * An augmentation's ending (db/run-ending.ts): `augmentation.completed|failed|canceled`. A video's open episodes

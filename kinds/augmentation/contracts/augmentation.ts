@@ -1,8 +1,8 @@
 import { defineSignal } from '@temporalio/workflow';
-import type { StoredPlan } from '../core/augment/stored-plan.js';
-import { defineWorkflowType, type LiveState, type PhaseProgress } from './resource.js';
+import type { StoredPlan } from '../../../core/augment/stored-plan.js';
+import { defineWorkflowType, type LiveState, type PhaseProgress } from '../../../contracts/resource.js';
 
-/** Implemented by `workflows/augmentation.ts`: import → plan → charge → generate → publish; workflowId = the aug_ id. */
+/** Implemented by `kinds/augmentation/workflows/augmentation.ts`: import → plan → charge → generate → publish; workflowId = the aug_ id. */
 export const augmentationWorkflowType = defineWorkflowType<AugmentationWorkflowInput, AugmentationLiveState>('augmentationWorkflow');
 
 export interface AugmentationWorkflowInput {

@@ -1,12 +1,12 @@
-import { HubError } from '../../core/ports/hub-errors.js';
-import { estimateAugmentation } from '../../core/augment/estimate.js';
-import { ApiError } from '../../core/errors.js';
-import type { LeRobotDataset } from '../../core/lerobot/types.js';
-import { CameraNotFoundError, findCameraKey, resolveRelightConfig } from '../../core/relight/params.js';
-import type { AugmentationEstimate } from '../../core/pricing.js';
-import { datasetApiError } from '../dataset-errors.js';
-import type { OpenAccountDataset } from '../account-dataset.js';
-import type { CreateAugmentationInput } from '../../api/schemas/augmentations.js';
+import { HubError } from '../../../core/ports/hub-errors.js';
+import { estimateAugmentation } from '../../../core/augment/estimate.js';
+import { ApiError } from '../../../core/errors.js';
+import type { LeRobotDataset } from '../../../core/lerobot/types.js';
+import { CameraNotFoundError, findCameraKey, resolveRelightConfig } from '../../../core/relight/params.js';
+import type { AugmentationEstimate } from '../../../core/pricing.js';
+import { datasetApiError } from '../../../application/dataset-errors.js';
+import type { OpenAccountDataset } from '../../../application/account-dataset.js';
+import type { CreateAugmentationInput } from '../api/schemas.js';
 
 export interface SourceCheck {
   /** Null when the hub could not be reached now: the run then finds out (dataset_unavailable). */

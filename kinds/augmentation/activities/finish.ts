@@ -1,16 +1,16 @@
 import { rm } from 'node:fs/promises';
-import type { RunEnding } from '../core/lifecycle.js';
-import { endAugmentation } from '../db/augmentation-ending.js';
+import type { RunEnding } from '../../../core/lifecycle.js';
+import { endAugmentation } from '../db/ending.js';
 import { replaceAugmentationFiles } from '../db/augmentations.js';
-import { augmentationStoragePrefix } from './augmentation-publish.js';
-import { augmentationWorkDir } from './augmentation-relight.js';
-import { loadAugmentation } from './augmentation-source.js';
-import type { ActivityDeps } from './deps.js';
-import { stagedOutputPrefix, stagesJobFiles } from './job-staging.js';
+import { augmentationStoragePrefix } from './publish.js';
+import { augmentationWorkDir } from './relight.js';
+import { loadAugmentation } from './source.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { stagedOutputPrefix, stagesJobFiles } from '../../../activities/job-staging.js';
 
 export function createAugmentationFinishActivities(deps: ActivityDeps) {
   return {
-    /** Ends the run (status, refunds, event: db/augmentation-ending.ts); nothing half-published stays listed. */
+    /** Ends the run (status, refunds, event: kinds/augmentation/db/ending.ts); nothing half-published stays listed. */
     async finishAugmentation(input: { id: string; ending: RunEnding }): Promise<void> {
       const row = await loadAugmentation(deps, input.id);
       if (input.ending.status !== 'succeeded' && row.output.type === 'download') {

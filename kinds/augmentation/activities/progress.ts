@@ -1,9 +1,9 @@
 import { Context } from '@temporalio/activity';
 import { updateAugmentationProgress } from '../db/augmentations.js';
 import { augmentationProgressSignal, type AugmentationPhase } from '../contracts/augmentation.js';
-import type { PhaseProgress } from '../contracts/resource.js';
-import type { ActivityDeps } from './deps.js';
-import { phaseOrQueuePlace, ProgressReporter } from './progress-reporter.js';
+import type { PhaseProgress } from '../../../contracts/resource.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { phaseOrQueuePlace, ProgressReporter } from '../../../activities/progress-reporter.js';
 
 /**
  * An augmentation phase's progress: a heartbeat on every report (Temporal knows the activity

@@ -1,10 +1,10 @@
 /**
  * An augmentation as stored (one row of `augmentations`). Defined here, not in db/, so the
- * presentation in core can read it; db/augmentations.ts re-exports it.
+ * presentation in core can read it; kinds/augmentation/db/augmentations.ts re-exports it.
  */
-import type { StoredPlan } from './stored-plan.js';
-import type { RunError } from '../lifecycle.js';
-import type { ResourceRow } from '../resource-row.js';
+import type { StoredPlan } from '../../../core/augment/stored-plan.js';
+import type { RunError } from '../../../core/lifecycle.js';
+import type { ResourceRow } from '../../../core/resource-row.js';
 
 export type AugmentationModel = 'auto' | 'relight' | 'video';
 export type AugmentationStatus = 'processing' | 'succeeded' | 'failed' | 'canceled';

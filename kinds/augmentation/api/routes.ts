@@ -1,39 +1,39 @@
-import { kindRoute } from '../resources/kind-route.js';
-import { registerAugmentationFrameRoutes } from './augmentation-frames.js';
-import type { OwnRouteScope } from '../resources/kind.js';
-import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../../core/augment/present.js';
-import { ApiError, augmentationNotReady } from '../../core/errors.js';
-import { findResourceKind } from '../../core/kinds.js';
-import { accountBalance } from '../../db/ledger.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import { registerAugmentationFrameRoutes } from './frame-routes.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
+import { presentAugmentation, type AugmentationLive, type OutputFileView } from '../core/present.js';
+import { ApiError, augmentationNotReady } from '../../../core/errors.js';
+import { findResourceKind } from '../../../core/kinds.js';
+import { accountBalance } from '../../../db/ledger.js';
 import {
   augmentationFiles,
   findAugmentation,
   findAugmentationFile,
   listAugmentations,
   type AugmentationRow,
-} from '../../db/augmentations.js';
-import { pageAugmentationEpisodes } from '../../db/augmentation-episodes.js';
-import type { AugmentationLiveState } from '../../contracts/augmentation.js';
-import { decodeCursor, encodeCursor } from '../../db/pagination.js';
-import { grants } from '../../core/scopes.js';
-import { checkSource } from '../../application/augmentations/check-source.js';
-import { ownedRun } from '../../application/owned-run.js';
-import { datasetOpenerFor } from '../../application/account-dataset.js';
-import { listFiltersOf } from '../resources/list-query.js';
-import { runOperation } from '../resources/run-operation.js';
-import { createAugmentation } from '../../application/augmentations/create.js';
-import type { KindAdapter, KindModule } from '../resources/kind.js';
-import { storedObjectLink } from '../resources/stored-object.js';
-import { requestOrigin } from '../request-origin.js';
-import type { RouteContext } from '../route-context.js';
-import { errorResponses, jsonBody, jsonContent, listEnvelope, PageQuery } from '../schemas/common.js';
+} from '../db/augmentations.js';
+import { pageAugmentationEpisodes } from '../db/episodes.js';
+import type { AugmentationLiveState } from '../contracts/augmentation.js';
+import { decodeCursor, encodeCursor } from '../../../db/pagination.js';
+import { grants } from '../../../core/scopes.js';
+import { checkSource } from '../application/check-source.js';
+import { ownedRun } from '../../../application/owned-run.js';
+import { datasetOpenerFor } from '../../../application/account-dataset.js';
+import { listFiltersOf } from '../../../api/resources/list-query.js';
+import { runOperation } from '../../../api/resources/run-operation.js';
+import { createAugmentation } from '../application/create.js';
+import type { KindAdapter, KindModule } from '../../../api/resources/kind.js';
+import { storedObjectLink } from '../../../api/resources/stored-object.js';
+import { requestOrigin } from '../../../api/request-origin.js';
+import type { RouteContext } from '../../../api/route-context.js';
+import { errorResponses, jsonBody, jsonContent, listEnvelope, PageQuery } from '../../../api/schemas/common.js';
 import {
   Augmentation,
   AugmentationEpisode,
   AugmentationEstimate,
   AugmentationIdParam,
   CreateAugmentationBody,
-} from '../schemas/augmentations.js';
+} from './schemas.js';
 
 const AUGMENTATION = findResourceKind('augmentation')!;
 

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { kindRoute } from '../resources/kind-route.js';
-import type { OwnRouteScope } from '../resources/kind.js';
-import { ownedRun } from '../../application/owned-run.js';
-import { findAugmentation, findAugmentationFile } from '../../db/augmentations.js';
-import { datasetOpenerFor } from '../../application/account-dataset.js';
-import { renderAugmentationFrame } from '../augmentations/frames.js';
-import { decimalInteger, errorResponses } from '../schemas/common.js';
-import { AugmentationIdParam } from '../schemas/augmentations.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
+import { ownedRun } from '../../../application/owned-run.js';
+import { findAugmentation, findAugmentationFile } from '../db/augmentations.js';
+import { datasetOpenerFor } from '../../../application/account-dataset.js';
+import { renderAugmentationFrame } from './frames.js';
+import { decimalInteger, errorResponses } from '../../../api/schemas/common.js';
+import { AugmentationIdParam } from './schemas.js';
 
 const FramesQuery = z.object({
   camera: z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, { message: 'is a camera name: letters, digits, _ . -' }).openapi({ param: { name: 'camera', in: 'query' }, description: 'A relit camera: its short name (`top`) or feature key (`observation.images.top`).', example: 'top' }),
