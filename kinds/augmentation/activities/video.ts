@@ -160,8 +160,11 @@ export function createAugmentationVideoActivities(deps: ActivityDeps) {
       }
       const cancelAll = () => Promise.all([...running.values()].map((jobId) => engine.cancel(jobId).catch(() => undefined)));
       let finished = episodes.length - running.size;
+      // Each running episode's own fraction (its job's simulate and render steps), so the run moves within an episode.
+      const partial = new Map<number, number>();
       while (running.size > 0) {
-        reporter.report(finished / episodes.length, `generating episodes: ${finished}/${episodes.length} done, ${running.size} running`);
+        const done = finished + [...partial.values()].reduce((sum, fraction) => sum + fraction, 0);
+        reporter.report(done / episodes.length, `generating episodes: ${finished}/${episodes.length} done, ${running.size} running`);
         // A cancelled attempt (a heartbeat timeout on a loaded machine, a worker shutting down) leaves the
         // episode jobs running: the retry attaches to them by id. The run's own end stops them
         // (cancelVideoJobs in the workflow), and so does the row check below.
@@ -174,7 +177,11 @@ export function createAugmentationVideoActivities(deps: ActivityDeps) {
         }
         for (const [index, jobId] of [...running]) {
           const state = await engine.status(jobId);
-          if (state.state === 'running') continue;
+          if (state.state === 'running') {
+            partial.set(index, Math.min(Math.max(state.progress, 0), 1));
+            continue;
+          }
+          partial.delete(index);
           if (state.state === 'succeeded') await setEpisodeStatus(deps.sql, row.id, index, 'succeeded');
           else await setEpisodeStatus(deps.sql, row.id, index, 'failed', state.error);
           running.delete(index);
