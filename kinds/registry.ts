@@ -13,13 +13,13 @@ import type { ActivityDeps } from '../activities/deps.js';
 import { createEvaluationActivities } from './evaluation/activities/lifecycle.js';
 import { createRlLifecycleActivities } from '../activities/rl/lifecycle.js';
 import { createRlTrainActivities } from '../activities/rl/train.js';
-import { createTrainingActivities } from '../activities/training/index.js';
+import { createTrainingActivities } from './training_run/activities/index.js';
 import { createTwinBuildActivities } from '../activities/twin-build.js';
 import { createTwinLifecycleActivities } from '../activities/twin-lifecycle.js';
 import { augmentationModule } from './augmentation/api/routes.js';
 import { evaluationModule } from './evaluation/api/routes.js';
 import { rlRunModule } from '../api/routes/rl-runs.js';
-import { trainingRunModule } from '../api/routes/training-runs.js';
+import { trainingRunModule } from './training_run/api/routes.js';
 import { twinModule } from '../api/routes/twins.js';
 import { RESOURCE_KINDS, type ResourceKind } from '../core/kinds.js';
 import type { KindEntry, KindParts } from './entry.js';
@@ -36,7 +36,7 @@ const KIND_PARTS = {
     }),
     workflowModule: 'kinds/augmentation/workflows/augmentation.ts',
   },
-  training_run: { api: trainingRunModule, activities: createTrainingActivities, workflowModule: 'workflows/training-run.ts' },
+  training_run: { api: trainingRunModule, activities: createTrainingActivities, workflowModule: 'kinds/training_run/workflows/training-run.ts' },
   twin: {
     api: twinModule,
     activities: (deps: ActivityDeps) => ({ ...createTwinBuildActivities(deps), ...createTwinLifecycleActivities(deps) }),

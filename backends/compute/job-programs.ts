@@ -34,7 +34,7 @@ export interface JobCommand {
 /** The relight job on its spec file; `program` replaces jobs/relight/main.ts (RELIGHT_PROGRAM, for tests that need a stand-in). */
 export const relightJobCommand = (inputFile: string, program: string | null = null): string[] => nodeProgram(program ?? JOB_PROGRAMS.relight, relightJobArgs(inputFile));
 
-/** The built-in trainer with its argv (activities/training/command.ts builds the argv). */
+/** The built-in trainer with its argv (kinds/training_run/activities/command.ts builds the argv). */
 export const builtinTrainerCommand = (args: string[]): string[] => nodeProgram(JOB_PROGRAMS.train, args);
 
 /** LeRobot's `lerobot-train` (at `lerobotTrain`) under jobs/train/lerobot.ts, which resumes it after a kill and feeds its log to the run's trackers. */

@@ -38,12 +38,6 @@ export type StoredIntegration = IntegrationRequest &
     use_stored_credentials?: boolean;
   };
 
-/** Storage prefix of a training run's TensorBoard event files (served as a ZIP by GET /v1/training_runs/{id}/tensorboard). */
-export const trainingTensorboardPrefix = (runId: string) => `training_runs/${runId}/tensorboard`;
-
-/** The links a training run's trackers get (tags in MLflow, summary in W&B) besides the run's own. */
-export const trainingTrackingLinks = (runId: string) => ({ checkpoints: `/v1/training_runs/${runId}/checkpoints` });
-
 /** The stored form of a validated request: every integration pending until the job reports. */
 export function pendingIntegrations(requested: readonly IntegrationRequest[] | undefined, useStoredCredentials = false): StoredIntegration[] {
   return (requested ?? []).map((integration) => ({ ...integration, status: 'pending', run_url: null, tracker_run_id: null, error: null, use_stored_credentials: useStoredCredentials }));

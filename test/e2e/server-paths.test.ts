@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
-import { appendTrainingLogLines } from '../../db/training-runs.js';
+import { appendTrainingLogLines } from '../../kinds/training_run/db/training-runs.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 
 let stack: TestStack;

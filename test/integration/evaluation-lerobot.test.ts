@@ -2,7 +2,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingCommand } from '../../activities/training/command.js';
+import { trainingCommand } from '../../kinds/training_run/activities/command.js';
 import { LocalCompute } from '../../backends/compute/local.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import { trainerOutputDir } from '../../core/jobs/training.js';

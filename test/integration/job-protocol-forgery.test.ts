@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { LogFollower } from '../../activities/training/log-follower.js';
+import { LogFollower } from '../../kinds/training_run/activities/log-follower.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { authenticatedJobLine, JOB_EVENT_TOKEN_ENV, jobEventToken, parseJobEvent } from '../../core/jobs/protocol.js';
 import { parseRlEvent } from '../../core/jobs/rl.js';

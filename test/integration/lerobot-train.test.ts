@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingCommand } from '../../activities/training/command.js';
+import { trainingCommand } from '../../kinds/training_run/activities/command.js';
 import { parseTrainingEvent, trainerOutputDir } from '../../core/jobs/training.js';
 import { latestLerobotCheckpoint } from '../../jobs/train/lerobot-checkpoints.js';
 import { LocalCompute } from '../../backends/compute/local.js';

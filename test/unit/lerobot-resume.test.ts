@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LogFollower } from '../../activities/training/log-follower.js';
+import { LogFollower } from '../../kinds/training_run/activities/log-follower.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import { lerobotTrainArgs, type TrainingJobInput } from '../../core/jobs/training.js';
 import { latestLerobotCheckpoint } from '../../jobs/train/lerobot-checkpoints.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withoutPathValues } from '../../core/server-paths.js';
-import { dropServerPathsFromTrainConfig } from '../../activities/training/train-config.js';
+import { dropServerPathsFromTrainConfig } from '../../kinds/training_run/activities/train-config.js';
 
 describe("a checkpoint's train_config.json names no server directory (issue 23, F6)", () => {
   it('replaces every absolute path or file:// value with null, wherever it sits, and keeps the rest', () => {

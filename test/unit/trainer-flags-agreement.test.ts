@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { validationError } from '../../api/errors.js';
-import { CreateTrainingRunsBody } from '../../api/schemas/training-runs.js';
+import { CreateTrainingRunsBody } from '../../kinds/training_run/api/schemas.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { BuiltinTrainerFlagsSchema, LerobotTrainFlagsSchema } from '../../core/jobs/__generated__/trainer-flags.js';

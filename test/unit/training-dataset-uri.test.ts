@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { parseDatasetUri } from '../../core/training/dataset-uri.js';
+import { parseDatasetUri } from '../../kinds/training_run/core/dataset-uri.js';
 import { loadConfig } from '../../core/config.js';
 import { defaultCpuSlots } from '../../core/heavy-job-slots.js';
 
