@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
-import { EXAMPLE_TWIN_ID, PLAN_RULES } from '../../core/rl/plan-rules.js';
+import { EXAMPLE_TWIN_ID, PLAN_RULES } from '../../kinds/rl_run/core/plan-rules.js';
 import type { TwinSceneObjects } from '../../core/twins/scene-objects.js';
 import { insertTwin } from '../../db/twins.js';
 import type { RlBody } from '../helpers/rl-runs.js';

@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
  * Kinds that live in their own folder, kinds/<kind>/ (issue 34): add a kind here once its files have moved.
  * Only the registry (kinds/registry.ts) reaches into a kind's folder, and no file outside it names the kind.
  */
-const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation', 'training_run'];
+const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation', 'training_run', 'rl_run'];
 /** The layers a kind folder mirrors: kinds/<kind>/<layer>/ keeps <layer>'s rule, its own parts of a layer counting as that layer. */
 const KIND_LAYERS = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities'];
 
@@ -212,7 +212,7 @@ describe('architecture: a kind in its own folder is named only there and in the 
   /** Where one kind is still named, per kind, each with why; may only shrink (the second test). */
   const STILL_NAMED: Record<string, Record<string, string>> = {
     evaluation: {
-      'api/routes/rl-runs/report.ts': "not the kind: an RL run's report has an `evaluation` section (the RL job's own evaluation)",
+      'kinds/rl_run/api/report.ts': "not the kind: an RL run's report has an `evaluation` section (the RL job's own evaluation)",
       'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
       'bench/evaluation.ts': "the evaluation job's bench (its scratch folder is named 'evaluation'), run by npm run bench:evaluation",
       'bench/video-helps-policy.ts': "not the kind: the bench's own scratch folder of evaluation job outputs",
@@ -257,6 +257,21 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'core/policies/policy-ref.ts': "a policy's source (POLICY_SOURCES: a training run or an RL run), which evaluations and RL runs read",
       'db/run-integrations.ts': "the integrations column of every tracked run's table (TrackedRunTable: training_runs, rl_runs)",
       'kinds/evaluation/application/policy.ts': "another kind's: an evaluation's policy taken from a training run's checkpoint is written `type: 'training_run'`",
+      'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
+    },
+    rl_run: {
+      'activities/tracking/job-folder.ts': "the tracking folder every tracked run's job reads (training runs' and RL runs'), shared by both kinds' activities",
+      'db/run-integrations.ts': "the tables whose runs log to experiment trackers (training_runs, rl_runs), shared by both kinds' creates and the tracking activities",
+      'core/policies/policy-ref.ts': "the runs whose outputs are policies (a training run or an RL run), named in an evaluation's policy reference",
+      'kinds/evaluation/application/policy.ts': "the evaluation kind's policy: an RL run's ONNX policy is a policy reference of type 'rl_run'",
+      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
+      'cli/fuzz.toml': "the fuzzer's rules for the kind's own create, estimate, validate and plan (TOML, read by schemathesis)",
+      'cli/rlp/commands/rl.ts': '`rlp rl`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
+      'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads (an RL run's bundle) through the typed client",
+      'console/public/pages/rl-run.js': "the kind's console page: the console serves only console/public/",
+      'console/public/pages/new-rl-run.js': "the kind's create form: the console serves only console/public/",
+      'console/public/pages/new-evaluation.js': "the evaluation form offers succeeded RL runs as policies",
+      'console/public/pages/compare.js': "the compare view's per-kind loaders (success across a group's RL seeds)",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
   };
@@ -408,7 +423,7 @@ describe('architecture: outbound connections go through the one rule', () => {
   });
 
   it('every tracker URL a create takes goes through the rule', () => {
-    for (const file of ['kinds/training_run/application/create.ts', 'application/rl-runs/create.ts']) {
+    for (const file of ['kinds/training_run/application/create.ts', 'kinds/rl_run/application/create.ts']) {
       expect(readFileSync(join(ROOT, file), 'utf8'), file).toMatch(/checkedIntegrations\(deps, body\.integrations\)/);
     }
     expect(readFileSync(join(ROOT, 'application/tracker-targets.ts'), 'utf8')).toMatch(/outboundUrlProblem\(/);
