@@ -11,7 +11,7 @@ import { endRlRun } from '../db/ending.js';
 import { markRlRunCanceling, markRlRunStarted, recordRlTokens, setRlRunPackage } from '../db/rl-runs.js';
 import type { ActivityDeps } from '../../../activities/deps.js';
 import { jobIdsFor } from '../../../activities/jobs/job-ids.js';
-import { zipBundle } from './bundle-zip.js';
+import { zipBundle } from '../../../activities/jobs/bundle-zip.js';
 import { stagesJobFiles } from '../../../activities/job-staging.js';
 import { localRlOutput, rlPackageJobId, rlStorage, stagedRlOutput } from './paths.js';
 import { followRlJob, loadRlRun, rlCommandFor, rlJobFailure } from './train.js';
