@@ -52,6 +52,8 @@ describe("the console's kinds, from each kind's view in the kinds table", () => 
     const served = await readKindPage('evaluation', 'evaluation.js');
     expect(served?.type).toBe('text/javascript; charset=utf-8');
     expect(served?.body.toString()).toContain("from '../../../console/public/api.js'");
+    // main.js's route to the augmentation kind's second form, the video one, which no view names.
+    expect(await readKindPage('augmentation', 'new-video.js')).not.toBeNull();
     for (const [kind, file] of [
       ['evaluation', 'nope.js'],
       ['evaluation', '../api/routes.ts'],
