@@ -1,5 +1,17 @@
 // @ts-check
+import { api } from './api.js';
 import { drawPlot } from './plot.js';
+
+/** Every point of an RL run's curve (its page and the compare view): pages of up to 1000, continued `after` the last env step. */
+export async function curveOf(id) {
+  const points = [];
+  for (let after = null; ; ) {
+    const page = await api(`/v1/rl_runs/${id}/metrics?limit=1000${after === null ? '' : `&after=${after}`}`);
+    points.push(...page.data);
+    if (!page.has_more || page.data.length === 0) return points;
+    after = page.data.at(-1).env_steps;
+  }
+}
 
 /** Distinct, colour-blind-safe strokes (Okabe–Ito), one per reward term. */
 const TERM_COLOURS = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#f0e442', '#000000'];

@@ -154,9 +154,8 @@ describe('architecture: clients name no kind\'s collection path by hand', () => 
     'cli/rlp/commands/train.ts': OWN_RLP_COMMAND,
     'cli/rlp/commands/twins.ts': OWN_RLP_COMMAND,
     'console/public/pages/compare.js': "the compare view's per-kind loaders (a group's runs, training loss logs, RL metrics)",
-    'console/public/pages/new-rl-run.js': OWN_CONSOLE_PAGE,
     'console/public/pages/new-twin.js': OWN_CONSOLE_PAGE,
-    'console/public/pages/rl-run.js': OWN_CONSOLE_PAGE,
+    'console/public/reward-curve.js': "an RL run's reward curve, read by the RL run's page and the compare view (a kind's page cannot be imported from console/public)",
     'console/public/pages/twin.js': OWN_CONSOLE_PAGE,
   };
   const clientFiles = (dir: string): string[] =>
@@ -255,9 +254,8 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'cli/fuzz.toml': "the fuzzer's rules for the kind's own create, estimate, validate and plan (TOML, read by schemathesis)",
       'cli/rlp/commands/rl.ts': '`rlp rl`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
       'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads (an RL run's bundle) through the typed client",
-      'console/public/pages/rl-run.js': "the kind's console page: the console serves only console/public/",
-      'console/public/pages/new-rl-run.js': "the kind's create form: the console serves only console/public/",
       'kinds/evaluation/console/new-evaluation.js': "another kind's: the evaluation form offers succeeded RL runs as policies",
+      'console/public/reward-curve.js': "an RL run's reward curve, read by the RL run's page and the compare view (a kind's page cannot be imported from console/public)",
       'console/public/pages/compare.js': "the compare view's per-kind loaders (success across a group's RL seeds)",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },

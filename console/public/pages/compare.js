@@ -6,8 +6,8 @@ import { evaluationRanking } from '../evaluation-ranking.js';
 import { percent, runStatusBadge } from '../format.js';
 import { kindOf } from '../kinds.js';
 import { lossSeries } from '../loss-curve.js';
+import { curveOf } from '../reward-curve.js';
 import { LIVE_STATUSES } from '../statuses.js';
-import { curveOf } from './rl-run.js';
 
 const MAX_RUNS = 12;
 

@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api } from '../api.js';
-import { checkSoon, field, formError, formState, input, numberField, select, submitButton, submitHandler } from '../forms/form-kit.js';
+import { api } from '../../../console/public/api.js';
+import { checkSoon, field, formError, formState, input, numberField, select, submitButton, submitHandler } from '../../../console/public/forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -59,7 +59,7 @@ function checkView(check) {
   </div>`;
 }
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: () => 'New RL run',
   async load(_params, ctx) {

@@ -1,20 +1,9 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api } from '../api.js';
-import { bytes, liveProgress, percent, runStatusBadge, when } from '../format.js';
-import { LIVE_STATUSES } from '../statuses.js';
-import { drawRewardCurve } from '../reward-curve.js';
-
-/** Every point of the curve: pages of up to 1000, continued `after` the last env step. */
-export async function curveOf(id) {
-  const points = [];
-  for (let after = null; ; ) {
-    const page = await api(`/v1/rl_runs/${id}/metrics?limit=1000${after === null ? '' : `&after=${after}`}`);
-    points.push(...page.data);
-    if (!page.has_more || page.data.length === 0) return points;
-    after = page.data.at(-1).env_steps;
-  }
-}
+import { api } from '../../../console/public/api.js';
+import { bytes, liveProgress, percent, runStatusBadge, when } from '../../../console/public/format.js';
+import { LIVE_STATUSES } from '../../../console/public/statuses.js';
+import { curveOf, drawRewardCurve } from '../../../console/public/reward-curve.js';
 
 /** @param {number | null | undefined} value @param {number} digits */
 const fixed = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : '—');
@@ -58,7 +47,7 @@ function noOutputs(run, pending, what) {
   return html`<p class="muted">No ${what}: the run ${why}.</p>`;
 }
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: (data) => `RL run ${data.run.id}`,
   async load(params) {
