@@ -20,7 +20,17 @@ function sourceFiles(dir: string): string[] {
  * Kinds that live in their own folder, kinds/<kind>/ (issue 34): add a kind here once its files have moved.
  * Only the registry (kinds/registry.ts) reaches into a kind's folder, and no file outside it names the kind.
  */
-const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation', 'training_run'];
+const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation', 'training_run', 'twin'];
+/**
+ * Files outside kinds/ that read a moved kind's folder only because their own kind has not moved yet, with the
+ * folders they read; may only shrink (a listed file that is gone fails). rl_run's train activity and spec check read
+ * the twin they run in (getTwin, findTwin, TwinRow, twinOutputDir); once rl_run lives in kinds/rl_run/ (branch rl34)
+ * that is one kind folder reading another's part of a layer, which the layer rule allows: delete the entries then.
+ */
+const NOT_YET_MOVED: Record<string, string[]> = {
+  'activities/rl/train.ts': ['kinds/twin/core', 'kinds/twin/db', 'kinds/twin/activities'],
+  'application/rl-runs/check-spec.ts': ['kinds/twin/core', 'kinds/twin/db'],
+};
 /** The layers a kind folder mirrors: kinds/<kind>/<layer>/ keeps <layer>'s rule, its own parts of a layer counting as that layer. */
 const KIND_LAYERS = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities'];
 
@@ -75,6 +85,11 @@ const RULES: Rule[] = [
   ...KIND_FOLDERS.flatMap(kindFolderRules),
   // The workflow bundle's generated entry re-exports each moved kind's workflow (cli/generate/workflow-index.ts).
   { room: 'workflows/index.ts', mayImport: ['workflows', ...KIND_FOLDERS.map((kind) => `kinds/${kind}/workflows`)], packages: [] },
+  // A not-yet-moved reader keeps its room's rule and may also read the kind folders NOT_YET_MOVED names for it.
+  ...Object.entries(NOT_YET_MOVED).map(([file, reads]) => {
+    const rule = LAYER_RULES.filter((r) => file.startsWith(`${r.room}/`)).sort((x, y) => y.room.length - x.room.length)[0]!;
+    return { ...rule, room: file, mayImport: [...rule.mayImport, ...reads] };
+  }),
 ];
 
 const ROOMS = ['api', 'application', 'console', 'kinds', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'sdk', 'cli/rlp'];
@@ -259,6 +274,32 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'kinds/evaluation/application/policy.ts': "another kind's: an evaluation's policy taken from a training run's checkpoint is written `type: 'training_run'`",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
+    twin: {
+      'backends/video/index.ts': "not the kind: VIDEO_ENGINE's engine id `twin` (the video engine that renders in the recording's twin)",
+      'backends/video/twin.ts': "not the kind: the video engine's own id (`kind = 'twin'`); it builds twins through the job layer",
+      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
+      'bench/evaluation.ts': "not the kind: the evaluation job's scratch folder 'twin' for the scene it runs in",
+      'bench/rl-pick-place.ts': "runs the twin job directly with a fresh `twin_` id for the pick-place bench's scene (no service, no row)",
+      'cli/fuzz.toml': "the fuzzer's rules for the kind's own create and validate (TOML, read by schemathesis)",
+      'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads through the typed client (a twin's archive)",
+      'cli/rlp/commands/twins.ts': '`rlp twins`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
+      'cli/rlp/main.ts': 'registers `rlp twins` (imports cli/rlp/commands/twins.ts)',
+      'cli/rlp/run-followers.ts': "follows a twin's build for `rlp` (imports cli/rlp/commands/twins.ts)",
+      'console/public/pages/compare.js': "the compare view's per-kind loaders (what a twin was asked to build)",
+      'console/public/pages/new-evaluation.js': 'the evaluation form offers succeeded twins as the scene',
+      'console/public/pages/new-rl-run.js': 'the RL form offers succeeded twins as the scene',
+      'console/public/pages/new-twin.js': "the kind's create form: the console serves only console/public/",
+      'console/public/pages/run.js': "the run page's 'Train RL in this twin' button on a succeeded twin",
+      'console/public/pages/twin.js': "the kind's console page: the console serves only console/public/",
+      'core/config.ts': "not the kind: VIDEO_ENGINE's default engine id 'twin'",
+      'core/jobs/__generated__/video-events.ts': "the video job's `twin` events (generated from jobs/video/events_schema.json; backends/video reads them)",
+      'core/jobs/twin.ts': 'the twin job layer (backends/compute, bench read it) reads the stage list from core/twins/stages.ts, shared with it',
+      'core/policies/lerobot-inputs.ts': "a policy's camera inputs read a twin's dataset cameras from core/twins/dataset-cameras.ts (shared: core/policies reads it)",
+      'core/rl/plan-rules.ts': "the RL planner's rule that finds a `twin_` id in a task description, and its example",
+      'kinds/augmentation/activities/video-twins.ts': "not the kind: the video job's `twin` field (VideoEpisodeJob['twin'])",
+      'kinds/evaluation/activities/job.ts': "not the kind: the evaluation job's scratch folder 'twin' that holds the twin's scene",
+      'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
+    },
   };
   const SCANNED = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities', 'workers', 'backends', 'kinds', 'console', 'cli', 'bench', 'sdk'];
   const SKIPPED = new Set(['node_modules', '__pycache__', 'tests']);
@@ -313,10 +354,15 @@ describe('architecture: a kind in its own folder is named only there and in the 
       .flatMap((file) =>
         parseImports(readFileSync(join(ROOT, file), 'utf8'))
           .filter((site) => site.specifier.startsWith('.') && /^kinds\/[a-z_]+\//.test(relative(ROOT, resolve(ROOT, dirname(file), site.specifier))))
+          .filter((site) => !NOT_YET_MOVED[file]?.some((room) => relative(ROOT, resolve(ROOT, dirname(file), site.specifier)).startsWith(`${room}/`)))
           .map((site) => `${file}:${site.line}`),
       );
     // Another kind folder may read it, under the layer's rule (withKindParts): evaluation's application finds a training run through its db part.
     expect(reachIn).toEqual([]);
+  });
+
+  it('every file of NOT_YET_MOVED is still outside kinds/ (delete its entry once its kind has moved)', () => {
+    expect(Object.keys(NOT_YET_MOVED).filter((file) => !files.includes(file))).toEqual([]);
   });
 
   it('the check sees the id, an id, the collection and its table, and not the words', () => {
