@@ -11,14 +11,14 @@ import { createAugmentationSourceActivities } from './augmentation/activities/so
 import { createAugmentationVideoActivities } from './augmentation/activities/video.js';
 import type { ActivityDeps } from '../activities/deps.js';
 import { createEvaluationActivities } from './evaluation/activities/lifecycle.js';
-import { createRlLifecycleActivities } from '../activities/rl/lifecycle.js';
-import { createRlTrainActivities } from '../activities/rl/train.js';
+import { createRlLifecycleActivities } from './rl_run/activities/lifecycle.js';
+import { createRlTrainActivities } from './rl_run/activities/train.js';
 import { createTrainingActivities } from './training_run/activities/index.js';
 import { createTwinBuildActivities } from './twin/activities/build.js';
 import { createTwinLifecycleActivities } from './twin/activities/lifecycle.js';
 import { augmentationModule } from './augmentation/api/routes.js';
 import { evaluationModule } from './evaluation/api/routes.js';
-import { rlRunModule } from '../api/routes/rl-runs.js';
+import { rlRunModule } from './rl_run/api/routes.js';
 import { trainingRunModule } from './training_run/api/routes.js';
 import { twinModule } from './twin/api/routes.js';
 import { RESOURCE_KINDS, type ResourceKind } from '../core/kinds.js';
@@ -45,7 +45,7 @@ const KIND_PARTS = {
   rl_run: {
     api: rlRunModule,
     activities: (deps: ActivityDeps) => ({ ...createRlTrainActivities(deps), ...createRlLifecycleActivities(deps) }),
-    workflowModule: 'workflows/rl-run.ts',
+    workflowModule: 'kinds/rl_run/workflows/rl-run.ts',
   },
   evaluation: { api: evaluationModule, activities: createEvaluationActivities, workflowModule: 'kinds/evaluation/workflows/evaluation.ts' },
 } satisfies Record<ResourceKind, KindParts>;

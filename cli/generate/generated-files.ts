@@ -52,7 +52,7 @@ export const GENERATED_FILES: readonly GeneratedSet[] = [
     paths: [
       'core/rl/__generated__/spec-schema.ts',
       'core/sim/__generated__/model-sources.ts',
-      'api/schemas/__generated__/rl-objectives.ts',
+      'kinds/rl_run/api/__generated__/rl-objectives.ts',
       'core/jobs/__generated__/phase-events.ts',
       'core/jobs/__generated__/phase-event-schemas.ts',
       'kinds/twin/api/__generated__/twin-config.ts',

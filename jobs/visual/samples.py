@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 
+from jobs.sim.job_errors import UserFixableError
 from jobs.twin.dataset import read_episode, read_info
 from jobs.twin.video_frames import EpisodeVideo, decode, episode_video
 from jobs.visual.network import downscale
@@ -31,7 +32,7 @@ def dataset_episodes(root: Path, cameras: list[str] | None = None) -> list[Train
         for camera in cameras or episode.cameras:
             video = episode_video(root, index, camera)
             if video is None:
-                raise ValueError(f"{root}: episode {index} has no video for camera {camera}")
+                raise UserFixableError("dataset_invalid", f"{root}: episode {index} has no video for camera {camera}", "dataset")
             images[camera] = downscale(decode(video, frames, np.arange(frames)))
             resolution[camera] = (video.height, video.width)
         episodes.append(TrainingEpisode(f"{root.name}#{index}", episode.state, episode.action, images, resolution))
@@ -43,11 +44,14 @@ def generated_episode(directory: Path, resolution: dict[str, tuple[int, int]]) -
     renders every camera at its dataset's resolution."""
     document = json.loads((directory / "episode.json").read_text())
     if not document.get("success"):
-        raise ValueError(f"{directory}: the video engine did not generate this episode")
+        raise UserFixableError("generated_invalid", f"{directory}: the video engine did not generate this episode", "generated")
     state = np.asarray(document["observation.state"], dtype=np.float64)
     action = np.asarray(document["action"], dtype=np.float64)
     images = {}
     for camera, (height, width) in resolution.items():
         video = EpisodeVideo(directory / f"observation.images.{camera}.mp4", 0.0, None, width, height)
-        images[camera] = downscale(decode(video, len(state), np.arange(len(state)), exact=True))
+        try:
+            images[camera] = downscale(decode(video, len(state), np.arange(len(state)), exact=True))
+        except (ValueError, RuntimeError) as error:
+            raise UserFixableError("generated_invalid", f"{directory}: {error}", "generated") from error
     return TrainingEpisode(directory.name, state, action, images, dict(resolution))

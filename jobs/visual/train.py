@@ -4,16 +4,22 @@ python -m jobs.visual.train --dataset ROOT [--generated DIR ...] --output_dir DI
 
 --dataset: a LeRobot dataset (every episode, every camera); --generated: video engine job output folders (episode.json
 and a video per camera), added to the training set. Writes DIR/pretrained_model/ (config.json of type `cnn`,
-model.safetensors), which the evaluation job runs (jobs/eval/policies.py). stdout: one JSON line per event (progress
-every 100 steps with the loss, done). Same inputs and seed, same weights."""
+model.safetensors), which the evaluation job runs (jobs/eval/policies.py). stdout: one JSON line per event, as
+jobs/sim/events_schema.json defines them for the job `visual` (its phases load and train; progress every 100 steps with
+the loss; done, or one error line). Exit 0, 3 for an input it cannot train on, 1 otherwise. Same inputs and seed, same
+weights."""
 import argparse
 import os
 import time
+import traceback
 from pathlib import Path
 
 import numpy as np
 import torch
 
+from jobs.sim.events import phases
+from jobs.sim.job_errors import UserFixableError, describe
+from jobs.sim.phases import last_started_phase, phase_done, phase_started
 from jobs.sim.progress import emit
 from jobs.visual.checkpoint import save
 from jobs.visual.network import VisualPolicyNet
@@ -21,6 +27,7 @@ from jobs.visual.samples import TrainingEpisode, dataset_episodes, generated_epi
 
 SHIFT_PX = 3  # random image shift per sample (at the policy's resolution): the cheapest augmentation that helps behaviour cloning from pixels
 STD_FLOOR = 1e-2
+POLICY_DIR = "pretrained_model"
 
 
 def parse_args(argv=None):
@@ -69,16 +76,16 @@ class Batches:
         return out.transpose(0, 3, 1, 2).astype(np.float32) / 255.0
 
 
-def main(argv=None) -> int:
-    args = parse_args(argv)
-    torch.manual_seed(args.seed)
-    torch.set_num_threads(int(os.environ.get("OMP_NUM_THREADS") or 1))
-    rng = np.random.default_rng(args.seed)
-    started = time.monotonic()
+def load(args) -> tuple[list[TrainingEpisode], list[str]]:
     episodes = dataset_episodes(Path(args.dataset))
     cameras = sorted(episodes[0].images)
     episodes += [generated_episode(Path(d), episodes[0].resolution) for d in args.generated]
-    emit("phase_done", phase="load", seconds=round(time.monotonic() - started, 3), message=f"{len(episodes)} episodes, {sum(len(e.state) for e in episodes)} frames, cameras {', '.join(cameras)}")
+    return episodes, cameras
+
+
+def train(args, episodes: list[TrainingEpisode], cameras: list[str]) -> float:
+    """Trains the network and writes the checkpoint; the final smoothed loss."""
+    rng = np.random.default_rng(args.seed)
     state_mean, state_std = statistics(np.concatenate([e.state for e in episodes]))
     action_mean, action_std = statistics(np.concatenate([e.action for e in episodes]))
     stats = {"state_mean": state_mean, "state_std": state_std, "action_mean": action_mean, "action_std": action_std}
@@ -87,7 +94,6 @@ def main(argv=None) -> int:
     optimiser = torch.optim.Adam(net.parameters(), lr=args.lr)
     schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimiser, T_max=args.steps)
     batches = Batches(episodes, cameras, args.chunk_size, stats, rng)
-    training_started = time.monotonic()
     running = None
     for step in range(1, args.steps + 1):
         images, states, actions = batches.sample(args.batch_size)
@@ -98,7 +104,7 @@ def main(argv=None) -> int:
         schedule.step()
         running = loss.item() if running is None else 0.95 * running + 0.05 * loss.item()
         if step % 100 == 0 or step == args.steps:
-            emit("progress", step=step, max_steps=args.steps, loss=round(running, 5))
+            emit("progress", phase="train", fraction=round(step / args.steps, 4), step=step, max_steps=args.steps, loss=round(running, 5))
     height, width = episodes[0].images[cameras[0]].shape[1:3]
     config = {
         "type": "cnn",
@@ -114,8 +120,36 @@ def main(argv=None) -> int:
     }
     weights = {name: tensor.detach().numpy() for name, tensor in net.state_dict().items()}
     weights.update({f"stats.{name}": value for name, value in stats.items()})
-    save(Path(args.output_dir) / "pretrained_model", config, weights)
-    emit("done", ok=True, steps=args.steps, loss=round(running, 5), seconds=round(time.monotonic() - training_started, 3))
+    save(Path(args.output_dir) / POLICY_DIR, config, weights)
+    return running
+
+
+def run(args) -> None:
+    names = phases("visual")
+    started = time.monotonic()
+    phase_started(names[0], 0, len(names))
+    episodes, cameras = load(args)
+    frames = sum(len(e.state) for e in episodes)
+    phase_done(names[0], round(time.monotonic() - started, 3), f"{len(episodes)} episodes, {frames} frames, cameras {', '.join(cameras)}")
+    started = time.monotonic()
+    phase_started(names[1], 1, len(names))
+    loss = train(args, episodes, cameras)
+    seconds = round(time.monotonic() - started, 3)
+    phase_done(names[1], seconds, f"{args.steps} steps, final loss {loss:.5f}")
+    emit("done", ok=True, steps=args.steps, loss=round(loss, 5), seconds=seconds, policy=POLICY_DIR)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(int(os.environ.get("OMP_NUM_THREADS") or 1))
+    try:
+        run(args)
+    except BaseException as error:  # noqa: BLE001
+        emit("error", phase=last_started_phase(), **describe(error, failed_code="training_failed", canceled_message="the trainer was stopped"))
+        if not isinstance(error, (UserFixableError, KeyboardInterrupt)):
+            traceback.print_exc()
+        return 3 if isinstance(error, UserFixableError) else 1
     return 0
 
 

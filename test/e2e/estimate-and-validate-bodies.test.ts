@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEASURED_PASSING_ENV_STEPS } from '../../core/rl/budget-warnings.js';
+import { MEASURED_PASSING_ENV_STEPS } from '../../kinds/rl_run/core/budget-warnings.js';
 import { pushTinyDataset } from '../helpers/augmentations.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';

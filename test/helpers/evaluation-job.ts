@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { evaluationJobCommand, visualTrainerCommand, type JobCommand } from '../../backends/compute/job-programs.js';
 import { parseEvaluationEvent, type EvaluationJobEvent, type EvaluationJobInput } from '../../core/jobs/evaluation.js';
+import { parseVisualEvent, type VisualJobEvent } from '../../core/jobs/visual.js';
 
 export interface EvaluationJobEnd {
   code: number | null;
@@ -12,9 +13,8 @@ export interface EvaluationJobEnd {
 /** Runs the evaluation job as the compute backend would start it, to its end. */
 export const runEvaluationJob = (input: EvaluationJobInput): Promise<EvaluationJobEnd> => runToEnd(evaluationJobCommand(input), parseEvaluationEvent);
 
-/** Runs the built-in visual policy's trainer to its end; its events are JSON lines. */
-export const runVisualTrainer = (args: string[]): Promise<{ code: number | null; events: { event: string }[]; stderr: string }> =>
-  runToEnd(visualTrainerCommand(args), (line) => (line.startsWith('{') ? (JSON.parse(line) as { event: string }) : null));
+/** Runs the built-in visual policy's trainer to its end; its events as its events schema defines them. */
+export const runVisualTrainer = (args: string[]): Promise<{ code: number | null; events: VisualJobEvent[]; stderr: string }> => runToEnd(visualTrainerCommand(args), parseVisualEvent);
 
 function runToEnd<E>({ command, env }: JobCommand, parse: (line: string) => E | null | undefined): Promise<{ code: number | null; events: E[]; stderr: string }> {
   const child = spawn(command[0]!, command.slice(1), { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -9,7 +9,7 @@ import { augmentationFiles, findAugmentation } from '../../kinds/augmentation/db
 import { createSql, type Sql } from '../../db/client.js';
 import { dropDatabase, ensureDatabase } from '../../db/ensure-database.js';
 import { migrate, MIGRATIONS_DIR } from '../../db/migrate.js';
-import { listRlCheckpoints, pageRlFiles } from '../../db/rl-runs.js';
+import { listRlCheckpoints, pageRlFiles } from '../../kinds/rl_run/db/rl-runs.js';
 import { checkpointSummary, findTrainingRun, listTrainingCheckpoints } from '../../kinds/training_run/db/training-runs.js';
 import { findTwin, pageTwinFiles } from '../../kinds/twin/db/twin-rows.js';
 import { makeTempDir } from '../helpers/temp-dir.js';

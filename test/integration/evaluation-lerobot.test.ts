@@ -7,6 +7,7 @@ import { LocalCompute } from '../../backends/compute/local.js';
 import { findTrainingPolicy } from '../../core/catalog/training-policies.js';
 import { trainerOutputDir } from '../../core/jobs/training.js';
 import type { ComputeCapabilities } from '../../core/ports/compute.js';
+import { VISUAL_PHASES } from '../../core/jobs/visual.js';
 import { demoDatasetDir } from '../helpers/demo-dataset.js';
 import { runEvaluationJob, runVisualTrainer } from '../helpers/evaluation-job.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -102,7 +103,8 @@ describe('evaluating the built-in visual policy', () => {
   it('trains it on the demo, runs it in the demo twin fed the cameras the twin renders, the same seeds giving the same figures; a blind twin refuses it naming policy', async () => {
     const trained = await runVisualTrainer(['--dataset', demo, '--output_dir', join(scratch.path, 'cnn'), '--steps', '30', '--batch_size', '16']);
     expect(trained.code, trained.stderr.slice(-2000)).toBe(0);
-    expect(trained.events.at(-1)).toMatchObject({ event: 'done', ok: true, steps: 30 });
+    expect(trained.events.flatMap((e) => (e.event === 'phase_done' ? [e.phase] : []))).toEqual([...VISUAL_PHASES]);
+    expect(trained.events.at(-1)).toMatchObject({ event: 'done', ok: true, steps: 30, policy: 'pretrained_model' });
     const policyPath = join(scratch.path, 'cnn', 'pretrained_model');
     const config = JSON.parse(await readFile(join(policyPath, 'config.json'), 'utf8')) as { type: string; cameras: string[]; input_features: Record<string, { shape: number[] }> };
     expect(config).toMatchObject({ type: 'cnn', cameras: ['front', 'top'] });

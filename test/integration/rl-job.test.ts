@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIM_PYTHON } from '../../core/sim/environment.js';
 import { RL_PHASES, type RlJobEvent, type RlMetricsPoint } from '../../core/jobs/rl.js';
-import { checkOnnxParity } from '../../core/rl/onnx-parity.js';
+import { checkOnnxParity } from '../../kinds/rl_run/core/onnx-parity.js';
 import { startRlJob, type RlJobEnd } from '../helpers/rl-job.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { MODELS_DIR, simPython } from '../helpers/twin-job.js';

@@ -7,7 +7,7 @@ import { writeSyntheticDataset } from '../../core/lerobot/index.js';
 import { OBJECTIVES } from '../../core/rl/spec.js';
 import { SIM_PYTHON } from '../../core/sim/environment.js';
 import { RL_PHASES, type RlJobEvent, type RlMetricsPoint } from '../../core/jobs/rl.js';
-import { checkOnnxParity } from '../../core/rl/onnx-parity.js';
+import { checkOnnxParity } from '../../kinds/rl_run/core/onnx-parity.js';
 import { startRlJob, type RlJobEnd } from '../helpers/rl-job.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { makeTempDir } from '../helpers/temp-dir.js';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { eventsForResource } from '../../db/events.js';
 import { chargeTokens, resourceTotals } from '../../db/ledger.js';
-import { endRlRun } from '../../db/rl-run-ending.js';
-import { insertRlRuns } from '../../db/rl-runs.js';
+import { endRlRun } from '../../kinds/rl_run/db/ending.js';
+import { insertRlRuns } from '../../kinds/rl_run/db/rl-runs.js';
 import { changeStatusWithEvent } from '../../db/status-change.js';
 import { accountWithTokens, testSql } from '../helpers/database.js';
 

@@ -20,17 +20,7 @@ function sourceFiles(dir: string): string[] {
  * Kinds that live in their own folder, kinds/<kind>/ (issue 34): add a kind here once its files have moved.
  * Only the registry (kinds/registry.ts) reaches into a kind's folder, and no file outside it names the kind.
  */
-const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation', 'training_run', 'twin'];
-/**
- * Files outside kinds/ that read a moved kind's folder only because their own kind has not moved yet, with the
- * folders they read; may only shrink (a listed file that is gone fails). rl_run's train activity and spec check read
- * the twin they run in (getTwin, findTwin, TwinRow, twinOutputDir); once rl_run lives in kinds/rl_run/ (branch rl34)
- * that is one kind folder reading another's part of a layer, which the layer rule allows: delete the entries then.
- */
-const NOT_YET_MOVED: Record<string, string[]> = {
-  'activities/rl/train.ts': ['kinds/twin/core', 'kinds/twin/db', 'kinds/twin/activities'],
-  'application/rl-runs/check-spec.ts': ['kinds/twin/core', 'kinds/twin/db'],
-};
+const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation', 'training_run', 'rl_run', 'twin'];
 /** The layers a kind folder mirrors: kinds/<kind>/<layer>/ keeps <layer>'s rule, its own parts of a layer counting as that layer. */
 const KIND_LAYERS = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities'];
 
@@ -85,11 +75,6 @@ const RULES: Rule[] = [
   ...KIND_FOLDERS.flatMap(kindFolderRules),
   // The workflow bundle's generated entry re-exports each moved kind's workflow (cli/generate/workflow-index.ts).
   { room: 'workflows/index.ts', mayImport: ['workflows', ...KIND_FOLDERS.map((kind) => `kinds/${kind}/workflows`)], packages: [] },
-  // A not-yet-moved reader keeps its room's rule and may also read the kind folders NOT_YET_MOVED names for it.
-  ...Object.entries(NOT_YET_MOVED).map(([file, reads]) => {
-    const rule = LAYER_RULES.filter((r) => file.startsWith(`${r.room}/`)).sort((x, y) => y.room.length - x.room.length)[0]!;
-    return { ...rule, room: file, mayImport: [...rule.mayImport, ...reads] };
-  }),
 ];
 
 const ROOMS = ['api', 'application', 'console', 'kinds', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'sdk', 'cli/rlp'];
@@ -227,7 +212,7 @@ describe('architecture: a kind in its own folder is named only there and in the 
   /** Where one kind is still named, per kind, each with why; may only shrink (the second test). */
   const STILL_NAMED: Record<string, Record<string, string>> = {
     evaluation: {
-      'api/routes/rl-runs/report.ts': "not the kind: an RL run's report has an `evaluation` section (the RL job's own evaluation)",
+      'kinds/rl_run/api/report.ts': "not the kind: an RL run's report has an `evaluation` section (the RL job's own evaluation)",
       'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
       'bench/evaluation.ts': "the evaluation job's bench (its scratch folder is named 'evaluation'), run by npm run bench:evaluation",
       'bench/video-helps-policy.ts': "not the kind: the bench's own scratch folder of evaluation job outputs",
@@ -274,6 +259,21 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'kinds/evaluation/application/policy.ts': "another kind's: an evaluation's policy taken from a training run's checkpoint is written `type: 'training_run'`",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
+    rl_run: {
+      'activities/tracking/job-folder.ts': "the tracking folder every tracked run's job reads (training runs' and RL runs'), shared by both kinds' activities",
+      'db/run-integrations.ts': "the tables whose runs log to experiment trackers (training_runs, rl_runs), shared by both kinds' creates and the tracking activities",
+      'core/policies/policy-ref.ts': "the runs whose outputs are policies (a training run or an RL run), named in an evaluation's policy reference",
+      'kinds/evaluation/application/policy.ts': "the evaluation kind's policy: an RL run's ONNX policy is a policy reference of type 'rl_run'",
+      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
+      'cli/fuzz.toml': "the fuzzer's rules for the kind's own create, estimate, validate and plan (TOML, read by schemathesis)",
+      'cli/rlp/commands/rl.ts': '`rlp rl`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
+      'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads (an RL run's bundle) through the typed client",
+      'console/public/pages/rl-run.js': "the kind's console page: the console serves only console/public/",
+      'console/public/pages/new-rl-run.js': "the kind's create form: the console serves only console/public/",
+      'console/public/pages/new-evaluation.js': "the evaluation form offers succeeded RL runs as policies",
+      'console/public/pages/compare.js': "the compare view's per-kind loaders (success across a group's RL seeds)",
+      'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
+    },
     twin: {
       'backends/video/index.ts': "not the kind: VIDEO_ENGINE's engine id `twin` (the video engine that renders in the recording's twin)",
       'backends/video/twin.ts': "not the kind: the video engine's own id (`kind = 'twin'`); it builds twins through the job layer",
@@ -295,9 +295,9 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'core/jobs/__generated__/video-events.ts': "the video job's `twin` events (generated from jobs/video/events_schema.json; backends/video reads them)",
       'core/jobs/twin.ts': 'the twin job layer (backends/compute, bench read it) reads the stage list from core/twins/stages.ts, shared with it',
       'core/policies/lerobot-inputs.ts': "a policy's camera inputs read a twin's dataset cameras from core/twins/dataset-cameras.ts (shared: core/policies reads it)",
-      'core/rl/plan-rules.ts': "the RL planner's rule that finds a `twin_` id in a task description, and its example",
       'kinds/augmentation/activities/video-twins.ts': "not the kind: the video job's `twin` field (VideoEpisodeJob['twin'])",
       'kinds/evaluation/activities/job.ts': "not the kind: the evaluation job's scratch folder 'twin' that holds the twin's scene",
+      'kinds/rl_run/core/plan-rules.ts': "another kind's: the RL planner's rule that finds a `twin_` id in a task description, and its example",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
   };
@@ -354,15 +354,10 @@ describe('architecture: a kind in its own folder is named only there and in the 
       .flatMap((file) =>
         parseImports(readFileSync(join(ROOT, file), 'utf8'))
           .filter((site) => site.specifier.startsWith('.') && /^kinds\/[a-z_]+\//.test(relative(ROOT, resolve(ROOT, dirname(file), site.specifier))))
-          .filter((site) => !NOT_YET_MOVED[file]?.some((room) => relative(ROOT, resolve(ROOT, dirname(file), site.specifier)).startsWith(`${room}/`)))
           .map((site) => `${file}:${site.line}`),
       );
     // Another kind folder may read it, under the layer's rule (withKindParts): evaluation's application finds a training run through its db part.
     expect(reachIn).toEqual([]);
-  });
-
-  it('every file of NOT_YET_MOVED is still outside kinds/ (delete its entry once its kind has moved)', () => {
-    expect(Object.keys(NOT_YET_MOVED).filter((file) => !files.includes(file))).toEqual([]);
   });
 
   it('the check sees the id, an id, the collection and its table, and not the words', () => {
@@ -454,7 +449,7 @@ describe('architecture: outbound connections go through the one rule', () => {
   });
 
   it('every tracker URL a create takes goes through the rule', () => {
-    for (const file of ['kinds/training_run/application/create.ts', 'application/rl-runs/create.ts']) {
+    for (const file of ['kinds/training_run/application/create.ts', 'kinds/rl_run/application/create.ts']) {
       expect(readFileSync(join(ROOT, file), 'utf8'), file).toMatch(/checkedIntegrations\(deps, body\.integrations\)/);
     }
     expect(readFileSync(join(ROOT, 'application/tracker-targets.ts'), 'utf8')).toMatch(/outboundUrlProblem\(/);

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { parseEvaluationEvent } from '../../core/jobs/evaluation.js';
-import { EVALUATION_PHASES, RL_PHASES, TWIN_STAGES } from '../../core/jobs/__generated__/phase-events.js';
-import { EVALUATION_EVENT_SCHEMA, RL_EVENT_SCHEMA, TWIN_EVENT_SCHEMA } from '../../core/jobs/phase-events.js';
+import { EVALUATION_PHASES, RL_PHASES, TWIN_STAGES, VISUAL_PHASES } from '../../core/jobs/__generated__/phase-events.js';
+import { EVALUATION_EVENT_SCHEMA, RL_EVENT_SCHEMA, TWIN_EVENT_SCHEMA, VISUAL_EVENT_SCHEMA } from '../../core/jobs/phase-events.js';
 import { parseRlEvent } from '../../core/jobs/rl.js';
 import { parseTwinEvent } from '../../core/jobs/twin.js';
+import { parseVisualEvent } from '../../core/jobs/visual.js';
 import { JOBS_PYTHONPATH, SIM_PYTHON } from '../../core/sim/environment.js';
 
 /**
@@ -51,6 +52,7 @@ const JOBS = [
   { job: 'twin', schema: TWIN_EVENT_SCHEMA, read: parseTwinEvent },
   { job: 'rl', schema: RL_EVENT_SCHEMA, read: parseRlEvent },
   { job: 'evaluation', schema: EVALUATION_EVENT_SCHEMA, read: parseEvaluationEvent },
+  { job: 'visual', schema: VISUAL_EVENT_SCHEMA, read: parseVisualEvent },
 ] as const;
 
 function linesWritten(job: string): string[] {
@@ -136,13 +138,17 @@ for line in sys.stdin.read().splitlines():
     expect(parseRlEvent(training)).toEqual(JSON.parse(training));
     expect(parseRlEvent('{"event":"checkpoint","phase":"training","env_steps":10,"path":"p","onnx":"o"}')).toMatchObject({ event: 'checkpoint' });
     expect(parseTwinEvent('{"event":"done","ok":true,"twin_id":"twin_1"}')).toEqual({ event: 'done', ok: true, twin_id: 'twin_1' });
+    const step = '{"event":"progress","phase":"train","fraction":0.5,"step":100,"max_steps":200,"loss":0.31}';
+    expect(parseVisualEvent(step)).toEqual(JSON.parse(step));
+    expect(parseVisualEvent('{"event":"done","ok":true,"steps":200,"loss":0.2,"seconds":3,"policy":"pretrained_model"}')).toMatchObject({ event: 'done', steps: 200 });
+    expect(parseVisualEvent('{"event":"done","ok":true,"steps":200}')).toBeUndefined();
   });
 
   it('no source file but the schema lists a job\'s phases (its first two names side by side, quoted)', () => {
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.py', '*.ts', '*.js'], { cwd: PROJECT_ROOT, encoding: 'utf8' })
       .split('\n')
       .filter((file) => file && !file.startsWith('test/') && !file.includes('/__generated__/') && existsSync(join(PROJECT_ROOT, file)));
-    const listing = [TWIN_STAGES, RL_PHASES, EVALUATION_PHASES].map(([first, second]) => new RegExp(`["']${first}["'],\\s*["']${second}["']`));
+    const listing = [TWIN_STAGES, RL_PHASES, EVALUATION_PHASES, VISUAL_PHASES].map(([first, second]) => new RegExp(`["']${first}["'],\\s*["']${second}["']`));
     const found = files.filter((file) => listing.some((pattern) => pattern.test(readFileSync(join(PROJECT_ROOT, file), 'utf8'))));
     expect(found).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planRlRun } from '../../core/rl/plan.js';
+import { planRlRun } from '../../kinds/rl_run/core/plan.js';
 import { checkSpec } from '../../core/rl/spec.js';
 
 const TWIN = 'twin_01JABCDEFGHJKMNPQRSTVWXYZ0';

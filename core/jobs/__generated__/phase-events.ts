@@ -12,6 +12,10 @@ export type RlPhase = (typeof RL_PHASES)[number];
 export const EVALUATION_PHASES = ['scene', 'episodes', 'clips'] as const;
 export type EvaluationPhase = (typeof EVALUATION_PHASES)[number];
 
+/** The phases of the built-in visual policy's trainer, in order (jobs/visual/train.py): read the episodes and their frames, then train and write the checkpoint. */
+export const VISUAL_PHASES = ['load', 'train'] as const;
+export type VisualPhase = (typeof VISUAL_PHASES)[number];
+
 /** A phase starts (or starts again: a rerun of the job, a retry). */
 export interface PhaseStarted<P extends string> {
   event: 'phase';
@@ -190,3 +194,19 @@ export interface EvaluationDone {
 
 /** One JSON line of an evaluation's stdout. */
 export type EvaluationJobEvent = PhaseStarted<EvaluationPhase> | PhaseDone<EvaluationPhase> | PhaseProgress<EvaluationPhase> | JobFailed<EvaluationPhase> | EvaluationEpisodeEvent | EvaluationDone;
+
+/** The visual trainer ended well: <output_dir>/pretrained_model/ (config.json of type `cnn`, model.safetensors) is written. */
+export interface VisualDone {
+  event: 'done';
+  ok: true;
+  steps: number;
+  /** The training loss at the last step (L1 on normalised action chunks, smoothed). */
+  loss: number;
+  /** The train phase's wall time. */
+  seconds: number;
+  /** The checkpoint's folder, relative to the output dir. */
+  policy: 'pretrained_model';
+}
+
+/** One JSON line of the visual trainer's stdout; its train phase's progress adds step, max_steps and the smoothed loss. */
+export type VisualJobEvent = PhaseStarted<VisualPhase> | PhaseDone<VisualPhase> | PhaseProgress<VisualPhase> | JobFailed<VisualPhase> | VisualDone;

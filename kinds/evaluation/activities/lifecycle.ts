@@ -11,7 +11,7 @@ import { chargeTokens, InsufficientBalanceError, resourceTotals } from '../../..
 import type { ActivityDeps } from '../../../activities/deps.js';
 import { jobIdsFor } from '../../../activities/jobs/job-ids.js';
 import { fetchStagedOutputs, stagesJobFiles } from '../../../activities/job-staging.js';
-import { zipBundle } from '../../../activities/rl/bundle-zip.js';
+import { zipBundle } from '../../../activities/jobs/bundle-zip.js';
 import { followEvaluationJob, loadEvaluation } from './job.js';
 import { EVALUATION_FILES, evaluationOutputDir, evaluationStorage, stagedEvaluationOutput } from './paths.js';
 

@@ -4,7 +4,7 @@ import { findTrainingPolicy } from '../../../core/catalog/training-policies.js';
 import { ApiError, resourceNotFound } from '../../../core/errors.js';
 import type { PolicyRef, SceneObjective } from '../../../core/policies/policy-ref.js';
 import type { Queryable } from '../../../db/client.js';
-import { findRlRun } from '../../../db/rl-runs.js';
+import { findRlRun } from '../../rl_run/db/rl-runs.js';
 import { checkpointSummary, findTrainingCheckpoint, findTrainingRun } from '../../training_run/db/training-runs.js';
 import type { PolicyRefInput } from '../../../api/schemas/policy-ref.js';
 import { lerobotInputsOf, type LerobotInputs } from '../../../core/policies/lerobot-inputs.js';

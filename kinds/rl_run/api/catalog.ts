@@ -1,12 +1,12 @@
-import { kindRoute } from '../../resources/kind-route.js';
-import type { OwnRouteScope } from '../../resources/kind.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
 import { HARDWARE_TIERS } from '../../../core/catalog/hardware-tiers.js';
-import { MEASURED_PASSING_ENV_STEPS } from '../../../core/rl/budget-warnings.js';
-import { PPO_CPU_ENV_STEPS_PER_SECOND } from '../../../core/rl/estimate.js';
+import { MEASURED_PASSING_ENV_STEPS } from '../core/budget-warnings.js';
+import { PPO_CPU_ENV_STEPS_PER_SECOND } from '../core/estimate.js';
 import { BUDGET_BOUNDS, MAX_SEEDS, OBJECTIVES, RL_OBJECTIVES, type ParameterBounds } from '../../../core/rl/spec.js';
-import { PPO_TIERS, rlAvailability } from '../../../application/rl-runs/check-spec.js';
-import { errorResponses, jsonContent } from '../../schemas/common.js';
-import { RlCatalog } from '../../schemas/rl-runs.js';
+import { PPO_TIERS, rlAvailability } from '../application/check-spec.js';
+import { errorResponses, jsonContent } from '../../../api/schemas/common.js';
+import { RlCatalog } from './schemas.js';
 
 type Availability = Awaited<ReturnType<typeof rlAvailability>>;
 

@@ -1,7 +1,7 @@
-import type { RunError } from '../lifecycle.js';
-import type { ResourceRow } from '../resource-row.js';
-import type { RlTaskSpec } from './spec.js';
-import type { StoredIntegration } from '../tracking/integrations.js';
+import type { RunError } from '../../../core/lifecycle.js';
+import type { ResourceRow } from '../../../core/resource-row.js';
+import type { RlTaskSpec } from '../../../core/rl/spec.js';
+import type { StoredIntegration } from '../../../core/tracking/integrations.js';
 
 /** The live values GET by id shows while a run trains (the job's `progress` lines). */
 export interface RlMetricsView {

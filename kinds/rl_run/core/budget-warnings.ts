@@ -1,5 +1,5 @@
 import { PPO_CPU_ENV_STEPS_PER_SECOND } from './estimate.js';
-import type { RlObjectiveType, RlTaskSpec, SpecProblem } from './spec.js';
+import type { RlObjectiveType, RlTaskSpec, SpecProblem } from '../../../core/rl/spec.js';
 
 /**
  * The smallest training budget each objective has been measured to pass its verdict with (success

@@ -1,9 +1,9 @@
-import { kindRoute } from '../../resources/kind-route.js';
-import type { OwnRouteScope } from '../../resources/kind.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
 import { ownedRun } from '../../../application/owned-run.js';
-import { findRlRun, pageRlMetrics } from '../../../db/rl-runs.js';
-import { errorResponses, jsonContent, listEnvelope } from '../../schemas/common.js';
-import { RlMetricsPoint, RlMetricsQuery, RlRunIdParam } from '../../schemas/rl-runs.js';
+import { findRlRun, pageRlMetrics } from '../db/rl-runs.js';
+import { errorResponses, jsonContent, listEnvelope } from '../../../api/schemas/common.js';
+import { RlMetricsPoint, RlMetricsQuery, RlRunIdParam } from './schemas.js';
 
 /** GET /v1/rl_runs/{id}/metrics: the training curve, paged on env steps. */
 export function registerRlMetricsRoute(scope: OwnRouteScope): void {

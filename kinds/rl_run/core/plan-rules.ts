@@ -3,7 +3,7 @@
  * lower-cased description; each match is blanked so later, more generic rules do not see it
  * again (e.g. "pick and place" before "pick up", "within 1 cm" before a bare number).
  */
-import type { RlObjectiveType, RlRobot } from './spec.js';
+import type { RlObjectiveType, RlRobot } from '../../../core/rl/spec.js';
 
 export interface PlanDraft {
   robot?: RlRobot;

@@ -1,11 +1,11 @@
 import { CancellationScope, setHandler } from '@temporalio/workflow';
-import { rowWrites } from './row-writes.js';
-import { jobFollowerActivities, quickActivities } from './activity-options.js';
-import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
-import type { RunEnding } from '../contracts/resource.js';
+import { rowWrites } from '../../../workflows/row-writes.js';
+import { jobFollowerActivities, quickActivities } from '../../../workflows/activity-options.js';
+import { CPU_JOB_TIER } from '../../../contracts/compute-slots.js';
+import type { RunEnding } from '../../../contracts/resource.js';
 import { RL_USER_FIXABLE, rlRunProgressSignal, type RlRunInput, type RlRunLiveState } from '../contracts/rl-run.js';
-import { failureMessage, ResourceRun } from './lifecycle.js';
-import { jobRunEnding } from './run-ending.js';
+import { failureMessage, ResourceRun } from '../../../workflows/lifecycle.js';
+import { jobRunEnding } from '../../../workflows/run-ending.js';
 
 const quick = quickActivities(['insufficient_tokens', RL_USER_FIXABLE]);
 

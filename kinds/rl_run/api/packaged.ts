@@ -1,6 +1,6 @@
 import { ApiError } from '../../../core/errors.js';
 import { isTerminalStatus } from '../../../core/lifecycle.js';
-import type { RlRunRow } from '../../../db/rl-runs.js';
+import type { RlRunRow } from '../db/rl-runs.js';
 
 export type PackagedRlRun = RlRunRow & { outputs: NonNullable<RlRunRow['outputs']>; report: NonNullable<RlRunRow['report']> };
 

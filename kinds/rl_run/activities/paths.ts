@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { ActivityDeps } from '../deps.js';
-import { fetchStagedOutputs, stagedOutputPrefix, stagesJobFiles } from '../job-staging.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { fetchStagedOutputs, stagedOutputPrefix, stagesJobFiles } from '../../../activities/job-staging.js';
 
 /** Where an RL run lives on the worker: the job's output folder is kept across retries, so a new job resumes from its checkpoints. */
 export const rlRunOutputDir = (deps: ActivityDeps, id: string) => join(deps.config.jobsDir, 'rl_runs', id, 'output');

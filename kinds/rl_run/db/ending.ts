@@ -1,9 +1,9 @@
-import type { RunEnding } from '../core/lifecycle.js';
-import { presentRlRun } from '../core/rl/present.js';
-import type { Queryable } from './client.js';
-import { jobRunEnding } from './job-run-ending.js';
+import type { RunEnding } from '../../../core/lifecycle.js';
+import { presentRlRun } from '../core/present.js';
+import type { Queryable } from '../../../db/client.js';
+import { jobRunEnding } from '../../../db/job-run-ending.js';
 import type { RlRunRow } from './rl-runs.js';
-import { endRunAndRead } from './run-ending.js';
+import { endRunAndRead } from '../../../db/run-ending.js';
 
 export const RL_RUN_ENDING = jobRunEnding<RlRunRow>({ table: 'rl_runs', kind: 'rl_run', label: 'RL run', present: presentRlRun });
 

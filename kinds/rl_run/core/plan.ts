@@ -1,5 +1,5 @@
 import { FILLER, PLAN_RULES, type PlanDraft } from './plan-rules.js';
-import { MAX_SEEDS, OBJECTIVES, type RlObjectiveType } from './spec.js';
+import { MAX_SEEDS, OBJECTIVES, type RlObjectiveType } from '../../../core/rl/spec.js';
 
 export interface RlPlan {
   /** A task spec for POST /v1/rl_runs/validate or /v1/rl_runs; only fields the words asked for, beside robot and objective. */
@@ -17,7 +17,7 @@ export interface PlanContext {
 }
 
 /**
- * Turns a plain-English description into a task spec by rules (core/rl/plan-rules.ts), saying
+ * Turns a plain-English description into a task spec by rules (kinds/rl_run/core/plan-rules.ts), saying
  * which rules fired and what it could not map. An LLM planner can replace it behind the same shape.
  * A plan that validate would refuse says why in `unmapped`.
  */

@@ -1,9 +1,9 @@
-import { runTimes, runTokens } from '../resource-row.js';
-import { isTerminalStatus, TERMINAL_PHASE, type ResourceStatus, type RunError } from '../lifecycle.js';
-import { integrationsObject } from '../tracking/integrations.js';
+import { runTimes, runTokens } from '../../../core/resource-row.js';
+import { isTerminalStatus, TERMINAL_PHASE, type ResourceStatus, type RunError } from '../../../core/lifecycle.js';
+import { integrationsObject } from '../../../core/tracking/integrations.js';
 import type { RlMetricsView, RlRunRow } from './record.js';
 
-/** Live state from the run's workflow when it answered (contracts/rl-run.ts). */
+/** Live state from the run's workflow when it answered (kinds/rl_run/contracts/rl-run.ts). */
 export interface RlRunLive {
   status: ResourceStatus;
   phase: string | null;

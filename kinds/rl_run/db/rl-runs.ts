@@ -1,13 +1,13 @@
-import type { RlMetricsPoint } from '../core/jobs/rl.js';
-import type { RlMetricsView, RlOutputs, RlRunRow } from '../core/rl/record.js';
-import type { Queryable } from './client.js';
-import type { Page, PageRequest } from './pagination.js';
-import { addResourceFiles, findResourceFile, pageResourceFiles, replaceResourceFiles, type ResourceFileRow } from './resource-files.js';
-import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, type ResourceListFilters } from './resource-rows.js';
-import { inTransaction } from './transaction.js';
-import { jsonb } from './jsonb.js';
+import type { RlMetricsPoint } from '../../../core/jobs/rl.js';
+import type { RlMetricsView, RlOutputs, RlRunRow } from '../core/record.js';
+import type { Queryable } from '../../../db/client.js';
+import type { Page, PageRequest } from '../../../db/pagination.js';
+import { addResourceFiles, findResourceFile, pageResourceFiles, replaceResourceFiles, type ResourceFileRow } from '../../../db/resource-files.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, type ResourceListFilters } from '../../../db/resource-rows.js';
+import { inTransaction } from '../../../db/transaction.js';
+import { jsonb } from '../../../db/jsonb.js';
 
-export type { RlRunRow } from '../core/rl/record.js';
+export type { RlRunRow } from '../core/record.js';
 
 export const RL_RUNS_TABLE = 'rl_runs';
 

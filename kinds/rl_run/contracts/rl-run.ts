@@ -1,8 +1,8 @@
 import { defineSignal } from '@temporalio/workflow';
-import { RL_PHASES, type RlPhase } from '../core/jobs/__generated__/phase-events.js';
-import { defineWorkflowType, type LiveState } from './resource.js';
+import { RL_PHASES, type RlPhase } from '../../../core/jobs/__generated__/phase-events.js';
+import { defineWorkflowType, type LiveState } from '../../../contracts/resource.js';
 
-/** RL runs: one workflow per seed, implemented by `workflows/rl-run.ts`; workflowId = the rl_ id. */
+/** RL runs: one workflow per seed, implemented by `kinds/rl_run/workflows/rl-run.ts`; workflowId = the rl_ id. */
 export const rlRunWorkflowType = defineWorkflowType<RlRunInput, RlRunLiveState>('rlRunWorkflow');
 
 export interface RlRunInput {

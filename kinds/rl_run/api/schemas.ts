@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { RESOURCE_STATUSES } from '../../core/lifecycle.js';
-import { BUDGET_BOUNDS, MAX_SEEDS, RL_ENGINES, RL_ROBOTS, type ParameterBounds } from '../../core/rl/spec.js';
+import { RESOURCE_STATUSES } from '../../../core/lifecycle.js';
+import { BUDGET_BOUNDS, MAX_SEEDS, RL_ENGINES, RL_ROBOTS, type ParameterBounds } from '../../../core/rl/spec.js';
 import { RL_OBJECTIVE_SCHEMAS } from './__generated__/rl-objectives.js';
-import { RL_RUN_PHASES } from '../../contracts/rl-run.js';
-import { Timestamp, WebhookMetadata, componentRef, decimalInteger } from './common.js';
-import { Integration, IntegrationsRequest } from './integrations.js';
+import { RL_RUN_PHASES } from '../contracts/rl-run.js';
+import { Timestamp, WebhookMetadata, componentRef, decimalInteger } from '../../../api/schemas/common.js';
+import { Integration, IntegrationsRequest } from '../../../api/schemas/integrations.js';
 
 /** Env-step numbers in paths and cursors: stated in the schema (far past any budget) so a huge number is a 400 the document announces. */
 const MAX_ENV_STEPS_CURSOR = 2_147_483_647;

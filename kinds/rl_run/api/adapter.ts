@@ -1,14 +1,14 @@
-import { presentRlRun, type RlRunLive } from '../../../core/rl/present.js';
-import { findRlFile, findRlRun, listRlRuns, pageRlFiles, type RlRunRow } from '../../../db/rl-runs.js';
-import type { RlRunLiveState } from '../../../contracts/rl-run.js';
-import { RL_RUN } from '../../../application/rl-runs/create.js';
-import type { KindAdapter } from '../../resources/kind.js';
-import { listFiltersOf } from '../../resources/list-query.js';
-import { runOperation } from '../../resources/run-operation.js';
-import { storedObjectLink } from '../../resources/stored-object.js';
-import { zipArchiveDownload } from '../../resources/zip-archive.js';
-import type { RouteContext } from '../../route-context.js';
-import { RlFile, RlRun, RlRunIdParam } from '../../schemas/rl-runs.js';
+import { presentRlRun, type RlRunLive } from '../core/present.js';
+import { findRlFile, findRlRun, listRlRuns, pageRlFiles, type RlRunRow } from '../db/rl-runs.js';
+import type { RlRunLiveState } from '../contracts/rl-run.js';
+import { RL_RUN } from '../application/create.js';
+import type { KindAdapter } from '../../../api/resources/kind.js';
+import { listFiltersOf } from '../../../api/resources/list-query.js';
+import { runOperation } from '../../../api/resources/run-operation.js';
+import { storedObjectLink } from '../../../api/resources/stored-object.js';
+import { zipArchiveDownload } from '../../../api/resources/zip-archive.js';
+import type { RouteContext } from '../../../api/route-context.js';
+import { RlFile, RlRun, RlRunIdParam } from './schemas.js';
 import { packaged } from './packaged.js';
 
 /** The OpenAPI tag of every RL run route. */

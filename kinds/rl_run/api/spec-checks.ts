@@ -1,13 +1,13 @@
-import { kindRoute } from '../../resources/kind-route.js';
-import type { OwnRouteScope } from '../../resources/kind.js';
-import { budgetWarnings } from '../../../core/rl/budget-warnings.js';
-import { estimateRlRun } from '../../../core/rl/estimate.js';
-import { planRlRun } from '../../../core/rl/plan.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
+import { budgetWarnings } from '../core/budget-warnings.js';
+import { estimateRlRun } from '../core/estimate.js';
+import { planRlRun } from '../core/plan.js';
 import { seedValues } from '../../../core/rl/spec.js';
-import { specError } from '../../../application/rl-runs/create.js';
-import { checkRlSpec, rlAvailability } from '../../../application/rl-runs/check-spec.js';
-import { errorResponses, jsonBody, jsonContent } from '../../schemas/common.js';
-import { RlEstimate, RlEstimateBody, RlPlan, RlPlanBody, RlSpecBody, RlValidation } from '../../schemas/rl-runs.js';
+import { specError } from '../application/create.js';
+import { checkRlSpec, rlAvailability } from '../application/check-spec.js';
+import { errorResponses, jsonBody, jsonContent } from '../../../api/schemas/common.js';
+import { RlEstimate, RlEstimateBody, RlPlan, RlPlanBody, RlSpecBody, RlValidation } from './schemas.js';
 
 /** The free routes around a task spec, before any run: plan one from words, validate it, estimate its cost. */
 export function registerRlSpecRoutes(scope: OwnRouteScope): void {

@@ -1,10 +1,10 @@
-import { kindRoute } from '../../resources/kind-route.js';
-import type { OwnRouteScope } from '../../resources/kind.js';
-import { presentRlRun } from '../../../core/rl/present.js';
-import { createRlRuns } from '../../../application/rl-runs/create.js';
-import { requestOrigin } from '../../request-origin.js';
-import { errorResponses, jsonBody, jsonContent, listEnvelope } from '../../schemas/common.js';
-import { CreateRlRunsBody, RlRun } from '../../schemas/rl-runs.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
+import { presentRlRun } from '../core/present.js';
+import { createRlRuns } from '../application/create.js';
+import { requestOrigin } from '../../../api/request-origin.js';
+import { errorResponses, jsonBody, jsonContent, listEnvelope } from '../../../api/schemas/common.js';
+import { CreateRlRunsBody, RlRun } from './schemas.js';
 
 /** POST /v1/rl_runs: one run per seed, all admitted together or none. */
 export function registerRlCreateRoute(scope: OwnRouteScope): void {

@@ -1,11 +1,11 @@
-import { kindRoute } from '../../resources/kind-route.js';
-import type { OwnRouteScope } from '../../resources/kind.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
 import { ownedRun } from '../../../application/owned-run.js';
 import { resourceNotFound } from '../../../core/errors.js';
-import { findRlRun, listRlCheckpoints } from '../../../db/rl-runs.js';
-import { serveStoredObject, storedObjectLink } from '../../resources/stored-object.js';
-import { errorResponses, jsonContent, listEnvelope } from '../../schemas/common.js';
-import { RlCheckpoint, RlCheckpointParam, RlRunIdParam } from '../../schemas/rl-runs.js';
+import { findRlRun, listRlCheckpoints } from '../db/rl-runs.js';
+import { serveStoredObject, storedObjectLink } from '../../../api/resources/stored-object.js';
+import { errorResponses, jsonContent, listEnvelope } from '../../../api/schemas/common.js';
+import { RlCheckpoint, RlCheckpointParam, RlRunIdParam } from './schemas.js';
 
 /** A run's saved iterations: the list with a link to each file, and each file as ONNX or as the training checkpoint. */
 export function registerRlCheckpointRoutes(scope: OwnRouteScope): void {

@@ -1,6 +1,6 @@
-import { findHardwareTier } from '../catalog/hardware-tiers.js';
-import { rlRunTokens } from '../pricing.js';
-import type { RlTaskSpec } from './spec.js';
+import { findHardwareTier } from '../../../core/catalog/hardware-tiers.js';
+import { rlRunTokens } from '../../../core/pricing.js';
+import type { RlTaskSpec } from '../../../core/rl/spec.js';
 
 /**
  * Measured on the shared two-core machine (bench/RESULTS.md, docs/rl-engine.md): SB3 PPO with 8

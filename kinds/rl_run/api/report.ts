@@ -1,9 +1,9 @@
-import { kindRoute } from '../../resources/kind-route.js';
-import type { OwnRouteScope } from '../../resources/kind.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
 import { ownedRun } from '../../../application/owned-run.js';
-import { findRlRun } from '../../../db/rl-runs.js';
-import { errorResponses, jsonContent } from '../../schemas/common.js';
-import { RlReport, RlRunIdParam } from '../../schemas/rl-runs.js';
+import { findRlRun } from '../db/rl-runs.js';
+import { errorResponses, jsonContent } from '../../../api/schemas/common.js';
+import { RlReport, RlRunIdParam } from './schemas.js';
 import { packaged, type PackagedRlRun } from './packaged.js';
 
 /** The report as the API shows it: each section the job wrote, an empty object where it wrote none. */
