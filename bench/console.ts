@@ -72,7 +72,7 @@ const signIn = await fetch(`${base}/console/sign-in`, {
 const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
 const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
 
-/** Each page: its shell, then what its script fetches (console/public/pages/*.js). */
+/** Each page: its shell, then what its script fetches (console/public/pages/*.js, a kind's own kinds/<kind>/console/*.js). */
 const PAGES: Record<string, { shell: string; api: string[] }> = {
   runs: { shell: '/console/runs', api: ['/console/session', ...RESOURCE_KINDS.map((k) => `${collectionPath(k)}?limit=100`)] },
   augmentation: { shell: `/console/runs/${runs[0]}`, api: ['/console/session', `${collectionPath(findResourceKind('augmentation')!)}/${runs[0]}`] },

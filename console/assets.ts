@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
@@ -11,6 +12,8 @@ function packageDir(name: string): string {
   return entry.slice(0, entry.lastIndexOf(marker) + marker.length - 1);
 }
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), 'public');
+/** The kind folders (kinds/<kind>/), each of which may hold its console pages under console/. */
+const KINDS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'kinds');
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -41,6 +44,29 @@ export async function readAsset(root: string, path: string): Promise<Asset | nul
   const type = TYPES[path.slice(path.lastIndexOf('.'))]!;
   try {
     return { body: await readFile(join(base(), path)), type };
+  } catch {
+    return null;
+  }
+}
+
+/** A kind's id as a folder name: lower case, digits and `_`. */
+const KIND_NAME = /^[a-z][a-z0-9_]*$/;
+/** A page module in a kind's console folder: one plain `.js` file name, no folder, no hidden file. */
+const KIND_PAGE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.js$/;
+
+/** Whether a kind keeps its console pages in its own folder, kinds/<kind>/console/ (served at /console/kinds/<kind>/). */
+export function hasConsoleFolder(kind: string): boolean {
+  return KIND_NAME.test(kind) && existsSync(join(KINDS_DIR, kind, 'console'));
+}
+
+/**
+ * A page module of a kind's own console folder, kinds/<kind>/console/<file>.js, as bytes, or null. The caller passes
+ * only kinds the service mounts; this takes one plain `.js` name, so nothing else of the kind's folder is served.
+ */
+export async function readKindPage(kind: string, file: string): Promise<Asset | null> {
+  if (!KIND_NAME.test(kind) || !KIND_PAGE.test(file) || file.includes('..')) return null;
+  try {
+    return { body: await readFile(join(KINDS_DIR, kind, 'console', file)), type: TYPES['.js']! };
   } catch {
     return null;
   }

@@ -1,7 +1,13 @@
 import { html, raw } from 'hono/html';
 
-/** Points bare module names at vendored libraries; the page's one inline script, allowed by its hash (console/hardening.ts). */
-export const IMPORT_MAP = '{"imports":{"lit-html":"/console/assets/lit-html/lit-html.js","lit-html/":"/console/assets/lit-html/","uplot":"/console/assets/uplot/uPlot.esm.js"}}';
+/**
+ * Points bare module names at vendored libraries, and /console/public/ at the console's own files: a kind's pages
+ * (kinds/<kind>/console/, served at /console/kinds/<kind>/) import the shared helpers as `../../../console/public/…`,
+ * the same path on disk and in the browser, so they load the one copy main.js loads. The page's one inline script,
+ * allowed by its hash (console/hardening.ts).
+ */
+export const IMPORT_MAP =
+  '{"imports":{"lit-html":"/console/assets/lit-html/lit-html.js","lit-html/":"/console/assets/lit-html/","uplot":"/console/assets/uplot/uPlot.esm.js","/console/public/":"/console/assets/app/"}}';
 
 /** The shell every console page shares: the SPA mounts into <main>. */
 export const appShell = () => html`<!doctype html>

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { hashToken } from '../core/console/tokens.js';
 import { consumeSignInLink, findConsoleUser } from '../db/console-users.js';
 import type { PublishedKind } from '../core/kinds.js';
-import { readAsset } from './assets.js';
+import { hasConsoleFolder, readAsset, readKindPage } from './assets.js';
 import { consoleHardening } from './hardening.js';
 import { CONSOLE_KINDS_MODULE, consoleKindsModule } from './kinds-module.js';
 import { appShell, messagePage, signInPage } from './pages.js';
@@ -63,7 +63,9 @@ export function consoleRoutes(settings: ConsoleSettings): Hono {
     );
   });
 
-  const kindsModule = consoleKindsModule(settings.kinds);
+  // A kind that keeps its pages in its own folder (kinds/<kind>/console/) has them served at /console/kinds/<kind>/ (kindPagesUrl): only mounted kinds, only those .js files.
+  const pageFolders = settings.kinds.map((k) => k.kind).filter(hasConsoleFolder);
+  const kindsModule = consoleKindsModule(settings.kinds, pageFolders);
   app.get(`/assets/app/${CONSOLE_KINDS_MODULE}`, (c) => c.body(kindsModule, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
   app.get('/assets/:root/:path{.+}', async (c) => {
@@ -71,6 +73,14 @@ export function consoleRoutes(settings: ConsoleSettings): Hono {
     if (!asset) return c.text('Not found', 404);
     return c.body(new Uint8Array(asset.body), 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });
   });
+
+  app.get('/kinds/:kind/:file', async (c) => {
+    const kind = c.req.param('kind');
+    const page = pageFolders.includes(kind) ? await readKindPage(kind, c.req.param('file')) : null;
+    if (!page) return c.text('Not found', 404);
+    return c.body(new Uint8Array(page.body), 200, { 'Content-Type': page.type, 'Cache-Control': 'no-cache' });
+  });
+  app.get('/kinds/*', (c) => c.text('Not found', 404));
 
   app.get('/', (c) => c.html(appShell(), 200, { 'Cache-Control': 'no-store' }));
   app.get('/*', (c) => c.html(appShell(), 200, { 'Cache-Control': 'no-store' }));

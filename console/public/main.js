@@ -2,6 +2,7 @@
 import { html, render, nothing } from 'lit-html';
 import { loadSession, session } from './api.js';
 import { CREATE_FORMS } from './create-forms.js';
+import { pageModule } from './kinds.js';
 import { errorNote } from './format.js';
 
 /**
@@ -18,9 +19,9 @@ const ROUTES = [
   [/^\/console\/runs\/?$/, () => import('./pages/runs.js')],
   [/^\/console\/runs\/(?<id>[A-Za-z0-9_]+)$/, () => import('./pages/run.js')],
   // Each kind's create form, where its view in the kinds table puts it.
-  ...CREATE_FORMS.map((form) => /** @type {[RegExp, () => Promise<{ page: Page }>]} */ ([new RegExp(`^${form.path}/?$`), () => import(`./pages/${form.page}.js`)])),
-  // The augmentation kind's second create form (its view names the relight one).
-  [/^\/console\/new\/video\/?$/, () => import('./pages/new-video.js')],
+  ...CREATE_FORMS.map((form) => /** @type {[RegExp, () => Promise<{ page: Page }>]} */ ([new RegExp(`^${form.path}/?$`), () => import(form.module)])),
+  // The augmentation kind's second create form (its view in the kinds table names one form, the relight one).
+  [/^\/console\/new\/video\/?$/, () => import(pageModule('augmentation', 'new-video'))],
   [/^\/console\/compare\/?$/, () => import('./pages/compare.js')],
   [/^\/console\/keys\/?$/, () => import('./pages/keys.js')],
   [/^\/console\/usage\/?$/, () => import('./pages/usage.js')],

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('console hardening headers (a signed-in page cannot be framed or sniffed)', () => {
-  it.each(['/console', '/console/', '/console/keys', '/favicon.ico', '/console/sign-in?token=bad', '/console/assets/app/main.js', '/console/assets/app/resource-kinds.js', '/console/assets/app/nope.js', '/console/session'])(
+  it.each(['/console', '/console/', '/console/keys', '/favicon.ico', '/console/sign-in?token=bad', '/console/assets/app/main.js', '/console/assets/app/resource-kinds.js', '/console/assets/app/nope.js', '/console/kinds/evaluation/evaluation.js', '/console/kinds/evaluation/nope.js', '/console/session'])(
     '%s carries CSP with frame-ancestors none, X-Frame-Options and nosniff',
     async (path) => {
       const response = await stack.request(path, { redirect: 'manual' });
@@ -31,5 +31,15 @@ describe('console hardening headers (a signed-in page cannot be framed or sniffe
     expect(inline.length).toBeGreaterThan(0);
     for (const body of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     expect(page).not.toMatch(/\son[a-z]+=|\sstyle=/i);
+  });
+
+  it("serves a kind's own page modules as scripts with the console's caching, and nothing else of a kind's folder", async () => {
+    const page = await stack.request('/console/kinds/evaluation/evaluation.js');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(page.headers.get('Cache-Control')).toBe('no-cache');
+    for (const path of ['/console/kinds/evaluation/nope.js', '/console/kinds/evaluation/..%2Fapi%2Froutes.ts', '/console/kinds/evaluation/%2E%2E%2F..%2Fregistry.ts', '/console/kinds/no_such_kind/x.js', '/console/kinds/evaluation/console/evaluation.js']) {
+      expect((await stack.request(path)).status, path).toBe(404);
+    }
   });
 });

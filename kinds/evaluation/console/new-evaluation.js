@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api } from '../api.js';
-import { checkBodySoon, field, formError, formState, input, numberField, runToCopy, select, submitButton, submitHandler } from '../forms/form-kit.js';
+import { api } from '../../../console/public/api.js';
+import { checkBodySoon, field, formError, formState, input, numberField, runToCopy, select, submitButton, submitHandler } from '../../../console/public/forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -45,7 +45,7 @@ function checkView(check) {
 /** @param {string} path */
 const succeeded = (path) => api(`${path}?limit=100&status=succeeded`).then((p) => p.data, () => []);
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: () => 'New evaluation',
   async load(_params, ctx) {

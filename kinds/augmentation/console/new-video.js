@@ -1,6 +1,6 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, runToCopy, submitButton, submitHandler } from '../forms/form-kit.js';
+import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, runToCopy, submitButton, submitHandler } from '../../../console/public/forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -28,7 +28,7 @@ function bodyOf(values, errors) {
   return { source: { repo_id: dataset }, instructions, model: 'video', config: { variation_prompts: prompts } };
 }
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: () => 'New video augmentation',
   async load(_params, ctx) {

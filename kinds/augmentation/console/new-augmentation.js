@@ -1,6 +1,6 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, select, submitButton, submitHandler } from '../forms/form-kit.js';
+import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, select, submitButton, submitHandler } from '../../../console/public/forms/form-kit.js';
 
 /** The relight parameters, their bounds (the API's, kinds/augmentation/api/schemas.ts) and what "unchanged" is. */
 const PARAMS = [
@@ -51,7 +51,7 @@ function bodyOf(values, errors, others) {
   return { source: { repo_id: dataset }, instructions, model: 'relight', config: { relight: { ...others, [camera]: params } } };
 }
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: () => 'New relight',
   async load(_params, ctx) {

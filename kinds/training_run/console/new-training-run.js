@@ -1,7 +1,7 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api, listAll } from '../api.js';
-import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, select, submitButton, submitHandler } from '../forms/form-kit.js';
+import { api, listAll } from '../../../console/public/api.js';
+import { checkSoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, select, submitButton, submitHandler } from '../../../console/public/forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -52,7 +52,7 @@ function estimateText(estimate, tiers) {
   return html`Estimate: <strong>${estimate.tokens}</strong> tokens (one GPU-hour on the ${tierId} tier${rate ? ` at ${rate} tokens/h` : ''}${runs > 1 ? ` for each of ${runs} runs` : ''}, charged once when the job starts)`;
 }
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: () => 'New training run',
   async load(_params, ctx) {

@@ -1,8 +1,8 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api, listAll } from '../api.js';
-import { bytes, liveProgress, percent, statusBadge, when } from '../format.js';
-import { LIVE_STATUSES } from '../statuses.js';
+import { api, listAll } from '../../../console/public/api.js';
+import { bytes, liveProgress, percent, statusBadge, when } from '../../../console/public/format.js';
+import { LIVE_STATUSES } from '../../../console/public/statuses.js';
 
 /** @param {string} id @param {string} path */
 const fileUrl = (id, path) => `/v1/evaluations/${encodeURIComponent(id)}/files/${path.split('/').map(encodeURIComponent).join('/')}`;
@@ -43,7 +43,7 @@ function compareLink(run, others) {
 }
 
 /** One evaluation: its success rate with its interval, verdict and checks, the clip grid and one row per episode. */
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: (data) => `Evaluation ${data.run.id}`,
   async load(params) {

@@ -1,15 +1,15 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api } from '../api.js';
-import { bytes, liveProgress, statusBadge, when } from '../format.js';
-import { LIVE_STATUSES } from '../statuses.js';
+import { api } from '../../../console/public/api.js';
+import { bytes, liveProgress, statusBadge, when } from '../../../console/public/format.js';
+import { LIVE_STATUSES } from '../../../console/public/statuses.js';
 
 const PHASES = ['import', 'generate', 'publish'];
 
 /** @param {string} key */
 const shortName = (key) => key.replace(/^observation\.images\./, '');
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: (run) => `Augmentation ${run.id}`,
   load: (params) => api(`/v1/augmentations/${encodeURIComponent(params.id)}`),

@@ -1,14 +1,14 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api, listAll } from '../api.js';
-import { liveProgress, statusBadge, when } from '../format.js';
-import { LIVE_STATUSES } from '../statuses.js';
-import { drawLossCurve, lossSeries } from '../loss-curve.js';
-import { bestCheckpointText, bestMark, drawCheckpointSuccess, scoreText } from '../checkpoint-success.js';
+import { api, listAll } from '../../../console/public/api.js';
+import { liveProgress, statusBadge, when } from '../../../console/public/format.js';
+import { LIVE_STATUSES } from '../../../console/public/statuses.js';
+import { drawLossCurve, lossSeries } from '../../../console/public/loss-curve.js';
+import { bestCheckpointText, bestMark, drawCheckpointSuccess, scoreText } from '../../../console/public/checkpoint-success.js';
 
 const LOG_LINES_SHOWN = 40;
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: (data) => `Training run ${data.run.id}`,
   async load(params) {
@@ -26,10 +26,10 @@ export const page = {
       if (confirm(`Cancel ${run.id}? Checkpoints saved so far are kept.`)) void ctx.act(() => api(`/v1/training_runs/${run.id}/cancel`, { method: 'POST' }));
     };
     const evalLoss = run.eval && typeof run.eval.loss === 'number' ? run.eval.loss : null;
-    /** @type {import('../checkpoint-success.js').BestCheckpoint | null} */
+    /** @type {import('../../../console/public/checkpoint-success.js').BestCheckpoint | null} */
     const best = run.eval?.best_checkpoint ?? null;
     const scoring = run.config.evaluation ?? null;
-    /** @type {Map<number, import('../checkpoint-success.js').CheckpointScore>} */
+    /** @type {Map<number, import('../../../console/public/checkpoint-success.js').CheckpointScore>} */
     const scores = new Map((run.eval?.checkpoint_evaluations ?? []).map((/** @type {any} */ s) => [s.step, s]));
     const scoringNote = run.eval?.checkpoint_evaluations_note ?? null;
     return html`
