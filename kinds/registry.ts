@@ -14,13 +14,13 @@ import { createEvaluationActivities } from './evaluation/activities/lifecycle.js
 import { createRlLifecycleActivities } from './rl_run/activities/lifecycle.js';
 import { createRlTrainActivities } from './rl_run/activities/train.js';
 import { createTrainingActivities } from './training_run/activities/index.js';
-import { createTwinBuildActivities } from '../activities/twin-build.js';
-import { createTwinLifecycleActivities } from '../activities/twin-lifecycle.js';
+import { createTwinBuildActivities } from './twin/activities/build.js';
+import { createTwinLifecycleActivities } from './twin/activities/lifecycle.js';
 import { augmentationModule } from './augmentation/api/routes.js';
 import { evaluationModule } from './evaluation/api/routes.js';
 import { rlRunModule } from './rl_run/api/routes.js';
 import { trainingRunModule } from './training_run/api/routes.js';
-import { twinModule } from '../api/routes/twins.js';
+import { twinModule } from './twin/api/routes.js';
 import { RESOURCE_KINDS, type ResourceKind } from '../core/kinds.js';
 import type { KindEntry, KindParts } from './entry.js';
 
@@ -40,7 +40,7 @@ const KIND_PARTS = {
   twin: {
     api: twinModule,
     activities: (deps: ActivityDeps) => ({ ...createTwinBuildActivities(deps), ...createTwinLifecycleActivities(deps) }),
-    workflowModule: 'workflows/twin.ts',
+    workflowModule: 'kinds/twin/workflows/twin.ts',
   },
   rl_run: {
     api: rlRunModule,

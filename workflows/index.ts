@@ -4,6 +4,6 @@ export { systemCheckWorkflow } from './system-check.js';
 export { webhookDeliveryWorkflow } from './webhook-delivery.js';
 export { augmentationWorkflow } from '../kinds/augmentation/workflows/augmentation.js';
 export { trainingRunWorkflow } from '../kinds/training_run/workflows/training-run.js';
-export { twinWorkflow } from './twin.js';
+export { twinWorkflow } from '../kinds/twin/workflows/twin.js';
 export { rlRunWorkflow } from '../kinds/rl_run/workflows/rl-run.js';
 export { evaluationWorkflow } from '../kinds/evaluation/workflows/evaluation.js';

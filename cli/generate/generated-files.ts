@@ -55,7 +55,7 @@ export const GENERATED_FILES: readonly GeneratedSet[] = [
       'kinds/rl_run/api/__generated__/rl-objectives.ts',
       'core/jobs/__generated__/phase-events.ts',
       'core/jobs/__generated__/phase-event-schemas.ts',
-      'api/schemas/__generated__/twin-config.ts',
+      'kinds/twin/api/__generated__/twin-config.ts',
       'core/jobs/__generated__/relight-job-input.ts',
       'core/jobs/__generated__/trainer-flags.ts',
       'core/jobs/__generated__/training-events.ts',

@@ -10,7 +10,7 @@ export const JOB_MODULE_SOURCES = {
   'kinds/rl_run/api/__generated__/rl-objectives.ts': 'jobs/rl/spec_schema.json',
   'core/jobs/__generated__/phase-events.ts': 'jobs/sim/events_schema.json',
   'core/jobs/__generated__/phase-event-schemas.ts': 'jobs/sim/events_schema.json',
-  'api/schemas/__generated__/twin-config.ts': 'jobs/twin/config_schema.json',
+  'kinds/twin/api/__generated__/twin-config.ts': 'jobs/twin/config_schema.json',
   'core/jobs/__generated__/relight-job-input.ts': 'jobs/relight/spec_schema.json',
   'core/jobs/__generated__/trainer-flags.ts': 'jobs/train/spec_schema.json',
   'core/jobs/__generated__/training-events.ts': 'jobs/train/events_schema.json',
@@ -35,7 +35,7 @@ export function jobModuleText(path: JobModulePath, json: unknown): string {
       return `${header(JOB_MODULE_SOURCES[path])}\n${phaseEventsModule(json as EventsSchemaJson)}`;
     case 'core/jobs/__generated__/phase-event-schemas.ts':
       return `${header(JOB_MODULE_SOURCES[path])}${phaseEventSchemasModule(json as EventsSchemaJson)}`;
-    case 'api/schemas/__generated__/twin-config.ts':
+    case 'kinds/twin/api/__generated__/twin-config.ts':
       return `${header(JOB_MODULE_SOURCES[path])}${zodModuleFromJsonSchema(json as InputSchemaJson, 'TwinConfig')}`;
     case 'core/jobs/__generated__/relight-job-input.ts':
       return `${header(JOB_MODULE_SOURCES[path])}${zodModuleFromJsonSchema(json as InputSchemaJson, 'RelightJobInputSchema')}`;

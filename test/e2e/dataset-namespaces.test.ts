@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalGitHub } from '../../backends/hub/local-git.js';
 import { accountNamespace, grantHubNamespace } from '../../db/hub-namespaces.js';
 import { newId } from '../../core/ids.js';
-import { insertTwin } from '../../db/twins.js';
+import { insertTwin } from '../../kinds/twin/db/twin-rows.js';
 import { pushTinyDataset } from '../helpers/augmentations.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';

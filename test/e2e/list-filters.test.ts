@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { collectionPath, findResourceKind, REFERENCE_FILTERS, RESOURCE_KINDS, type ReferenceFilter, type ResourceKind } from '../../core/kinds.js';
 import { insertEvaluation } from '../../kinds/evaluation/db/evaluations.js';
-import { insertTwin } from '../../db/twins.js';
+import { insertTwin } from '../../kinds/twin/db/twin-rows.js';
 import { pushTinyDataset } from '../helpers/augmentations.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';

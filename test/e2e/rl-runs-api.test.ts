@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { OBJECTIVES } from '../../core/rl/spec.js';
-import { insertTwin } from '../../db/twins.js';
+import { insertTwin } from '../../kinds/twin/db/twin-rows.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';
 import type { RlBody } from '../helpers/rl-runs.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { EXAMPLE_TWIN_ID, PLAN_RULES } from '../../kinds/rl_run/core/plan-rules.js';
-import type { TwinSceneObjects } from '../../core/twins/scene-objects.js';
-import { insertTwin } from '../../db/twins.js';
+import type { TwinSceneObjects } from '../../kinds/twin/core/scene-objects.js';
+import { insertTwin } from '../../kinds/twin/db/twin-rows.js';
 import type { RlBody } from '../helpers/rl-runs.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';

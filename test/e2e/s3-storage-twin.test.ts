@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATASET } from '../../cli/demo-datasets.js';
-import { TWIN_STAGES } from '../../contracts/twin.js';
+import { TWIN_STAGES } from '../../kinds/twin/contracts/twin.js';
 import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';

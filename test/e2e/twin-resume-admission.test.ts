@@ -4,7 +4,7 @@ import { DEMO_DATASET } from '../../cli/demo-datasets.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
 import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { grantTokens } from '../../db/ledger.js';
-import { insertTwin } from '../../db/twins.js';
+import { insertTwin } from '../../kinds/twin/db/twin-rows.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATASET } from '../../cli/demo-datasets.js';
 import { seedDemoDataset } from '../helpers/demo-dataset.js';
 import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
-import { resumeTwinSignal, TWIN_STAGES, twinProgressSignal } from '../../contracts/twin.js';
+import { resumeTwinSignal, TWIN_STAGES, twinProgressSignal } from '../../kinds/twin/contracts/twin.js';
 import { progressSignalBudget, signalsInHistory } from '../helpers/workflow-signals.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 import { MODELS_DIR } from '../helpers/twin-job.js';

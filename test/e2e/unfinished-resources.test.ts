@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { TWIN_STAGES } from '../../core/twins/stages.js';
 import { insertAugmentation } from '../../kinds/augmentation/db/augmentations.js';
-import { insertTwin } from '../../db/twins.js';
+import { insertTwin } from '../../kinds/twin/db/twin-rows.js';
 import { startStack, type TestAccount, type TestStack } from '../helpers/stack.js';
 
 let stack: TestStack;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { presentAugmentation } from '../../kinds/augmentation/core/present.js';
 import { newId } from '../../core/ids.js';
-import { presentTwin } from '../../core/twins/present.js';
+import { presentTwin } from '../../kinds/twin/core/present.js';
 import { insertAccount } from '../../db/accounts.js';
 import { augmentationFiles, findAugmentation } from '../../kinds/augmentation/db/augmentations.js';
 import { createSql, type Sql } from '../../db/client.js';
@@ -11,7 +11,7 @@ import { dropDatabase, ensureDatabase } from '../../db/ensure-database.js';
 import { migrate, MIGRATIONS_DIR } from '../../db/migrate.js';
 import { listRlCheckpoints, pageRlFiles } from '../../kinds/rl_run/db/rl-runs.js';
 import { checkpointSummary, findTrainingRun, listTrainingCheckpoints } from '../../kinds/training_run/db/training-runs.js';
-import { findTwin, pageTwinFiles } from '../../db/twins.js';
+import { findTwin, pageTwinFiles } from '../../kinds/twin/db/twin-rows.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 // Migrations 110 and 111 (one resource row, one files table) run on tables that already hold

@@ -2,7 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIM_PYTHON } from '../../core/sim/environment.js';
-import { sceneObjectsOf, type TwinSceneObjects } from '../../core/twins/scene-objects.js';
+import { sceneObjectsOf, type TwinSceneObjects } from '../../kinds/twin/core/scene-objects.js';
 import { startRlJob } from '../helpers/rl-job.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
 import { makeTempDir } from '../helpers/temp-dir.js';

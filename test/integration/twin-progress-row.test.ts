@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.js';
 import { insertAccount } from '../../db/accounts.js';
-import { insertTwin, updateTwinProgress } from '../../db/twins.js';
+import { insertTwin, updateTwinProgress } from '../../kinds/twin/db/twin-rows.js';
 import { testSql } from '../helpers/database.js';
 
 const sql = testSql(2);

@@ -5,8 +5,8 @@ import { insertAccount } from '../../db/accounts.js';
 import { createSql, type Sql } from '../../db/client.js';
 import { dropDatabase, ensureDatabase } from '../../db/ensure-database.js';
 import { migrate } from '../../db/migrate.js';
-import { typicalStageSeconds } from '../../db/twin-stage-durations.js';
-import { insertTwin } from '../../db/twins.js';
+import { typicalStageSeconds } from '../../kinds/twin/db/stage-durations.js';
+import { insertTwin } from '../../kinds/twin/db/twin-rows.js';
 
 // The durations behind eta_seconds come from the service's own finished builds: a database of its
 // own, since every other twin the test run builds would count too.

@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
  * Kinds that live in their own folder, kinds/<kind>/ (issue 34): add a kind here once its files have moved.
  * Only the registry (kinds/registry.ts) reaches into a kind's folder, and no file outside it names the kind.
  */
-const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation', 'training_run', 'rl_run'];
+const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation', 'training_run', 'rl_run', 'twin'];
 /** The layers a kind folder mirrors: kinds/<kind>/<layer>/ keeps <layer>'s rule, its own parts of a layer counting as that layer. */
 const KIND_LAYERS = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities'];
 
@@ -257,6 +257,32 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'kinds/evaluation/console/new-evaluation.js': "another kind's: the evaluation form offers succeeded RL runs as policies",
       'console/public/reward-curve.js': "an RL run's reward curve, read by the RL run's page and the compare view (a kind's page cannot be imported from console/public)",
       'console/public/pages/compare.js': "the compare view's per-kind loaders (success across a group's RL seeds)",
+      'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
+    },
+    twin: {
+      'backends/video/index.ts': "not the kind: VIDEO_ENGINE's engine id `twin` (the video engine that renders in the recording's twin)",
+      'backends/video/twin.ts': "not the kind: the video engine's own id (`kind = 'twin'`); it builds twins through the job layer",
+      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
+      'bench/evaluation.ts': "not the kind: the evaluation job's scratch folder 'twin' for the scene it runs in",
+      'bench/rl-pick-place.ts': "runs the twin job directly with a fresh `twin_` id for the pick-place bench's scene (no service, no row)",
+      'cli/fuzz.toml': "the fuzzer's rules for the kind's own create and validate (TOML, read by schemathesis)",
+      'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads through the typed client (a twin's archive)",
+      'cli/rlp/commands/twins.ts': '`rlp twins`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
+      'cli/rlp/main.ts': 'registers `rlp twins` (imports cli/rlp/commands/twins.ts)',
+      'cli/rlp/run-followers.ts': "follows a twin's build for `rlp` (imports cli/rlp/commands/twins.ts)",
+      'console/public/pages/compare.js': "the compare view's per-kind loaders (what a twin was asked to build)",
+      'console/public/pages/new-rl-run.js': 'the RL form offers succeeded twins as the scene',
+      'console/public/pages/new-twin.js': "the kind's create form: the console serves only console/public/",
+      'console/public/pages/run.js': "the run page's 'Train RL in this twin' button on a succeeded twin",
+      'console/public/pages/twin.js': "the kind's console page: the console serves only console/public/",
+      'core/config.ts': "not the kind: VIDEO_ENGINE's default engine id 'twin'",
+      'core/jobs/__generated__/video-events.ts': "the video job's `twin` events (generated from jobs/video/events_schema.json; backends/video reads them)",
+      'core/jobs/twin.ts': 'the twin job layer (backends/compute, bench read it) reads the stage list from core/twins/stages.ts, shared with it',
+      'core/policies/lerobot-inputs.ts': "a policy's camera inputs read a twin's dataset cameras from core/twins/dataset-cameras.ts (shared: core/policies reads it)",
+      'kinds/augmentation/activities/video-twins.ts': "not the kind: the video job's `twin` field (VideoEpisodeJob['twin'])",
+      'kinds/evaluation/activities/job.ts': "not the kind: the evaluation job's scratch folder 'twin' that holds the twin's scene",
+      'kinds/evaluation/console/new-evaluation.js': "another kind's: the evaluation form offers succeeded twins as the scene",
+      'kinds/rl_run/core/plan-rules.ts': "another kind's: the RL planner's rule that finds a `twin_` id in a task description, and its example",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
   };

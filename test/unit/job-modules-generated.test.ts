@@ -43,15 +43,15 @@ describe('modules generated from jobs/ files', () => {
       properties: Record<string, object>;
       $defs: Record<string, { additionalProperties?: boolean }>;
     };
-    const text = jobModuleText('api/schemas/__generated__/twin-config.ts', schema);
+    const text = jobModuleText('kinds/twin/api/__generated__/twin-config.ts', schema);
     expect(text).toMatch(/^export const TwinConfig = z\.strictObject\(\{$/m);
     expect(text).toMatch(/^export const TwinObjectInput = z\.strictObject\(\{$/m);
     expect(text).toContain('}).openapi("TwinObjectPlacement");');
     schema.properties.robot_model = { type: 'string', pattern: '^[a-z0-9_]+$' };
-    expect(() => jobModuleText('api/schemas/__generated__/twin-config.ts', schema)).toThrow(/robot_model uses pattern/);
+    expect(() => jobModuleText('kinds/twin/api/__generated__/twin-config.ts', schema)).toThrow(/robot_model uses pattern/);
     schema.properties.robot_model = { type: 'string' };
     delete schema.$defs.TwinObjectInput!.additionalProperties;
-    expect(() => jobModuleText('api/schemas/__generated__/twin-config.ts', schema)).toThrow(/TwinObjectInput: an object must set additionalProperties: false/);
+    expect(() => jobModuleText('kinds/twin/api/__generated__/twin-config.ts', schema)).toThrow(/TwinObjectInput: an object must set additionalProperties: false/);
   });
 
   it('are how core/ knows a job: no core module names a file of jobs/ by path', () => {

@@ -6,8 +6,8 @@ import type { TransactionSql } from '../../db/client.js';
 import { RL_RUN_ENDING } from '../../kinds/rl_run/db/ending.js';
 import type { RlRunRow } from '../../kinds/rl_run/db/rl-runs.js';
 import { endingMessage } from '../../db/run-ending.js';
-import { TWIN_ENDING, type TwinEnding } from '../../db/twin-ending.js';
-import type { TwinRow } from '../../db/twins.js';
+import { TWIN_ENDING, type TwinEnding } from '../../kinds/twin/db/ending.js';
+import type { TwinRow } from '../../kinds/twin/db/twin-rows.js';
 
 // These refunds are decided from the row and the ending alone; the transaction is never read.
 const tx = undefined as unknown as TransactionSql;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validationError } from '../../api/errors.js';
-import { TwinConfig } from '../../api/schemas/twins.js';
+import { TwinConfig } from '../../kinds/twin/api/schemas.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { JOBS_PYTHONPATH, SIM_PYTHON } from '../../core/sim/environment.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etaSeconds } from '../../core/twins/eta.js';
+import { etaSeconds } from '../../kinds/twin/core/eta.js';
 
 describe('a twin’s eta_seconds', () => {
   it('uses the built-in figures until the service has measured its own, then the measured ones', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { twinJobCommand } from '../../backends/compute/job-programs.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { parseTwinEvent } from '../../core/jobs/twin.js';
-import { estimateTwinSeconds } from '../../core/twins/eta.js';
+import { estimateTwinSeconds } from '../../kinds/twin/core/eta.js';
 
 describe('twin job parts the worker uses', () => {
   it('estimates less time once stages are done and more for a longer episode', () => {

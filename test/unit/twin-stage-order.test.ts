@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { presentTwin, type TwinLive } from '../../core/twins/present.js';
-import type { TwinRow } from '../../core/twins/record.js';
-import { furtherStage } from '../../core/twins/stage-order.js';
+import { presentTwin, type TwinLive } from '../../kinds/twin/core/present.js';
+import type { TwinRow } from '../../kinds/twin/core/record.js';
+import { furtherStage } from '../../kinds/twin/core/stage-order.js';
 
 const stage = (name: string) => ({ stage: name, ok: true, attempts: 1, seconds: 1, measurement: 'm' });
 

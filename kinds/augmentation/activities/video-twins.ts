@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { LeRobotDataset } from '../../../core/lerobot/types.js';
 import type { VideoEpisodeJob } from '../../../core/ports/video.js';
 import type { AugmentationRow } from '../db/augmentations.js';
-import { succeededTwinsOf } from '../../../db/twins.js';
+import { succeededTwinsOf } from '../../twin/db/twin-rows.js';
 import type { ActivityDeps } from '../../../activities/deps.js';
 import { stagesJobFiles } from '../../../activities/job-staging.js';
-import { twinOutputDir } from '../../../activities/twin-build.js';
+import { twinOutputDir } from '../../twin/activities/build.js';
 
 const exists = (path: string) => access(path).then(() => true, () => false);
 

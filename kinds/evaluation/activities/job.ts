@@ -12,14 +12,14 @@ import type { EvaluationRow } from '../core/record.js';
 import { parseEvaluationEvent, type EvaluationJobEvent } from '../../../core/jobs/evaluation.js';
 import { TERMINAL_JOB_STATES } from '../../../core/ports/compute.js';
 import { getEvaluation, updateEvaluationProgress } from '../db/evaluations.js';
-import { getTwin } from '../../../db/twins.js';
+import { getTwin } from '../../twin/db/twin-rows.js';
 import type { ActivityDeps } from '../../../activities/deps.js';
 import { fetchStagedOutputs, SCRATCH_PLACEHOLDER, stagedJob, stagesJobFiles, stageSharedFolder } from '../../../activities/job-staging.js';
 import { jobIdForAttempt, runJob } from '../../../activities/jobs/follow-job.js';
 import { queuedMessage } from '../../../activities/jobs/queued-message.js';
 import { phaseOrQueuePlace, ProgressReporter } from '../../../activities/progress-reporter.js';
 import { withoutLocalPaths } from '../../../activities/safe-message.js';
-import { twinOutputDir } from '../../../activities/twin-build.js';
+import { twinOutputDir } from '../../twin/activities/build.js';
 import { lerobotPythonEnv } from '../../../activities/jobs/lerobot-python.js';
 import { evaluationOutputDir, evaluationWorkDir, stagedEvaluationOutput } from './paths.js';
 

@@ -7,7 +7,7 @@ import { evaluationTokens } from '../../../core/pricing.js';
 import type { AccountRow } from '../../../db/accounts.js';
 import { endEvaluation } from '../db/ending.js';
 import { countInFlightEvaluations, insertEvaluation, type EvaluationRow } from '../db/evaluations.js';
-import { findTwin } from '../../../db/twins.js';
+import { findTwin } from '../../twin/db/twin-rows.js';
 import { evaluationWorkflowType } from '../contracts/evaluation.js';
 import type { CreateEvaluationInput } from '../api/schemas.js';
 import { admit, requireKindFeature } from '../../../application/admission.js';

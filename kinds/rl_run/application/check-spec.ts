@@ -1,10 +1,10 @@
 import { HARDWARE_TIERS } from '../../../core/catalog/hardware-tiers.js';
 import { readRlSpecSchema } from '../../../core/rl/spec-schema.js';
 import { checkPointAboveTable, checkSpec, OBJECTIVES, RL_JOB_ROBOTS, RL_OBJECTIVES, RL_ROBOTS, type RlObjectiveType, type RlPoint, type RlTaskSpec, type SpecProblem } from '../../../core/rl/spec.js';
-import type { TwinRow } from '../../../core/twins/record.js';
+import type { TwinRow } from '../../twin/core/record.js';
 import { listRobots, type RobotEntry } from '../../../core/sim/models.js';
 import type { Sql } from '../../../db/client.js';
-import { findTwin } from '../../../db/twins.js';
+import { findTwin } from '../../twin/db/twin-rows.js';
 
 /** The hardware the `ppo` engine runs on; GPU engines are not offered by this deployment. */
 export const PPO_TIERS = ['cpu'];

@@ -7,11 +7,11 @@ import { bestBySuccess, type CheckpointScore } from '../core/checkpoint-score.js
 import { checkpointDirName } from '../../../core/training/layout.js';
 import { jsonb } from '../../../db/jsonb.js';
 import { getTrainingRun } from '../db/training-runs.js';
-import { getTwin } from '../../../db/twins.js';
+import { getTwin } from '../../twin/db/twin-rows.js';
 import type { ActivityDeps } from '../../../activities/deps.js';
 import { stagesJobFiles } from '../../../activities/job-staging.js';
 import { runJob } from '../../../activities/jobs/follow-job.js';
-import { twinOutputDir } from '../../../activities/twin-build.js';
+import { twinOutputDir } from '../../twin/activities/build.js';
 import { trackCheckpointScores } from './checkpoint-tracking.js';
 import { lerobotPythonEnv } from '../../../activities/jobs/lerobot-python.js';
 

@@ -2,7 +2,7 @@ import type { TrainingPolicy } from '../../../core/catalog/training-policies.js'
 import { ApiError, resourceNotFound } from '../../../core/errors.js';
 import { lerobotInputsOfDataset, unproducibleLerobotInputs } from '../../../core/policies/lerobot-inputs.js';
 import type { Queryable } from '../../../db/client.js';
-import { findTwin } from '../../../db/twins.js';
+import { findTwin } from '../../twin/db/twin-rows.js';
 
 export interface ScoredDataset {
   /** The dataset's cameras as inspection found them. */

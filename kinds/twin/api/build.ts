@@ -1,11 +1,11 @@
-import { kindRoute } from '../../resources/kind-route.js';
-import type { OwnRouteScope } from '../../resources/kind.js';
-import { presentTwin } from '../../../core/twins/present.js';
-import { createTwin } from '../../../application/twins/create.js';
-import { resumeTwin } from '../../../application/twins/resume.js';
-import { requestOrigin } from '../../request-origin.js';
-import { errorResponses, jsonBody, jsonContent } from '../../schemas/common.js';
-import { CreateTwinBody, Twin, TwinIdParam } from '../../schemas/twins.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
+import { presentTwin } from '../core/present.js';
+import { createTwin } from '../application/create.js';
+import { resumeTwin } from '../application/resume.js';
+import { requestOrigin } from '../../../api/request-origin.js';
+import { errorResponses, jsonBody, jsonContent } from '../../../api/schemas/common.js';
+import { CreateTwinBody, Twin, TwinIdParam } from './schemas.js';
 
 /** The routes that start a build: create, and resume from the finished stages. */
 export function registerTwinBuildRoutes(scope: OwnRouteScope): void {

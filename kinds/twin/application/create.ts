@@ -1,15 +1,15 @@
-import { ApiError } from '../../core/errors.js';
-import { newId } from '../../core/ids.js';
-import { findResourceKind } from '../../core/kinds.js';
-import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
-import type { AccountRow } from '../../db/accounts.js';
-import { typicalStageSeconds } from '../../db/twin-stage-durations.js';
-import { countInFlightTwins, insertTwin, type TwinRow } from '../../db/twins.js';
-import type { CreateTwinInput, ValidateTwinInput } from '../../api/schemas/twins.js';
-import { datasetOpenerFor } from '../account-dataset.js';
-import { admit, requireKindFeature } from '../admission.js';
-import type { AppDeps } from '../deps.js';
-import { NO_REQUEST, type RequestOrigin } from '../request-origin.js';
+import { ApiError } from '../../../core/errors.js';
+import { newId } from '../../../core/ids.js';
+import { findResourceKind } from '../../../core/kinds.js';
+import { TWIN_BUILD_TOKENS } from '../../../core/pricing.js';
+import type { AccountRow } from '../../../db/accounts.js';
+import { typicalStageSeconds } from '../db/stage-durations.js';
+import { countInFlightTwins, insertTwin, type TwinRow } from '../db/twin-rows.js';
+import type { CreateTwinInput, ValidateTwinInput } from '../api/schemas.js';
+import { datasetOpenerFor } from '../../../application/account-dataset.js';
+import { admit, requireKindFeature } from '../../../application/admission.js';
+import type { AppDeps } from '../../../application/deps.js';
+import { NO_REQUEST, type RequestOrigin } from '../../../application/request-origin.js';
 import { checkTwinSource, type TwinSourceCheck } from './check-source.js';
 import { startTwin } from './start.js';
 

@@ -1,11 +1,11 @@
-import { HubError } from '../../core/ports/hub-errors.js';
-import { ApiError } from '../../core/errors.js';
-import { listRobots, robotForType } from '../../core/sim/models.js';
-import { chooseTwinCameras, type TwinCameraChoice } from '../../core/twins/cameras.js';
-import { etaSeconds } from '../../core/twins/eta.js';
-import { datasetApiError } from '../dataset-errors.js';
-import type { OpenAccountDataset } from '../account-dataset.js';
-import type { ValidateTwinInput } from '../../api/schemas/twins.js';
+import { HubError } from '../../../core/ports/hub-errors.js';
+import { ApiError } from '../../../core/errors.js';
+import { listRobots, robotForType } from '../../../core/sim/models.js';
+import { chooseTwinCameras, type TwinCameraChoice } from '../core/cameras.js';
+import { etaSeconds } from '../core/eta.js';
+import { datasetApiError } from '../../../application/dataset-errors.js';
+import type { OpenAccountDataset } from '../../../application/account-dataset.js';
+import type { ValidateTwinInput } from '../api/schemas.js';
 
 export interface TwinProblem {
   code: string;

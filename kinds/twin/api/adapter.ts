@@ -1,14 +1,14 @@
 import { resourceNotFound, twinNotReady } from '../../../core/errors.js';
-import { presentTwin, type TwinDownloadView, type TwinLive } from '../../../core/twins/present.js';
-import { findTwin, findTwinFileKey, listTwins, pageTwinFiles, type TwinRow } from '../../../db/twins.js';
-import type { TwinLiveState } from '../../../contracts/twin.js';
-import { TWIN } from '../../../application/twins/create.js';
-import type { DownloadAdapter, KindAdapter } from '../../resources/kind.js';
-import { listFiltersOf } from '../../resources/list-query.js';
-import { runOperation } from '../../resources/run-operation.js';
-import { storedObjectLink } from '../../resources/stored-object.js';
-import type { RouteContext } from '../../route-context.js';
-import { Twin, TwinFile, TwinIdParam } from '../../schemas/twins.js';
+import { presentTwin, type TwinDownloadView, type TwinLive } from '../core/present.js';
+import { findTwin, findTwinFileKey, listTwins, pageTwinFiles, type TwinRow } from '../db/twin-rows.js';
+import type { TwinLiveState } from '../contracts/twin.js';
+import { TWIN } from '../application/create.js';
+import type { DownloadAdapter, KindAdapter } from '../../../api/resources/kind.js';
+import { listFiltersOf } from '../../../api/resources/list-query.js';
+import { runOperation } from '../../../api/resources/run-operation.js';
+import { storedObjectLink } from '../../../api/resources/stored-object.js';
+import type { RouteContext } from '../../../api/route-context.js';
+import { Twin, TwinFile, TwinIdParam } from './schemas.js';
 
 /** The OpenAPI tag of every twin route. */
 export const TWINS_TAG = 'Twins (private beta)';

@@ -1,10 +1,10 @@
 import { defineSignal } from '@temporalio/workflow';
-import { defineWorkflowType, type LiveState, type RunError } from './resource.js';
-import { TWIN_STAGES, type TwinStage } from '../core/twins/stages.js';
+import { defineWorkflowType, type LiveState, type RunError } from '../../../contracts/resource.js';
+import { TWIN_STAGES, type TwinStage } from '../../../core/twins/stages.js';
 
 /**
  * Twins (private beta): one recorded episode rebuilt as a MuJoCo scene in stages, implemented by
- * `workflows/twin.ts`; workflowId = the twin_ id. A failed or canceled twin's workflow waits for
+ * `kinds/twin/workflows/twin.ts`; workflowId = the twin_ id. A failed or canceled twin's workflow waits for
  * `resume` before it ends.
  */
 export const twinWorkflowType = defineWorkflowType<TwinWorkflowInput, TwinLiveState>('twinWorkflow');

@@ -1,9 +1,9 @@
-import { kindRoute } from '../../resources/kind-route.js';
-import type { OwnRouteScope } from '../../resources/kind.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
 import { TWIN_BUILD_TOKENS } from '../../../core/pricing.js';
-import { checkTwin } from '../../../application/twins/create.js';
-import { errorResponses, jsonBody, jsonContent } from '../../schemas/common.js';
-import { TwinValidation, ValidateTwinBody } from '../../schemas/twins.js';
+import { checkTwin } from '../application/create.js';
+import { errorResponses, jsonBody, jsonContent } from '../../../api/schemas/common.js';
+import { TwinValidation, ValidateTwinBody } from './schemas.js';
 
 /** POST /v1/twins/validate: what a build of one episode would find (free). */
 export function registerTwinValidateRoute(scope: OwnRouteScope): void {

@@ -1,4 +1,4 @@
-import type { Queryable } from './client.js';
+import type { Queryable } from '../../../db/client.js';
 
 /** Builds a typical duration needs before it replaces the job's built-in figure for a stage. */
 export const MIN_RUNS_FOR_TYPICAL = 3;

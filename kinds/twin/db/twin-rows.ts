@@ -1,14 +1,14 @@
-import { TWIN_STAGES } from '../core/twins/stages.js';
-import type { TwinArchive, TwinRow, TwinStageView } from '../core/twins/record.js';
-import type { TwinSceneObjects } from '../core/twins/scene-objects.js';
-import type { Queryable } from './client.js';
-import { inTransaction } from './transaction.js';
-import type { Page, PageRequest } from './pagination.js';
-import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, type ResourceListFilters } from './resource-rows.js';
-import { findResourceFile, pageResourceFiles, replaceResourceFiles } from './resource-files.js';
-import { jsonb } from './jsonb.js';
+import { TWIN_STAGES } from '../../../core/twins/stages.js';
+import type { TwinArchive, TwinRow, TwinStageView } from '../core/record.js';
+import type { TwinSceneObjects } from '../core/scene-objects.js';
+import type { Queryable } from '../../../db/client.js';
+import { inTransaction } from '../../../db/transaction.js';
+import type { Page, PageRequest } from '../../../db/pagination.js';
+import { countActiveResources, findResourceRow, getResourceRow, listResourceRows, type ResourceListFilters } from '../../../db/resource-rows.js';
+import { findResourceFile, pageResourceFiles, replaceResourceFiles } from '../../../db/resource-files.js';
+import { jsonb } from '../../../db/jsonb.js';
 
-export type { TwinRow } from '../core/twins/record.js';
+export type { TwinRow } from '../core/record.js';
 
 export const TWINS_TABLE = 'twins';
 

@@ -2,14 +2,14 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
-import { twinJobCommand } from '../backends/compute/job-programs.js';
-import { parseTwinEvent, readTwinStages, type TwinStageRecord } from '../core/jobs/twin.js';
-import { etaSeconds } from '../core/twins/eta.js';
-import { typicalStageSeconds } from '../db/twin-stage-durations.js';
-import type { TwinRow } from '../core/twins/record.js';
-import { hubAuthFor } from '../db/hub-auth.js';
-import { getTwin, pinTwinSourceRevision, updateTwinProgress } from '../db/twins.js';
+import { CPU_JOB_TIER } from '../../../contracts/compute-slots.js';
+import { twinJobCommand } from '../../../backends/compute/job-programs.js';
+import { parseTwinEvent, readTwinStages, type TwinStageRecord } from '../../../core/jobs/twin.js';
+import { etaSeconds } from '../core/eta.js';
+import { typicalStageSeconds } from '../db/stage-durations.js';
+import type { TwinRow } from '../core/record.js';
+import { hubAuthFor } from '../../../db/hub-auth.js';
+import { getTwin, pinTwinSourceRevision, updateTwinProgress } from '../db/twin-rows.js';
 import {
   TWIN_STAGES,
   TWIN_USER_FIXABLE,
@@ -19,14 +19,14 @@ import {
   type TwinStage,
   type TwinStageResult,
 } from '../contracts/twin.js';
-import type { ActivityDeps } from './deps.js';
-import { fetchStagedOutputs, SCRATCH_PLACEHOLDER, stageDataset, stagedJob, stagedOutputPrefix, stageSharedFolder, stagesJobFiles } from './job-staging.js';
-import { jobIdForAttempt, runJob } from './jobs/follow-job.js';
-import { resumeJobBase } from './jobs/job-ids.js';
-import { queuedMessage } from './jobs/queued-message.js';
-import { phaseOrQueuePlace, ProgressReporter } from './progress-reporter.js';
-import { withoutLocalPaths } from './safe-message.js';
-import { sourceFailure } from './source-failure.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { fetchStagedOutputs, SCRATCH_PLACEHOLDER, stageDataset, stagedJob, stagedOutputPrefix, stageSharedFolder, stagesJobFiles } from '../../../activities/job-staging.js';
+import { jobIdForAttempt, runJob } from '../../../activities/jobs/follow-job.js';
+import { resumeJobBase } from '../../../activities/jobs/job-ids.js';
+import { queuedMessage } from '../../../activities/jobs/queued-message.js';
+import { phaseOrQueuePlace, ProgressReporter } from '../../../activities/progress-reporter.js';
+import { withoutLocalPaths } from '../../../activities/safe-message.js';
+import { sourceFailure } from '../../../activities/source-failure.js';
 
 /** Where a twin's build lives on the worker: the job's output folder is kept across retries and resumes (finished stages are skipped). */
 export const twinWorkDir = (deps: ActivityDeps, id: string) => join(deps.config.jobsDir, 'twins', id);

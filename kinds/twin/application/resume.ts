@@ -1,13 +1,13 @@
 import { WorkflowNotFoundError } from '@temporalio/common';
-import { notResumable } from '../../core/errors.js';
-import { TWIN_BUILD_TOKENS } from '../../core/pricing.js';
-import type { AccountRow } from '../../db/accounts.js';
-import { resourceTotals } from '../../db/ledger.js';
-import { countInFlightTwins, findTwin, reopenTwin, type TwinRow } from '../../db/twins.js';
-import { resumeTwinSignal } from '../../contracts/twin.js';
-import { admit, requireKindFeature } from '../admission.js';
-import type { AppDeps } from '../deps.js';
-import { ownedRun } from '../owned-run.js';
+import { notResumable } from '../../../core/errors.js';
+import { TWIN_BUILD_TOKENS } from '../../../core/pricing.js';
+import type { AccountRow } from '../../../db/accounts.js';
+import { resourceTotals } from '../../../db/ledger.js';
+import { countInFlightTwins, findTwin, reopenTwin, type TwinRow } from '../db/twin-rows.js';
+import { resumeTwinSignal } from '../contracts/twin.js';
+import { admit, requireKindFeature } from '../../../application/admission.js';
+import type { AppDeps } from '../../../application/deps.js';
+import { ownedRun } from '../../../application/owned-run.js';
 import { TWIN } from './create.js';
 import { startTwin } from './start.js';
 

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { RESOURCE_STATUSES } from '../../core/lifecycle.js';
-import { TWIN_STAGES } from '../../contracts/twin.js';
+import { RESOURCE_STATUSES } from '../../../core/lifecycle.js';
+import { TWIN_STAGES } from '../contracts/twin.js';
 import { TwinConfig, TwinObjectInput } from './__generated__/twin-config.js';
-import { Timestamp, WebhookMetadata, decimalInteger, orNull, withFallback } from './common.js';
+import { Timestamp, WebhookMetadata, decimalInteger, orNull, withFallback } from '../../../api/schemas/common.js';
 
 const RepoId = z.string().min(3).max(500);
 export { TwinConfig, TwinObjectInput };

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/activity';
-import { TWIN_BUILD_TOKENS } from '../core/pricing.js';
-import { readTwinStages } from '../core/jobs/twin.js';
-import { datasetCamerasOf, isServedTwinFile } from '../core/twins/dataset-cameras.js';
-import { sceneObjectsOf } from '../core/twins/scene-objects.js';
-import { chargeTokens, InsufficientBalanceError, resourceTotals } from '../db/ledger.js';
-import { endTwin, type TwinEnding } from '../db/twin-ending.js';
-import { markTwinCanceling, reopenTwin, setTwinArchive, setTwinStages, setTwinTokensCharged, updateTwinProgress } from '../db/twins.js';
-import type { ActivityDeps } from './deps.js';
-import { jobIdsFor, resumeJobBase } from './jobs/job-ids.js';
-import { stagesJobFiles } from './job-staging.js';
-import { checkedCamera, finishedStages, loadTwin, localTwinOutput, stagedTwinOutput } from './twin-build.js';
+import { TWIN_BUILD_TOKENS } from '../../../core/pricing.js';
+import { readTwinStages } from '../../../core/jobs/twin.js';
+import { datasetCamerasOf, isServedTwinFile } from '../../../core/twins/dataset-cameras.js';
+import { sceneObjectsOf } from '../core/scene-objects.js';
+import { chargeTokens, InsufficientBalanceError, resourceTotals } from '../../../db/ledger.js';
+import { endTwin, type TwinEnding } from '../db/ending.js';
+import { markTwinCanceling, reopenTwin, setTwinArchive, setTwinStages, setTwinTokensCharged, updateTwinProgress } from '../db/twin-rows.js';
+import type { ActivityDeps } from '../../../activities/deps.js';
+import { jobIdsFor, resumeJobBase } from '../../../activities/jobs/job-ids.js';
+import { stagesJobFiles } from '../../../activities/job-staging.js';
+import { checkedCamera, finishedStages, loadTwin, localTwinOutput, stagedTwinOutput } from './build.js';
 
 /** The storage key of a twin's archive. */
 export const twinArchiveKey = (id: string) => `twins/${id}/${id}.tar.gz`;

@@ -1,7 +1,7 @@
-import { isTerminalStatus } from '../lifecycle.js';
+import { isTerminalStatus } from '../../../core/lifecycle.js';
 import type { TwinRow } from './record.js';
 import { furtherStage } from './stage-order.js';
-import { TWIN_STAGES, type TwinStage } from './stages.js';
+import { TWIN_STAGES, type TwinStage } from '../../../core/twins/stages.js';
 
 /** Live state from the twin's workflow, when it answered (contracts/twin.ts TwinLiveState): the row's building fields, fresher. */
 export type TwinLive = Pick<TwinRow, 'status' | 'progress' | 'status_message' | 'eta_seconds' | 'error' | 'stages' | 'camera'> & { stage: string | null };

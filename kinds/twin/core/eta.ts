@@ -1,4 +1,4 @@
-import { TWIN_STAGES, type TwinStage } from './stages.js';
+import { TWIN_STAGES, type TwinStage } from '../../../core/twins/stages.js';
 
 /**
  * Seconds each stage typically takes for a 374-frame (12.5 s) SO-101 episode on a shared two-core
@@ -29,7 +29,7 @@ const DEFAULT_FRAMES = 300;
 /**
  * Seconds left: the typical time of every stage not yet finished, less the share of the running
  * stage already done. A stage's typical time is the service's own median over its recent builds
- * (`measured`, db/twin-stage-durations.ts) once it has enough of them, else the job's built-in
+ * (`measured`, kinds/twin/db/stage-durations.ts) once it has enough of them, else the job's built-in
  * figure (fixed + per frame).
  */
 export function etaSeconds(

@@ -1,9 +1,9 @@
-import type { RunEnding } from '../../core/lifecycle.js';
-import { endTwin, type TwinEnding } from '../../db/twin-ending.js';
-import type { TwinRow } from '../../db/twins.js';
-import { twinWorkflowType, type TwinLiveState, type TwinWorkflowInput } from '../../contracts/twin.js';
-import type { AppDeps } from '../deps.js';
-import { startRun, type RunStarter } from '../workflows.js';
+import type { RunEnding } from '../../../core/lifecycle.js';
+import { endTwin, type TwinEnding } from '../db/ending.js';
+import type { TwinRow } from '../db/twin-rows.js';
+import { twinWorkflowType, type TwinLiveState, type TwinWorkflowInput } from '../contracts/twin.js';
+import type { AppDeps } from '../../../application/deps.js';
+import { startRun, type RunStarter } from '../../../application/workflows.js';
 
 /** The workflow's start-failed ending as a twin's (a failure on our side: resumable). */
 const twinEnding = (ending: RunEnding): TwinEnding =>

@@ -1,5 +1,5 @@
-import type { ResourceRow } from '../resource-row.js';
-import type { TwinDatasetCamera } from './dataset-cameras.js';
+import type { ResourceRow } from '../../../core/resource-row.js';
+import type { TwinDatasetCamera } from '../../../core/twins/dataset-cameras.js';
 import type { TwinSceneObjects } from './scene-objects.js';
 
 /** A twin's stored row (db/migrations/060_twins.sql, 110_one_resource_row.sql). `phase` is the stage running now (the API's `stage`). */

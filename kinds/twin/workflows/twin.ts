@@ -1,7 +1,7 @@
 import { condition, setHandler } from '@temporalio/workflow';
-import { rowWrites } from './row-writes.js';
-import { jobFollowerActivities, quickActivities } from './activity-options.js';
-import { CPU_JOB_TIER } from '../contracts/compute-slots.js';
+import { rowWrites } from '../../../workflows/row-writes.js';
+import { jobFollowerActivities, quickActivities } from '../../../workflows/activity-options.js';
+import { CPU_JOB_TIER } from '../../../contracts/compute-slots.js';
 import {
   DEFAULT_TWIN_RESUME_WINDOW_SECONDS,
   resumeTwinSignal,
@@ -13,10 +13,10 @@ import {
   type TwinStage,
   type TwinWorkflowInput,
 } from '../contracts/twin.js';
-import { stageIndex } from '../core/twins/stage-order.js';
-import { isTerminalStatus } from '../contracts/resource.js';
-import { failureCode, failureMessage, ResourceRun, type RunOutcome } from './lifecycle.js';
-import { failureDetails } from './run-ending.js';
+import { stageIndex } from '../core/stage-order.js';
+import { isTerminalStatus } from '../../../contracts/resource.js';
+import { failureCode, failureMessage, ResourceRun, type RunOutcome } from '../../../workflows/lifecycle.js';
+import { failureDetails } from '../../../workflows/run-ending.js';
 
 const quick = quickActivities();
 

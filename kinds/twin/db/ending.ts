@@ -1,9 +1,9 @@
-import { presentTwin } from '../core/twins/present.js';
-import type { TwinErrorView } from '../core/twins/record.js';
-import type { Queryable } from './client.js';
-import { jsonb } from './jsonb.js';
-import { endingMessage, endRun, type RunEndingKind } from './run-ending.js';
-import type { TwinRow } from './twins.js';
+import { presentTwin } from '../core/present.js';
+import type { TwinErrorView } from '../core/record.js';
+import type { Queryable } from '../../../db/client.js';
+import { jsonb } from '../../../db/jsonb.js';
+import { endingMessage, endRun, type RunEndingKind } from '../../../db/run-ending.js';
+import type { TwinRow } from './twin-rows.js';
 
 export type TwinEnding = { status: 'succeeded' | 'canceled' } | { status: 'failed'; error: TwinErrorView };
 

@@ -1,4 +1,4 @@
-import { TWIN_STAGES } from './stages.js';
+import { TWIN_STAGES } from '../../../core/twins/stages.js';
 
 /** Position of a stage in the build (null, before the first stage, is -1). */
 export const stageIndex = (stage: string | null | undefined): number => (stage ? TWIN_STAGES.indexOf(stage as (typeof TWIN_STAGES)[number]) : -1);

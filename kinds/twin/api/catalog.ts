@@ -1,9 +1,9 @@
-import { kindRoute } from '../../resources/kind-route.js';
-import type { OwnRouteScope } from '../../resources/kind.js';
+import { kindRoute } from '../../../api/resources/kind-route.js';
+import type { OwnRouteScope } from '../../../api/resources/kind.js';
 import { listRobots } from '../../../core/sim/models.js';
-import { TWIN_ENGINES } from '../../../core/twins/engines.js';
-import { errorResponses, jsonContent } from '../../schemas/common.js';
-import { TwinCatalog } from '../../schemas/twins.js';
+import { TWIN_ENGINES } from '../core/engines.js';
+import { errorResponses, jsonContent } from '../../../api/schemas/common.js';
+import { TwinCatalog } from './schemas.js';
 
 /** GET /v1/twins/catalog: the engines and every robot model, installed or not. */
 export function registerTwinCatalogRoute(scope: OwnRouteScope): void {
