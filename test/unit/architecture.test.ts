@@ -154,9 +154,7 @@ describe('architecture: clients name no kind\'s collection path by hand', () => 
     'cli/rlp/commands/train.ts': OWN_RLP_COMMAND,
     'cli/rlp/commands/twins.ts': OWN_RLP_COMMAND,
     'console/public/pages/compare.js': "the compare view's per-kind loaders (a group's runs, training loss logs, RL metrics)",
-    'console/public/pages/new-twin.js': OWN_CONSOLE_PAGE,
     'console/public/reward-curve.js': "an RL run's reward curve, read by the RL run's page and the compare view (a kind's page cannot be imported from console/public)",
-    'console/public/pages/twin.js': OWN_CONSOLE_PAGE,
   };
   const clientFiles = (dir: string): string[] =>
     readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -271,10 +269,8 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'cli/rlp/main.ts': 'registers `rlp twins` (imports cli/rlp/commands/twins.ts)',
       'cli/rlp/run-followers.ts': "follows a twin's build for `rlp` (imports cli/rlp/commands/twins.ts)",
       'console/public/pages/compare.js': "the compare view's per-kind loaders (what a twin was asked to build)",
-      'console/public/pages/new-rl-run.js': 'the RL form offers succeeded twins as the scene',
-      'console/public/pages/new-twin.js': "the kind's create form: the console serves only console/public/",
+      'kinds/rl_run/console/new-rl-run.js': "another kind's: the RL form offers succeeded twins as the scene",
       'console/public/pages/run.js': "the run page's 'Train RL in this twin' button on a succeeded twin",
-      'console/public/pages/twin.js': "the kind's console page: the console serves only console/public/",
       'core/config.ts': "not the kind: VIDEO_ENGINE's default engine id 'twin'",
       'core/jobs/__generated__/video-events.ts': "the video job's `twin` events (generated from jobs/video/events_schema.json; backends/video reads them)",
       'core/jobs/twin.ts': 'the twin job layer (backends/compute, bench read it) reads the stage list from core/twins/stages.ts, shared with it',

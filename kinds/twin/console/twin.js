@@ -1,10 +1,10 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { api } from '../api.js';
-import { bytes, liveProgress, statusBadge, when } from '../format.js';
-import { LIVE_STATUSES } from '../statuses.js';
+import { api } from '../../../console/public/api.js';
+import { bytes, liveProgress, statusBadge, when } from '../../../console/public/format.js';
+import { LIVE_STATUSES } from '../../../console/public/statuses.js';
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: (data) => `Twin ${data.twin.id}`,
   async load(params) {

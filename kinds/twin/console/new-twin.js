@@ -1,6 +1,6 @@
 // @ts-check
 import { html, nothing } from 'lit-html';
-import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, submitButton, submitHandler } from '../forms/form-kit.js';
+import { checkBodySoon, datasetChooser, datasetList, field, formError, formState, input, inspectSoon, inspectionNote, knownDatasets, numberField, runToCopy, submitButton, submitHandler } from '../../../console/public/forms/form-kit.js';
 
 /** @param {string | null} param */
 function fieldOf(param) {
@@ -32,7 +32,7 @@ function validation(check) {
   </div>`;
 }
 
-/** @type {import('../main.js').Page} */
+/** @type {import('../../../console/public/main.js').Page} */
 export const page = {
   title: () => 'New twin',
   async load(_params, ctx) {
