@@ -9,10 +9,9 @@ import json
 from pathlib import Path
 
 import numpy as np
-import safetensors
-import safetensors.numpy
 
 from jobs.sim.job_errors import UserFixableError
+from jobs.sim.policy_weights import read_safetensors
 
 PARAM = "policy"
 
@@ -21,18 +20,6 @@ def sha256_files(paths: list[Path]) -> str:
     """sha256 over the files' own sha256 lines (`<sha256>  <name>`, sorted by name): one checksum for a policy of several files."""
     lines = sorted(f"{hashlib.sha256(path.read_bytes()).hexdigest()}  {path.name}\n" for path in paths)
     return hashlib.sha256("".join(lines).encode()).hexdigest()
-
-
-def read_safetensors(path: Path) -> dict[str, np.ndarray]:
-    """A checkpoint's F32 tensors (jobs/train/safetensors.ts and jobs/visual/checkpoint.py write them)."""
-    try:
-        tensors = safetensors.numpy.load_file(path)
-    except (OSError, ValueError, safetensors.SafetensorError) as error:
-        raise UserFixableError("policy_invalid", f"{path.name} is not a safetensors file: {error}", PARAM) from error
-    for name, tensor in tensors.items():
-        if tensor.dtype != np.float32:
-            raise UserFixableError("policy_invalid", f"{path.name}: tensor {name} is {tensor.dtype}; the built-in policy stores F32", PARAM)
-    return tensors
 
 
 class MlpPolicy:

@@ -2,19 +2,11 @@
 `model.safetensors` (F32: the network's weights and the normalisation statistics), read back by the evaluation job
 (jobs/eval/policies.py)."""
 import json
-import os
 from pathlib import Path
 
 import numpy as np
-import safetensors.numpy
 
-from jobs.eval.policies import read_safetensors
-
-
-def write_safetensors(path: Path, tensors: dict[str, np.ndarray]) -> None:
-    temporary = path.with_suffix(".tmp")
-    safetensors.numpy.save_file({name: np.ascontiguousarray(array, dtype="<f4") for name, array in tensors.items()}, temporary)
-    os.replace(temporary, path)
+from jobs.sim.policy_weights import read_safetensors, write_safetensors
 
 
 def save(directory: Path, config: dict, weights: dict[str, np.ndarray]) -> None:
