@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { mountConsole } from '../console/mount.js';
 import { credentialsBox } from '../core/credentials/key.js';
-import { publishedKind } from '../core/kinds.js';
+import { collectionPath, publishedKind } from '../core/kinds.js';
 import { Authenticator } from './authenticator.js';
 import type { AppEnv } from './context.js';
 import type { AppDeps } from '../application/deps.js';
@@ -43,12 +43,13 @@ import { registerWebhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { registerWebhookSecretAndResendRoutes } from './routes/webhook-secret-and-resend.js';
 import { registerWebhookTestEventRoutes } from './routes/webhook-test-event.js';
 
-/** Route-specific body limits (bytes) above the default; create routes with big payloads add theirs here. */
-const BODY_LIMITS: Record<string, number> = {
-  // Six reference images of up to 5 MB each in base64 (4/3), so the 20 MB total rule answers with its param, not 413.
-  '/v1/augmentations': 42 * 1024 * 1024,
-  '/v1/augmentations/estimate': 42 * 1024 * 1024,
-};
+/** Body limits (bytes) above the default, by path: each kind's create and estimate where its registry entry raises them. */
+const bodyLimits = (kinds: readonly KindEntry[]): Record<string, number> =>
+  Object.fromEntries(
+    kinds.flatMap(({ row, createBodyLimitBytes }) =>
+      createBodyLimitBytes ? [[collectionPath(row), createBodyLimitBytes], [`${collectionPath(row)}/estimate`, createBodyLimitBytes]] : [],
+    ),
+  );
 
 export interface AppOptions {
   /** The kinds it mounts: the registry's (kinds/registry.ts) unless a test passes its own (the toy kind). */
@@ -77,7 +78,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   app.use('*', requestSpans());
   app.use('*', retryReadsOnConnectionLoss((request, env) => Promise.resolve(app.fetch(request, env))));
   app.use('*', serviceVersion());
-  app.use('*', bodyLimit(deps.config.bodyLimitBytes, (path) => BODY_LIMITS[path]));
+  const limits = bodyLimits(options.kinds ?? KIND_REGISTRY);
+  app.use('*', bodyLimit(deps.config.bodyLimitBytes, (path) => limits[path]));
   app.use('*', storableInput());
   app.use('*', requiredJsonBody(app));
   app.onError(handleError);

@@ -13,6 +13,8 @@ export interface KindParts {
    * the generated workflows/index.ts re-exports it for the bundle.
    */
   workflowModule: string;
+  /** The body its create and estimate routes accept (bytes) when above the service's default (BODY_LIMIT_BYTES). */
+  createBodyLimitBytes?: number;
 }
 
 /** One kind, whole: its row of the kinds table and its parts. */

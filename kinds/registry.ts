@@ -22,6 +22,7 @@ import { rlRunModule } from './rl_run/api/routes.js';
 import { trainingRunModule } from './training_run/api/routes.js';
 import { twinModule } from './twin/api/routes.js';
 import { RESOURCE_KINDS, type ResourceKind } from '../core/kinds.js';
+import { CREATE_BODY_LIMIT_BYTES } from './augmentation/api/schemas.js';
 import type { KindEntry, KindParts } from './entry.js';
 
 const KIND_PARTS = {
@@ -35,6 +36,7 @@ const KIND_PARTS = {
       ...createAugmentationFinishActivities(deps),
     }),
     workflowModule: 'kinds/augmentation/workflows/augmentation.ts',
+    createBodyLimitBytes: CREATE_BODY_LIMIT_BYTES,
   },
   training_run: { api: trainingRunModule, activities: createTrainingActivities, workflowModule: 'kinds/training_run/workflows/training-run.ts' },
   twin: {

@@ -212,7 +212,6 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
     augmentation: {
-      'api/app.ts': "the app's body limits by path, applied before routing: the kind's create and estimate take up to six reference images (42 MB)",
       'api/routes/operations.ts': "the operations schema's example `kind` in the served OpenAPI document (not the kind's code)",
       'bench/augmentation-overhead.ts': "times one relight through the kind's create and GET: those routes are what it measures",
       'bench/chaos.ts': "the chaos runner's short list of scenarios names the kind's scenario",

@@ -10,6 +10,11 @@ export const MAX_VARIATION_PROMPTS = 500;
 export const MAX_REFERENCE_IMAGES = 6;
 export const MAX_REFERENCE_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_REFERENCE_IMAGES_TOTAL_BYTES = 20 * 1024 * 1024;
+/**
+ * The body its create and estimate accept (bytes), above the service's default: six reference images of up to 5 MB
+ * each in base64 (4/3), so the 20 MB total rule answers with its param, not 413.
+ */
+export const CREATE_BODY_LIMIT_BYTES = 42 * 1024 * 1024;
 export const REFERENCE_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 // The relight job's parameters, as its spec_schema.json defines them (RelightParams in OpenAPI).
