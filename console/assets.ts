@@ -40,13 +40,7 @@ export interface Asset {
 /** `root/path` (e.g. `uplot/uPlot.esm.js`) as bytes and a content type, or null for anything else. */
 export async function readAsset(root: string, path: string): Promise<Asset | null> {
   const base = ROOTS[root];
-  if (!base || !SAFE_PATH.test(path) || path.includes('..')) return null;
-  const type = TYPES[path.slice(path.lastIndexOf('.'))]!;
-  try {
-    return { body: await readFile(join(base(), path)), type };
-  } catch {
-    return null;
-  }
+  return base ? readUnder(base(), path, SAFE_PATH) : null;
 }
 
 /** A kind's id as a folder name: lower case, digits and `_`. */
@@ -64,9 +58,15 @@ export function hasConsoleFolder(kind: string): boolean {
  * only kinds the service mounts; this takes one plain `.js` name, so nothing else of the kind's folder is served.
  */
 export async function readKindPage(kind: string, file: string): Promise<Asset | null> {
-  if (!KIND_NAME.test(kind) || !KIND_PAGE.test(file) || file.includes('..')) return null;
+  return KIND_NAME.test(kind) ? readUnder(join(KINDS_DIR, kind, 'console'), file, KIND_PAGE) : null;
+}
+
+/** `dir/path` as bytes and its content type, when `path` is a plain relative name that `safe` admits. */
+async function readUnder(dir: string, path: string, safe: RegExp): Promise<Asset | null> {
+  if (!safe.test(path) || path.includes('..')) return null;
+  const type = TYPES[path.slice(path.lastIndexOf('.'))]!;
   try {
-    return { body: await readFile(join(KINDS_DIR, kind, 'console', file)), type: TYPES['.js']! };
+    return { body: await readFile(join(dir, path)), type };
   } catch {
     return null;
   }

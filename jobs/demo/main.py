@@ -25,10 +25,10 @@ from jobs.sim.sim_env import configure_rendering
 
 configure_rendering()
 
-import mujoco  # noqa: E402
 import numpy as np  # noqa: E402
 
 from jobs.sim.progress import emit  # noqa: E402
+from jobs.sim.renderers import Renderers  # noqa: E402
 from jobs.demo.scene import CAMERAS, compose, episode_layout  # noqa: E402
 from jobs.demo.script import commands, plan  # noqa: E402
 from jobs.demo.simulate import JOINTS, grasp_frames, run_episode  # noqa: E402
@@ -102,7 +102,8 @@ def main(argv: list[str]) -> int:
     layout_cameras = json.loads(args.cameras) if args.cameras else CAMERAS
     backdrop = write_backdrop(args.output_dir / "backdrop.png", args.seed) if args.backdrop else None
     model = compose(args.models_dir / "so101" / "so101.xml", args.width, args.height, layout_cameras, backdrop).compile()
-    renderer = mujoco.Renderer(model, args.height, args.width)
+    renderers = Renderers(model)
+    renderer = renderers.renderer(args.width, args.height)
     cameras = list(layout_cameras)
     record = recorder(args, layout_cameras)
     encoders = {camera: open_encoder(args, args.output_dir / f"{camera}.mp4") for camera in cameras}
@@ -127,7 +128,7 @@ def main(argv: list[str]) -> int:
             episodes.append(episode)
             emit("episode", index=index, frames=episode["frames"], grasp=episode["grasp"], cube_end=[round(v, 4) for v in episode["cube_end"]])
     finally:
-        renderer.close()
+        renderers.close()
         codes = {}
         for camera, encoder in encoders.items():
             encoder.stdin.close()

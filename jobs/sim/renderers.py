@@ -1,4 +1,5 @@
-"""The offscreen renderers jobs draw frames with: every mujoco.Renderer a job keeps is made and closed here.
+"""The offscreen renderers jobs draw frames with: every mujoco.Renderer a job keeps is made and closed here (the
+twin archive's replay.py, which runs with MuJoCo and numpy alone, makes its own).
 
 `Renderers` holds a model's renderers, one per (width, height, multisampling), made on first use and closed together;
 it draws any camera of the model in colour or as a segmentation. `ModelCamera` is one of the model's own cameras at a

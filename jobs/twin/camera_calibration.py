@@ -29,6 +29,8 @@ from scipy import ndimage, optimize
 from scipy.spatial import cKDTree
 from scipy.spatial.transform import Rotation
 
+from jobs.sim.renderers import Renderers
+
 WORK_WIDTH = 320
 FIT_FRAMES = 16
 # Distinct grid starts, each briefly posed before the best are kept: near the truth the coarse grid scores badly
@@ -435,13 +437,14 @@ class RobotRenderer:
         self.model = model
         self.data = mujoco.MjData(model)
         self.width, self.height = width, height
-        self.renderer = mujoco.Renderer(model, height, width)
+        self._renderers = Renderers(model)
+        self.renderer = self._renderers.renderer(width, height)
         moving = moving_bodies(model, robot_body_ids)
         self.geom_moving = np.array([int(model.geom_bodyid[g]) in moving for g in range(model.ngeom)] + [False])
         self.geom_robot = np.array([int(model.geom_bodyid[g]) in robot_body_ids for g in range(model.ngeom)] + [False])
 
     def close(self) -> None:
-        self.renderer.close()
+        self._renderers.close()
 
     def _place(self, camera: Pinhole, qpos: np.ndarray) -> None:
         self.data.qpos[:] = qpos
