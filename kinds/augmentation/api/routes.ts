@@ -24,7 +24,7 @@ import { runOperation } from '../../../api/resources/run-operation.js';
 import { createAugmentation } from '../application/create.js';
 import type { KindAdapter, KindModule } from '../../../api/resources/kind.js';
 import { storedObjectLink } from '../../../api/resources/stored-object.js';
-import { requestOrigin } from '../../../api/request-origin.js';
+import { registerCreateRoute } from '../../../api/resources/create-route.js';
 import type { RouteContext } from '../../../api/route-context.js';
 import { errorResponses, jsonBody, jsonContent, listEnvelope, PageQuery } from '../../../api/schemas/common.js';
 import {
@@ -90,21 +90,16 @@ export function augmentationModule(ctx: RouteContext): KindModule {
 
   const registerOwnRoutes = (scope: OwnRouteScope) => {
     const { app } = scope;
-  app.openapi(
-    kindRoute(scope, {
-      method: 'post',
-      access: 'create',
-      summary: 'Create an augmentation',
-      description:
-        'Checks the source now when the hub answers (404 `dataset_not_found`, 400 `incompatible_dataset`, 400 `camera_not_found` with the dataset\'s cameras in `details.cameras`), then 402 `insufficient_tokens` when the estimate exceeds the balance, and 429 `concurrency_limit_exceeded` (with `Retry-After`) when the account already has `AUGMENTATION_CONCURRENCY_LIMIT` augmentations processing. `model: video` is 403 `feature_not_enabled` while no video engine is configured. Tokens are charged when work starts.',
-      request: { body: jsonBody(CreateAugmentationBody) },
-      responses: { 201: jsonContent(Augmentation, 'The augmentation, processing'), ...errorResponses(402, 403, 404, 409, 413, 415, 429) },
-    }),
-    async (c) => {
-      const row = await createAugmentation(ctx.deps, c.get('auth').account, c.req.valid('json'), requestOrigin(c));
-      return c.json(presentAugmentation(row), 201);
-    },
-  );
+  registerCreateRoute(scope, {
+    summary: 'Create an augmentation',
+    description:
+      'Checks the source now when the hub answers (404 `dataset_not_found`, 400 `incompatible_dataset`, 400 `camera_not_found` with the dataset\'s cameras in `details.cameras`), then 402 `insufficient_tokens` when the estimate exceeds the balance, and 429 `concurrency_limit_exceeded` (with `Retry-After`) when the account already has `AUGMENTATION_CONCURRENCY_LIMIT` augmentations processing. `model: video` is 403 `feature_not_enabled` while no video engine is configured. Tokens are charged when work starts.',
+    body: CreateAugmentationBody,
+    created: [Augmentation, 'The augmentation, processing'],
+    errors: [402, 403, 404, 409, 413, 415, 429],
+    create: createAugmentation,
+    present: (row) => presentAugmentation(row),
+  });
 
   app.openapi(
     kindRoute(scope, {

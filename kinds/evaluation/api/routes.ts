@@ -10,7 +10,7 @@ import { checkEvaluation, createEvaluation, EVALUATION } from '../application/cr
 import { ownedRun } from '../../../application/owned-run.js';
 import { listFiltersOf } from '../../../api/resources/list-query.js';
 import { runOperation } from '../../../api/resources/run-operation.js';
-import { requestOrigin } from '../../../api/request-origin.js';
+import { registerCreateRoute } from '../../../api/resources/create-route.js';
 import type { KindAdapter, KindModule } from '../../../api/resources/kind.js';
 import { zipArchiveDownload } from '../../../api/resources/zip-archive.js';
 import type { RouteContext } from '../../../api/route-context.js';
@@ -121,21 +121,16 @@ export function evaluationModule(ctx: RouteContext): KindModule {
       },
     );
 
-    app.openapi(
-      kindRoute(scope, {
-        method: 'post',
-        access: 'create',
-        summary: 'Evaluate a policy in a twin: N seeded episodes, closed loop',
-        description:
-          'Checks the body as `/v1/evaluations/validate` does, then 402 `insufficient_tokens` when the balance does not cover it. 403 `feature_not_enabled` for accounts without `evaluations`. Tokens are charged when work starts and refunded when it fails on our side.',
-        request: { body: jsonBody(CreateEvaluationBody) },
-        responses: { 201: jsonContent(Evaluation, 'The evaluation, queued'), ...errorResponses(402, 403, 404, 409, 413, 415) },
-      }),
-      async (c) => {
-        const row = await createEvaluation(ctx.deps, c.get('auth').account, c.req.valid('json'), requestOrigin(c));
-        return c.json(presentEvaluation(row), 201);
-      },
-    );
+    registerCreateRoute(scope, {
+      summary: 'Evaluate a policy in a twin: N seeded episodes, closed loop',
+      description:
+        'Checks the body as `/v1/evaluations/validate` does, then 402 `insufficient_tokens` when the balance does not cover it. 403 `feature_not_enabled` for accounts without `evaluations`. Tokens are charged when work starts and refunded when it fails on our side.',
+      body: CreateEvaluationBody,
+      created: [Evaluation, 'The evaluation, queued'],
+      errors: [402, 403, 404, 409, 413, 415],
+      create: createEvaluation,
+      present: (row) => presentEvaluation(row),
+    });
 
     app.openapi(
       kindRoute(scope, {

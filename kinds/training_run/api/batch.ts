@@ -4,8 +4,8 @@ import { trainingRunObject } from '../core/present.js';
 import { checkpointSummary, type TrainingRunRow } from '../db/training-runs.js';
 import { createTrainingRuns } from '../application/create.js';
 import { estimateTrainingRuns } from '../application/estimate.js';
-import { requestOrigin } from '../../../api/request-origin.js';
-import { errorResponses, jsonBody, jsonContent, listEnvelope } from '../../../api/schemas/common.js';
+import { createdList, listOf, registerCreateRoute } from '../../../api/resources/create-route.js';
+import { errorResponses, jsonBody, jsonContent } from '../../../api/schemas/common.js';
 import { CreateTrainingRunsBody, EstimateBody, TrainingRun, TrainingRunEstimate } from './schemas.js';
 
 /** A batch of runs, one per policy: create it, or estimate what it costs. */
@@ -14,22 +14,16 @@ export function registerTrainingBatchRoutes(scope: OwnRouteScope): void {
   const { sql } = ctx.deps;
   const present = async (row: TrainingRunRow) => trainingRunObject(row, await checkpointSummary(sql, row.id));
 
-  app.openapi(
-    kindRoute(scope, {
-      method: 'post',
-      access: 'create',
-      summary: 'Start one training run per policy (1..8), as one batch',
-      description:
-        'The batch is validated as a whole and all its runs are created, or none. 429 `concurrency_limit_exceeded` when the batch does not fit the free in-flight concurrency; 402 `insufficient_tokens` when the balance does not cover one GPU-hour per run on a GPU tier.',
-      request: { body: jsonBody(CreateTrainingRunsBody) },
-      responses: { 201: jsonContent(listEnvelope(TrainingRun, 'TrainingRunList'), 'The runs, in the order of `policies`'), ...errorResponses(402, 403, 404, 409) },
-    }),
-    async (c) => {
-      const rows = await createTrainingRuns(ctx.deps, c.get('auth').account, c.req.valid('json'), requestOrigin(c));
-      const data = await Promise.all(rows.map(present));
-      return c.json({ object: 'list' as const, data, has_more: false, next_cursor: null }, 201);
-    },
-  );
+  registerCreateRoute(scope, {
+    summary: 'Start one training run per policy (1..8), as one batch',
+    description:
+      'The batch is validated as a whole and all its runs are created, or none. 429 `concurrency_limit_exceeded` when the batch does not fit the free in-flight concurrency; 402 `insufficient_tokens` when the balance does not cover one GPU-hour per run on a GPU tier.',
+    body: CreateTrainingRunsBody,
+    created: createdList(TrainingRun, 'TrainingRunList', 'The runs, in the order of `policies`'),
+    errors: [402, 403, 404, 409],
+    create: createTrainingRuns,
+    present: async (rows) => listOf(await Promise.all(rows.map(present))),
+  });
 
   app.openapi(
     kindRoute(scope, {

@@ -3,28 +3,23 @@ import type { OwnRouteScope } from '../../../api/resources/kind.js';
 import { presentTwin } from '../core/present.js';
 import { createTwin } from '../application/create.js';
 import { resumeTwin } from '../application/resume.js';
-import { requestOrigin } from '../../../api/request-origin.js';
-import { errorResponses, jsonBody, jsonContent } from '../../../api/schemas/common.js';
+import { registerCreateRoute } from '../../../api/resources/create-route.js';
+import { errorResponses, jsonContent } from '../../../api/schemas/common.js';
 import { CreateTwinBody, Twin, TwinIdParam } from './schemas.js';
 
 /** The routes that start a build: create, and resume from the finished stages. */
 export function registerTwinBuildRoutes(scope: OwnRouteScope): void {
   const { app, ctx } = scope;
-  app.openapi(
-    kindRoute(scope, {
-      method: 'post',
-      access: 'create',
-      summary: 'Build a twin of one episode',
-      description:
-        'Checks the source as `/v1/twins/validate` does (a problem is a 400 with its code and `param`), then 402 `insufficient_tokens` when the balance does not cover the build. 403 `feature_not_enabled` for accounts without `twins`. Tokens are charged when work starts.',
-      request: { body: jsonBody(CreateTwinBody) },
-      responses: { 201: jsonContent(Twin, 'The twin, queued'), ...errorResponses(402, 403, 404, 409, 413, 415) },
-    }),
-    async (c) => {
-      const row = await createTwin(ctx.deps, c.get('auth').account, c.req.valid('json'), requestOrigin(c));
-      return c.json(presentTwin(row), 201);
-    },
-  );
+  registerCreateRoute(scope, {
+    summary: 'Build a twin of one episode',
+    description:
+      'Checks the source as `/v1/twins/validate` does (a problem is a 400 with its code and `param`), then 402 `insufficient_tokens` when the balance does not cover the build. 403 `feature_not_enabled` for accounts without `twins`. Tokens are charged when work starts.',
+    body: CreateTwinBody,
+    created: [Twin, 'The twin, queued'],
+    errors: [402, 403, 404, 409, 413, 415],
+    create: createTwin,
+    present: (row) => presentTwin(row),
+  });
 
   app.openapi(
     kindRoute(scope, {
