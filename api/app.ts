@@ -105,7 +105,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerCatalogRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   // Every route of a kind is built with its feature flag's check folded into the scope check (api/resources/mount-kind.ts).
-  const kinds = (options.kinds ?? KIND_REGISTRY).map((kind) => buildKind(ctx, kind.api));
+  const entries = options.kinds ?? KIND_REGISTRY;
+  const kinds = entries.map((kind) => buildKind(ctx, kind.api));
   registerOperationRoutes(app, ctx, [...kinds.map((k) => kindOperationSource(k.module.adapter)), ...(options.extraOperationSources ?? [])]);
   registerEventRoutes(app, ctx);
   registerWebhookEndpointRoutes(app, ctx);
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   const rows = kinds.map((k) => k.module.adapter.kind);
   registerOpenApiDocument(app, deps.config.publicBaseUrl, rows);
   registerDocsRoutes(app);
-  mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl, kinds: rows.map(publishedKind) });
+  const pageFolders = Object.fromEntries(entries.flatMap(({ row, consolePages }) => (consolePages ? [[row.kind, consolePages]] : [])));
+  mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl, kinds: rows.map(publishedKind), pageFolders });
   return app;
 }
