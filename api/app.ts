@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { mountConsole } from '../console/mount.js';
 import { credentialsBox } from '../core/credentials/key.js';
-import { collectionPath, publishedKind } from '../core/kinds.js';
+import { collectionPath, publishedKind, readScope, writeScope } from '../core/kinds.js';
+import { SCOPES } from '../core/scopes.js';
 import { Authenticator } from './authenticator.js';
 import type { AppEnv } from './context.js';
 import type { AppDeps } from '../application/deps.js';
@@ -51,6 +52,9 @@ const bodyLimits = (kinds: readonly KindEntry[]): Record<string, number> =>
     ),
   );
 
+/** Every scope the app serves: the account's and each mounted kind's two (a console session holds them all). */
+const servedScopes = (kinds: readonly KindEntry[]): string[] => [...new Set([...SCOPES, ...kinds.flatMap(({ row }) => [readScope(row), writeScope(row)])])];
+
 export interface AppOptions {
   /** The kinds it mounts: the registry's (kinds/registry.ts) unless a test passes its own (the toy kind). */
   kinds?: readonly KindEntry[];
@@ -78,7 +82,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   app.use('*', requestSpans());
   app.use('*', retryReadsOnConnectionLoss((request, env) => Promise.resolve(app.fetch(request, env))));
   app.use('*', serviceVersion());
-  const limits = bodyLimits(options.kinds ?? KIND_REGISTRY);
+  const entries = options.kinds ?? KIND_REGISTRY;
+  const limits = bodyLimits(entries);
   app.use('*', bodyLimit(deps.config.bodyLimitBytes, (path) => limits[path]));
   app.use('*', storableInput());
   app.use('*', requiredJsonBody(app));
@@ -92,7 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     requireScope: createRequireScope({
       authenticator,
       rateLimiter: new RateLimiter(deps.config.rateLimit),
-      sessions: { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl },
+      sessions: { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl, scopes: servedScopes(entries) },
     }),
     idempotent: idempotent(deps.sql, credentialsBox(deps.config)),
     forgetKey: (lookup) => authenticator.forget(lookup),
@@ -105,9 +110,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerCatalogRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   // Every route of a kind is built with its feature flag's check folded into the scope check (api/resources/mount-kind.ts).
-  const kinds = (options.kinds ?? KIND_REGISTRY).map((kind) => buildKind(ctx, kind.api));
+  const kinds = entries.map((kind) => buildKind(ctx, kind.api));
   registerOperationRoutes(app, ctx, [...kinds.map((k) => kindOperationSource(k.module.adapter)), ...(options.extraOperationSources ?? [])]);
-  registerEventRoutes(app, ctx);
+  registerEventRoutes(app, ctx, entries.map((entry) => entry.row));
   registerWebhookEndpointRoutes(app, ctx);
   registerWebhookDeliveryRoutes(app, ctx);
   registerWebhookSecretAndResendRoutes(app, ctx);
@@ -121,6 +126,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   const rows = kinds.map((k) => k.module.adapter.kind);
   registerOpenApiDocument(app, deps.config.publicBaseUrl, rows);
   registerDocsRoutes(app);
-  mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl, kinds: rows.map(publishedKind) });
+  const pageFolders = Object.fromEntries(entries.flatMap(({ row, consolePages }) => (consolePages ? [[row.kind, consolePages]] : [])));
+  mountConsole(app, { sql: deps.sql, publicBaseUrl: deps.config.publicBaseUrl, kinds: rows.map(publishedKind), pageFolders });
   return app;
 }

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../core/config.js';
 
 const require = createRequire(import.meta.url);
 /** A package's folder, found from its entry point (neither lit-html nor uplot exports its package.json). */
@@ -12,8 +12,6 @@ function packageDir(name: string): string {
   return entry.slice(0, entry.lastIndexOf(marker) + marker.length - 1);
 }
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), 'public');
-/** The kind folders (kinds/<kind>/), each of which may hold its console pages under console/. */
-const KINDS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'kinds');
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -43,22 +41,15 @@ export async function readAsset(root: string, path: string): Promise<Asset | nul
   return base ? readUnder(base(), path, SAFE_PATH) : null;
 }
 
-/** A kind's id as a folder name: lower case, digits and `_`. */
-const KIND_NAME = /^[a-z][a-z0-9_]*$/;
 /** A page module in a kind's console folder: one plain `.js` file name, no folder, no hidden file. */
 const KIND_PAGE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.js$/;
 
-/** Whether a kind keeps its console pages in its own folder, kinds/<kind>/console/ (served at /console/kinds/<kind>/). */
-export function hasConsoleFolder(kind: string): boolean {
-  return KIND_NAME.test(kind) && existsSync(join(KINDS_DIR, kind, 'console'));
-}
-
 /**
- * A page module of a kind's own console folder, kinds/<kind>/console/<file>.js, as bytes, or null. The caller passes
- * only kinds the service mounts; this takes one plain `.js` name, so nothing else of the kind's folder is served.
+ * A page module of a kind's console folder (`folder`, from the project root, as its registry entry names it) as
+ * bytes, or null. This takes one plain `.js` name, so nothing else of the folder, and nothing outside it, is served.
  */
-export async function readKindPage(kind: string, file: string): Promise<Asset | null> {
-  return KIND_NAME.test(kind) ? readUnder(join(KINDS_DIR, kind, 'console'), file, KIND_PAGE) : null;
+export async function readKindPage(folder: string, file: string): Promise<Asset | null> {
+  return readUnder(join(PROJECT_ROOT, folder), file, KIND_PAGE);
 }
 
 /** `dir/path` as bytes and its content type, when `path` is a plain relative name that `safe` admits. */

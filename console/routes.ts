@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { hashToken } from '../core/console/tokens.js';
 import { consumeSignInLink, findConsoleUser } from '../db/console-users.js';
 import type { PublishedKind } from '../core/kinds.js';
-import { hasConsoleFolder, readAsset, readKindPage } from './assets.js';
+import { readAsset, readKindPage } from './assets.js';
 import { consoleHardening } from './hardening.js';
 import { CONSOLE_KINDS_MODULE, consoleKindsModule } from './kinds-module.js';
 import { appShell, messagePage, signInPage } from './pages.js';
@@ -15,6 +15,8 @@ const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin'
 export interface ConsoleSettings extends SessionSettings {
   /** The kinds the API mounts, as its OpenAPI document publishes them: the console's runs list, pages and forms. */
   kinds: readonly PublishedKind[];
+  /** Where each of those kinds that has console pages keeps them (a folder from the project root, its registry entry's `consolePages`), by kind. */
+  pageFolders: Readonly<Record<string, string>>;
 }
 
 /**
@@ -63,9 +65,9 @@ export function consoleRoutes(settings: ConsoleSettings): Hono {
     );
   });
 
-  // A kind that keeps its pages in its own folder (kinds/<kind>/console/) has them served at /console/kinds/<kind>/ (kindPagesUrl): only mounted kinds, only those .js files.
-  const pageFolders = settings.kinds.map((k) => k.kind).filter(hasConsoleFolder);
-  const kindsModule = consoleKindsModule(settings.kinds, pageFolders);
+  // A mounted kind's pages folder (its entry's consolePages) is served at /console/kinds/<kind>/ (kindPagesUrl): only those .js files.
+  const pageFolders = new Map(Object.entries(settings.pageFolders));
+  const kindsModule = consoleKindsModule(settings.kinds, [...pageFolders.keys()]);
   app.get(`/assets/app/${CONSOLE_KINDS_MODULE}`, (c) => c.body(kindsModule, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
   app.get('/assets/:root/:path{.+}', async (c) => {
@@ -75,8 +77,8 @@ export function consoleRoutes(settings: ConsoleSettings): Hono {
   });
 
   app.get('/kinds/:kind/:file', async (c) => {
-    const kind = c.req.param('kind');
-    const page = pageFolders.includes(kind) ? await readKindPage(kind, c.req.param('file')) : null;
+    const folder = pageFolders.get(c.req.param('kind'));
+    const page = folder ? await readKindPage(folder, c.req.param('file')) : null;
     if (!page) return c.text('Not found', 404);
     return c.body(new Uint8Array(page.body), 200, { 'Content-Type': page.type, 'Cache-Control': 'no-cache' });
   });

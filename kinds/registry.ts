@@ -1,8 +1,9 @@
 /**
  * The one registry of kinds: each row of the kinds table (core/kinds.ts, pure data that workflows
- * import) with its parts — the API module api/app.ts mounts, the activities the worker registers
- * and the module exporting its workflow (workflows/index.ts is generated from it). A new kind is
- * its own files plus one entry here; the record's type makes a row without its parts a compile error.
+ * import) with its parts — the API module api/app.ts mounts, the activities the worker registers,
+ * the module exporting its workflow (workflows/index.ts is generated from it) and the folder of its
+ * console pages. A new kind is its own files plus one entry here; the record's type makes a row
+ * without its parts a compile error.
  */
 import { createAugmentationFinishActivities } from './augmentation/activities/finish.js';
 import { createAugmentationPublishActivities } from './augmentation/activities/publish.js';
@@ -37,19 +38,32 @@ const KIND_PARTS = {
     }),
     workflowModule: 'kinds/augmentation/workflows/augmentation.ts',
     createBodyLimitBytes: CREATE_BODY_LIMIT_BYTES,
+    consolePages: 'kinds/augmentation/console',
   },
-  training_run: { api: trainingRunModule, activities: createTrainingActivities, workflowModule: 'kinds/training_run/workflows/training-run.ts' },
+  training_run: {
+    api: trainingRunModule,
+    activities: createTrainingActivities,
+    workflowModule: 'kinds/training_run/workflows/training-run.ts',
+    consolePages: 'kinds/training_run/console',
+  },
   twin: {
     api: twinModule,
     activities: (deps: ActivityDeps) => ({ ...createTwinBuildActivities(deps), ...createTwinLifecycleActivities(deps) }),
     workflowModule: 'kinds/twin/workflows/twin.ts',
+    consolePages: 'kinds/twin/console',
   },
   rl_run: {
     api: rlRunModule,
     activities: (deps: ActivityDeps) => ({ ...createRlTrainActivities(deps), ...createRlLifecycleActivities(deps) }),
     workflowModule: 'kinds/rl_run/workflows/rl-run.ts',
+    consolePages: 'kinds/rl_run/console',
   },
-  evaluation: { api: evaluationModule, activities: createEvaluationActivities, workflowModule: 'kinds/evaluation/workflows/evaluation.ts' },
+  evaluation: {
+    api: evaluationModule,
+    activities: createEvaluationActivities,
+    workflowModule: 'kinds/evaluation/workflows/evaluation.ts',
+    consolePages: 'kinds/evaluation/console',
+  },
 } satisfies Record<ResourceKind, KindParts>;
 
 /** Every kind the service runs, in the kinds table's order. */

@@ -10,8 +10,8 @@ import { authenticateSession, usesSession } from './session-auth.js';
 export interface AuthDeps {
   authenticator: Authenticator;
   rateLimiter: RateLimiter;
-  /** For console sessions (cookie + CSRF token), the alternative to a bearer key. */
-  sessions: { sql: Sql; publicBaseUrl: string };
+  /** For console sessions (cookie + CSRF token), the alternative to a bearer key; a session holds `scopes`, every scope the app serves. */
+  sessions: { sql: Sql; publicBaseUrl: string; scopes: readonly string[] };
 }
 
 export type RequireScope = (scope: Scope | KindScope | null) => MiddlewareHandler<AppEnv>;
@@ -22,7 +22,7 @@ export type RequireScope = (scope: Scope | KindScope | null) => MiddlewareHandle
  */
 export const createRequireScope = (deps: AuthDeps): RequireScope => (scope) => async (c, next) => {
   const auth = usesSession(c)
-    ? await authenticateSession(c, deps.sessions.sql, deps.sessions.publicBaseUrl)
+    ? await authenticateSession(c, deps.sessions)
     : await deps.authenticator.authenticate(c.req.header('Authorization'));
   c.set('auth', auth);
   const decision = deps.rateLimiter.take(auth.key.id);

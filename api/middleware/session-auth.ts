@@ -4,7 +4,6 @@ import { getCookie } from 'hono/cookie';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../core/console/session-cookie.js';
 import { hashToken, SESSION_IDLE_MS } from '../../core/console/tokens.js';
 import { ApiError, unauthenticated } from '../../core/errors.js';
-import { SCOPES } from '../../core/scopes.js';
 import { findAccount } from '../../db/accounts.js';
 import type { Sql } from '../../db/client.js';
 import { touchConsoleSession, type ConsoleSessionRow } from '../../db/console-users.js';
@@ -29,11 +28,12 @@ export function usesSession(c: Context): boolean {
  * A console session as an alternative to a bearer key: the cookie names a live session (idle
  * and absolute expiry checked in the same statement that restarts the idle clock), and every
  * request that changes something carries the session's CSRF token and, when the browser sends
- * one, an Origin equal to the service's own. The session holds every scope; the account's
+ * one, an Origin equal to the service's own. The session holds every scope the app serves (`scopes`: the account's,
+ * and each mounted kind's, a test's kind included); the account's
  * ownership rules apply exactly as for a key. The key in the context is a stand-in named after
  * the session (rate limits count per session).
  */
-export async function authenticateSession(c: Context, sql: Sql, publicBaseUrl: string): Promise<AuthContext> {
+export async function authenticateSession(c: Context, { sql, publicBaseUrl, scopes }: { sql: Sql; publicBaseUrl: string; scopes: readonly string[] }): Promise<AuthContext> {
   const token = getCookie(c, SESSION_COOKIE)!;
   const session = await touchConsoleSession(sql, hashToken(token), SESSION_IDLE_MS);
   if (!session) throw unauthenticated('Your console session has ended; sign in again.');
@@ -48,7 +48,7 @@ export async function authenticateSession(c: Context, sql: Sql, publicBaseUrl: s
       name: 'console session',
       lookup: session.id,
       secret_hash: Buffer.alloc(0),
-      scopes: [...SCOPES],
+      scopes: [...scopes],
       created_at: session.created_at,
       expires_at: session.expires_at,
       revoked_at: null,

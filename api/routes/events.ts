@@ -2,7 +2,8 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { parameterInvalid, resourceNotFound } from '../../core/errors.js';
 import { toEventObject } from '../../core/events/event-object.js';
 import { hasImpossibleCalendarDay } from '../../core/calendar-date.js';
-import { eventPatternProblem } from '../../core/events/event-types.js';
+import { eventPatternProblem, eventTypesOf } from '../../core/events/event-types.js';
+import type { ResourceKindRow } from '../../core/kinds.js';
 import { listEvents } from '../../db/event-log.js';
 import type { EventRow } from '../../db/events.js';
 import { findOwned } from '../../db/pagination.js';
@@ -24,8 +25,10 @@ function parseTimestamp(value: string | undefined, param: string): Date | undefi
   return date;
 }
 
-export function registerEventRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext): void {
+/** The event log's routes; a `type` filter is checked against the event types of the kinds the app mounts (`kinds`). */
+export function registerEventRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext, kinds: readonly ResourceKindRow[]): void {
   const sql = ctx.deps.sql;
+  const known = eventTypesOf(kinds);
 
   app.openapi(
     createRoute({
@@ -42,7 +45,7 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, ctx: RouteContext)
     async (c) => {
       const query = c.req.valid('query');
       if (query.type !== undefined) {
-        const problem = eventPatternProblem(query.type);
+        const problem = eventPatternProblem(query.type, known);
         if (problem) throw parameterInvalid('type', problem);
       }
       const createdGte = parseTimestamp(query['created[gte]'], 'created[gte]');

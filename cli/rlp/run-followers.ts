@@ -41,13 +41,13 @@ async function followGeneric(api: Api, kind: RunKind, id: string): Promise<Ended
   }));
 }
 
-/** `rlp runs follow <id>`: follows a run of any kind in the kinds table (sdk/kinds.ts) to its end. */
-export async function followAnyRun(api: Api, kind: RunKind, id: string): Promise<FollowedToEnd> {
-  const own = OWN_BARS[kind.kind];
+/** `rlp runs follow <id>`: follows a run of any kind the server serves (`kinds`, served-kinds.ts) to its end. */
+export async function followAnyRun(api: Api, kinds: readonly RunKind[], kind: RunKind, id: string): Promise<FollowedToEnd> {
+  const own = Object.hasOwn(OWN_BARS, kind.kind) ? OWN_BARS[kind.kind as ResourceKind] : undefined;
   if (own) {
     const run = (await own.follow(api, id)) as EndedRun & Json;
     return { run, line: (own.line as (run: unknown) => string)(run) };
   }
   const run = await followGeneric(api, kind, id);
-  return { run, line: runSummaryLines(run) };
+  return { run, line: runSummaryLines(run, kinds) };
 }

@@ -1,13 +1,8 @@
-import { RESOURCE_KINDS } from '../../sdk/kinds.js';
 import { fieldAt, summaryLine } from './kind-view.js';
 import { table } from './output.js';
+import { RUN_KINDS, type RunKind, type RunKindView } from './run-kinds.js';
 
 type Json = Record<string, unknown>;
-
-interface KindView {
-  summary: readonly string[];
-  fields: readonly (readonly [label: string, path: string])[];
-}
 
 const text = (value: unknown): string | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -35,17 +30,17 @@ export function statusWithVerdict(run: VerdictFields): string {
   return `${run.status} · ${run.verdict}${evaluation}`;
 }
 
-/** How runs of a kind read (by the `object` the API names), as the kinds table publishes it (sdk/kinds.ts). */
-const viewOf = (object: unknown): KindView | null => RESOURCE_KINDS.find((k) => k.kind === object)?.view ?? null;
+/** How runs of a kind read (by the `object` the API names), as the kinds table publishes it (the server's, else sdk/kinds.ts). */
+const viewOf = (object: unknown, kinds: readonly RunKind[]): RunKindView | null => kinds.find((k) => k.kind === object)?.view ?? null;
 
 /** `relight · demo/so101-pick-place`, `mlp on demo/so101-pick-place`: what a run is, for `runs list` (its kind's summary). */
-export function runWhat(run: Json): string {
-  const view = viewOf(run.object);
+export function runWhat(run: Json, kinds: readonly RunKind[] = RUN_KINDS): string {
+  const view = viewOf(run.object, kinds);
   return (view && summaryLine(view.summary, run)) || '-';
 }
 
 /** `rlp runs get` without --json: the run as labelled lines (its status, where it is, what it is, how it ended). */
-export function runSummaryLines(run: Json): string[] {
+export function runSummaryLines(run: Json, kinds: readonly RunKind[] = RUN_KINDS): string[] {
   const error = run.error as { code?: string; message?: string | null } | null | undefined;
   const rows: [string, string | null][] = [
     ['id', text(run.id)],
@@ -55,7 +50,7 @@ export function runSummaryLines(run: Json): string[] {
     ['progress', percent(run.progress)],
     ['message', text(run.status_message)],
     // The fields worth a line for its kind, in the order a user reads them.
-    ...(viewOf(run.object)?.fields ?? []).map(([label, path]): [string, string | null] => [label, text(fieldAt(run, path))]),
+    ...(viewOf(run.object, kinds)?.fields ?? []).map(([label, path]): [string, string | null] => [label, text(fieldAt(run, path))]),
     ['error', error ? `${error.code ?? ''}: ${error.message ?? ''}` : null],
     ['created', text(run.created_at)],
     ['started', text(run.started_at)],

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../helpers/admin-cli.js';
 import { CHROMIUM, NO_BROWSER_REASON, SCREENSHOTS, freePort, openConsoleBrowser } from '../helpers/console-browser.js';
+import { expectRunsShownInConsole } from '../helpers/console-kind-pages.js';
 import { rlp } from '../helpers/rlp-cli.js';
 import { createAugmentation, pushTinyDataset } from '../helpers/augmentations.js';
 import { SO101_RECORD_TEST } from '../helpers/shared-datasets.js';
@@ -29,6 +30,7 @@ if (!existsSync(CHROMIUM)) {
     let bob: TestAccount;
     let bobRun: string;
     let signInUrl: string;
+    let trainingRunId: string;
 
     const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
     /** What the page's own fetch gets: the session cookie (and nothing else) authenticates it. */
@@ -170,6 +172,7 @@ if (!existsSync(CHROMIUM)) {
       });
       expect(response.status, await response.clone().text()).toBe(201);
       const id = ((await response.json()) as { data: { id: string }[] }).data[0]!.id;
+      trainingRunId = id;
       await page.goto(`${base}/console/runs/${id}`);
       await page.getByRole('heading', { name: `Training run ${id}` }).waitFor();
       await page.locator('tr', { hasText: 'checkpoint-400.zip' }).waitFor({ timeout: LONG });
@@ -203,6 +206,10 @@ if (!existsSync(CHROMIUM)) {
       await page.locator('tr', { hasText: `checkpoint-${run.eval.best_checkpoint!.step}.zip` }).filter({ hasText: 'best held-out loss' }).waitFor();
       await shot('training-run-overfit');
     }, LONG * 2);
+
+    it("lists each run under its kind with its view's summary and opens its page from the kind's own folder (the shared check the toy kind's test runs too)", async () => {
+      expect(await expectRunsShownInConsole(page, base, [relightId, trainingRunId])).toEqual(['augmentation', 'training_run']);
+    }, LONG);
 
     it('shows the balance, the daily chart and the ledger', async () => {
       await page.getByRole('link', { name: 'Usage' }).click();

@@ -1,19 +1,20 @@
 import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hasConsoleFolder } from '../../console/assets.js';
 import { CONSOLE_KINDS_MODULE, consoleKindsModule } from '../../console/kinds-module.js';
 import { PROJECT_ROOT } from '../../core/config.js';
-import { publishedKind, RESOURCE_KINDS } from '../../core/kinds.js';
+import { publishedKind } from '../../core/kinds.js';
+import { KIND_REGISTRY } from '../../kinds/registry.js';
 import { makeTempDir } from './temp-dir.js';
 
 /**
  * The console's own browser modules, importable in Node: console/public copied into a temporary
  * folder beside the kinds module the service serves there (it has no file of its own), built from
- * the kinds table as the app builds it. Plain browser ESM, untyped for tsc, with no DOM at import.
+ * the registry as the app builds it. Plain browser ESM, untyped for tsc, with no DOM at import.
  */
 export async function consoleModules(): Promise<{ load: (path: string) => Promise<unknown>; cleanup: () => Promise<void> }> {
   const dir = await makeTempDir('console-modules');
   await cp(join(PROJECT_ROOT, 'console/public'), dir.path, { recursive: true });
-  await writeFile(join(dir.path, CONSOLE_KINDS_MODULE), consoleKindsModule(RESOURCE_KINDS.map(publishedKind), RESOURCE_KINDS.map((k) => k.kind).filter(hasConsoleFolder)));
+  const kinds = KIND_REGISTRY.map((entry) => publishedKind(entry.row));
+  await writeFile(join(dir.path, CONSOLE_KINDS_MODULE), consoleKindsModule(kinds, KIND_REGISTRY.flatMap((entry) => (entry.consolePages ? [entry.row.kind] : []))));
   return { load: (path) => import(join(dir.path, path)), cleanup: dir.cleanup };
 }

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summaryLine as rlpSummaryLine } from '../../cli/rlp/kind-view.js';
-import { hasConsoleFolder, readKindPage } from '../../console/assets.js';
+import { readKindPage } from '../../console/assets.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { RESOURCE_KINDS } from '../../core/kinds.js';
+import { KIND_REGISTRY } from '../../kinds/registry.js';
 import { consoleModules } from '../helpers/console-modules.js';
 
 interface ConsoleKind {
@@ -22,9 +23,10 @@ const { CREATE_FORMS, rerunHref } = (await consoleModule('create-forms.js')) as 
 const { summaryLine: consoleSummaryLine } = (await consoleModule('kind-view.js')) as { summaryLine(parts: readonly string[], run: unknown): string };
 const { RUN_KINDS, pageModule } = (await consoleModule('kinds.js')) as { RUN_KINDS: ConsoleKind[]; pageModule(kind: string, page: string): string };
 
-/** Where a kind's page module is on disk: in its own folder once its pages moved there (issue 34), else under console/public/pages/. */
-const page = (kind: string, name: string) =>
-  hasConsoleFolder(kind) ? join(PROJECT_ROOT, 'kinds', kind, 'console', `${name}.js`) : join(PROJECT_ROOT, 'console/public/pages', `${name}.js`);
+/** The folder of a kind's console pages, as its registry entry names it. */
+const pagesFolder = (kind: string) => KIND_REGISTRY.find((entry) => entry.row.kind === kind)?.consolePages;
+/** Where a kind's page module is on disk: in the folder its entry names, else under console/public/pages/. */
+const page = (kind: string, name: string) => join(PROJECT_ROOT, pagesFolder(kind) ?? 'console/public/pages', `${name}.js`);
 
 describe("the console's kinds, from each kind's view in the kinds table", () => {
   it('names a detail page and create form that exist, for every kind with a view', () => {
@@ -36,38 +38,27 @@ describe("the console's kinds, from each kind's view in the kinds table", () => 
     }
   });
 
-  it("imports a kind's pages from its own folder, served at /console/kinds/<kind>/, once they moved there", () => {
-    for (const kind of ['evaluation', 'augmentation', 'training_run']) expect(hasConsoleFolder(kind), kind).toBe(true);
+  it("imports a kind's pages from the folder its registry entry names, served at /console/kinds/<kind>/", () => {
+    for (const entry of KIND_REGISTRY) expect(entry.consolePages, entry.row.kind).toBe(`kinds/${entry.row.kind}/console`);
     for (const kind of RESOURCE_KINDS) {
       const view = kind.view?.console;
       if (!view) continue;
       const url = pageModule(kind.kind, view.page);
-      if (hasConsoleFolder(kind.kind)) expect(url).toBe(`/console/kinds/${kind.kind}/${view.page}.js`);
+      if (pagesFolder(kind.kind)) expect(url).toBe(`/console/kinds/${kind.kind}/${view.page}.js`);
       else expect(url).toMatch(new RegExp(`/pages/${view.page}\\.js$`));
       if (view.form) expect(CREATE_FORMS.find((f) => f.kind === kind.kind)!.module).toBe(pageModule(kind.kind, view.form.page));
     }
   });
 
   it("serves only plain .js files of a kind's console folder (no other file of the folder, no path out of it)", async () => {
-    const served = await readKindPage('evaluation', 'evaluation.js');
+    const served = await readKindPage('kinds/evaluation/console', 'evaluation.js');
     expect(served?.type).toBe('text/javascript; charset=utf-8');
     expect(served?.body.toString()).toContain("from '../../../console/public/api.js'");
     // main.js's route to the augmentation kind's second form, the video one, which no view names.
-    expect(await readKindPage('augmentation', 'new-video.js')).not.toBeNull();
-    for (const [kind, file] of [
-      ['evaluation', 'nope.js'],
-      ['evaluation', '../api/routes.ts'],
-      ['evaluation', '..%2Fapi%2Froutes.ts'],
-      ['evaluation', '.hidden.js'],
-      ['evaluation', 'console.css'],
-      ['evaluation/../training_run', 'training-run.js'],
-      ['..', 'registry.ts'],
-      ['Evaluation', 'evaluation.js'],
-    ] as const) {
-      expect(await readKindPage(kind, file), `${kind} ${file}`).toBeNull();
+    expect(await readKindPage('kinds/augmentation/console', 'new-video.js')).not.toBeNull();
+    for (const file of ['nope.js', '../api/routes.ts', '..%2Fapi%2Froutes.ts', '../../registry.ts', '.hidden.js', 'console.css', 'sub/evaluation.js', '..', '']) {
+      expect(await readKindPage('kinds/evaluation/console', file), file).toBeNull();
     }
-    expect(hasConsoleFolder('..')).toBe(false);
-    expect(hasConsoleFolder('no_such_kind')).toBe(false);
   });
 
   it('gives each kind its view\'s detail page, and none to a kind without one (pages/run.js shows it on the plain page)', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newLines } from '../../cli/rlp/commands/logs.js';
-import { runKindNamed, runKindOf } from '../../cli/rlp/run-kinds.js';
+import { apiFor } from '../../cli/rlp/api.js';
+import { RUN_KINDS, runKindNamed, runKindOf } from '../../cli/rlp/run-kinds.js';
+import { servedKinds } from '../../cli/rlp/served-kinds.js';
 import { configPath } from '../../cli/rlp/config-file.js';
 import { point } from '../../cli/rlp/commands/rl.js';
 import { statusWithVerdict } from '../../cli/rlp/commands/runs.js';
@@ -39,6 +41,17 @@ describe('rlp run ids and config', () => {
     expect(() => runKindOf('evt_01K')).toThrow(/not a run id/);
     expect(runKindNamed('training_run').prefix).toBe('trn_');
     expect(() => runKindNamed('jobs')).toThrow(/--kind/);
+  });
+
+  it("reads ids, names and summaries of a kind the server serves that rlp was built without; falls back to its own table when the server's cannot be read", async () => {
+    const served = [...RUN_KINDS, { kind: 'toy_run', prefix: 'toy_', path: '/v1/toy_runs', view: { summary: ['toy on {source}'], fields: [['source', 'source']] as const } }];
+    expect(runKindOf('toy_01K', served).path).toBe('/v1/toy_runs');
+    expect(runKindNamed('toy', served).kind).toBe('toy_run');
+    expect(() => runKindOf('toy_01K')).toThrow(/not a run id/);
+    expect(runWhat({ object: 'toy_run', source: 'lab/a' }, served)).toBe('toy on lab/a');
+    expect(runSummaryLines({ id: 'toy_1', object: 'toy_run', status: 'processing', source: 'lab/a' }, served).map((line) => line.replace(/ +/g, ' '))).toContain('source: lab/a');
+    // Nothing listens on port 9 here: the document cannot be read, so the table rlp was built with.
+    expect(await servedKinds(apiFor({ base_url: 'http://127.0.0.1:9', api_key: 'svc_unused' }))).toBe(RUN_KINDS);
   });
 
   it('the login lives under XDG_CONFIG_HOME, else ~/.config', () => {

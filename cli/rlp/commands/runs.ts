@@ -5,6 +5,7 @@ import { printResult, table, withJson } from '../output.js';
 import { RUN_KINDS, runKindNamed, runKindOf, type RunKind } from '../run-kinds.js';
 import { positiveInteger } from '../numbers.js';
 import { followAnyRun } from '../run-followers.js';
+import { servedKinds } from '../served-kinds.js';
 import { failureOfRun } from '../run-outcome.js';
 import { runSummaryLines, runWhat, statusWithVerdict } from '../run-summary.js';
 
@@ -37,8 +38,8 @@ async function listKind(api: Api, kind: RunKind, limit: number, explicit: boolea
   return (await jsonOf<{ data: RunSummary[] }>(Promise.resolve(response))).data;
 }
 
-/** `runs list`: a row per run with its kind and what it is (dataset, twin or objective), not only its id. */
-export function runRows(runs: RunSummary[]): string[] {
+/** `runs list`: a row per run with its kind and what it is (dataset, twin or objective, from its kind's view in `kinds`), not only its id. */
+export function runRows(runs: RunSummary[], kinds?: readonly RunKind[]): string[] {
   if (runs.length === 0) return ['no runs'];
   return table([
     ['ID', 'KIND', 'STATUS', 'WHAT', 'PHASE', 'PROGRESS', 'CREATED'],
@@ -46,7 +47,7 @@ export function runRows(runs: RunSummary[]): string[] {
       r.id,
       r.object,
       statusWithVerdict(r),
-      runWhat(r as unknown as Record<string, unknown>),
+      runWhat(r as unknown as Record<string, unknown>, kinds),
       r.phase ?? r.stage ?? '-',
       r.progress === undefined ? '-' : `${Math.round(r.progress * 100)}%`,
       r.created_at,
@@ -66,22 +67,24 @@ export function registerRuns(program: Command): void {
       .option('--limit <n>', 'at most n runs in all, newest first (1..100)', positiveInteger, 20),
   ).action(async (options: { kind?: string; status?: string; limit: number; json?: boolean }) => {
     if (options.limit > 100) throw new UsageError('--limit must be at most 100');
-    const kinds = options.kind ? [runKindNamed(options.kind)] : RUN_KINDS;
     const api = await connect();
+    const served = await servedKinds(api);
+    const kinds = options.kind ? [runKindNamed(options.kind, served)] : served;
     const all = (await Promise.all(kinds.map((kind) => listKind(api, kind, options.limit, Boolean(options.kind), options.status)))).flat();
     // Each kind's newest `limit` hold the newest `limit` of all kinds together.
     const shown = all
       .filter((r) => !options.status || r.status === options.status)
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .slice(0, options.limit);
-    printResult(options, { object: 'list', data: shown }, () => runRows(shown));
+    printResult(options, { object: 'list', data: shown }, () => runRows(shown, served));
   });
 
   withJson(runs.command('get').description('one run, by id (its prefix names its kind)').argument('<id>')).action(async (id: string, options: { json?: boolean }) => {
-    const kind = runKindOf(id);
     const api = await connect();
+    const kinds = await servedKinds(api);
+    const kind = runKindOf(id, kinds);
     const run = await jsonOf<RunSummary & Record<string, unknown>>(api.raw(`${kind.path}/${encodeURIComponent(id)}`));
-    printResult(options, run, () => runSummaryLines(run));
+    printResult(options, run, () => runSummaryLines(run, kinds));
   });
 
   withJson(
@@ -90,17 +93,17 @@ export function registerRuns(program: Command): void {
       .description('draw a run of any kind until it ends, by id (its prefix names its kind); exit 3 unless it succeeded, 4 if its policy fails its verdict')
       .argument('<id>'),
   ).action(async (id: string, options: { json?: boolean }) => {
-    const kind = runKindOf(id);
     const api = await connect();
-    const { run, line } = await followAnyRun(api, kind, id);
+    const kinds = await servedKinds(api);
+    const { run, line } = await followAnyRun(api, kinds, runKindOf(id, kinds), id);
     printResult(options, run, () => line);
     const failure = failureOfRun(run);
     if (failure) throw failure;
   });
 
   withJson(runs.command('cancel').description('cancel a run that has not ended').argument('<id>')).action(async (id: string, options: { json?: boolean }) => {
-    const kind = runKindOf(id);
     const api = await connect();
+    const kind = runKindOf(id, await servedKinds(api));
     const run = await jsonOf<RunSummary>(api.raw(`${kind.path}/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));
     printResult(options, run, () => `${run.id}  ${run.status}`);
     if (run.status !== 'canceled' && run.status !== 'canceling') throw new CliFailure(`${run.id} is ${run.status}, not canceled`);

@@ -1,8 +1,18 @@
 import { defineWorkflowType, type LiveState } from '../../../contracts/resource.js';
 import type { ResourceKindRow } from '../../../core/kinds.js';
 
-/** The toy kind's row, as a kinds-table row; its registry entry (toy-kind.ts) adds its parts. */
-export const TOY_KIND: ResourceKindRow = { kind: 'toy_run', prefix: 'toy', collection: 'toy_runs', feature: 'toys', label: 'Toy run' };
+/**
+ * The toy kind's row, as a kinds-table row, with its view as the real rows have one (its runs' summary for the
+ * console's runs list and `rlp runs list`, its page in its own console folder); its registry entry (toy-kind.ts) adds its parts.
+ */
+export const TOY_KIND: ResourceKindRow = {
+  kind: 'toy_run',
+  prefix: 'toy',
+  collection: 'toy_runs',
+  feature: 'toys',
+  label: 'Toy run',
+  view: { summary: ['toy on {source}', '{status_message}'], stage: 'phase', fields: [['source', 'source']], console: { page: 'toy-run' } },
+};
 
 export const TOY_TABLE = `create table if not exists toy_runs (
   id text primary key, account_id text not null, status text not null, progress double precision not null default 0,
@@ -28,5 +38,8 @@ export const presentToyRun = (row: ToyRow, live?: LiveState) => ({
   status: live?.status ?? row.status,
   progress: live?.progress ?? row.progress,
   status_message: live?.status_message ?? row.status_message,
+  phase: live?.phase ?? (row.status === 'processing' ? 'work' : null),
   source: row.source,
+  created_at: row.created_at.toISOString(),
+  completed_at: row.completed_at?.toISOString() ?? null,
 });

@@ -13,7 +13,17 @@ import { presentToyRun, TOY_KIND, toyRunWorkflowType, type ToyRow } from './row.
 export { TOY_KIND, TOY_TABLE } from './row.js';
 
 const ToyRun = z
-  .object({ object: z.literal('toy_run'), id: z.string(), status: z.string(), progress: z.number(), status_message: z.string().nullable(), source: z.string() })
+  .object({
+    object: z.literal('toy_run'),
+    id: z.string(),
+    status: z.string(),
+    progress: z.number(),
+    status_message: z.string().nullable(),
+    phase: z.string().nullable(),
+    source: z.string(),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+  })
   .openapi('ToyRun');
 const ToyIdParam = z.object({ id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' } }) });
 const CreateToyBody = z.strictObject({ source: z.object({ repo_id: z.string().min(3).max(500) }) });
@@ -76,8 +86,8 @@ const toyKindModule: KindModuleFactory = (ctx) => {
 };
 
 /**
- * A fifth kind, built the way docs/development.md ("Add a kind") says: its own files (row and
- * contract, schema, table, adapter, create operation and route, activities, workflow) and one
+ * A sixth kind, built the way docs/development.md ("Add a kind") says: its own files (row and
+ * contract, schema, table, adapter, create operation and route, activities, workflow, console page) and one
  * registry entry, `TOY_KIND_ENTRY`, which a test passes where the registry's kinds go.
  */
 export const TOY_KIND_ENTRY: KindEntry = {
@@ -85,4 +95,5 @@ export const TOY_KIND_ENTRY: KindEntry = {
   api: toyKindModule,
   activities: createToyActivities,
   workflowModule: 'test/integration/toy-kind/workflow.ts',
+  consolePages: 'test/integration/toy-kind/console',
 };
