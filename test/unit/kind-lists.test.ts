@@ -13,7 +13,6 @@ import { RESOURCE_KINDS, workflowStem } from '../../core/kinds.js';
  * registry, or is added here with its reason.
  */
 const HAND_KEPT: Record<string, string> = {
-  'cli/fuzz.toml': "the fuzzer's rules for each kind's own operations (the lists' rule is generated from the table: cli/fuzz-config.ts)",
   'cli/rlp/commands/eval.ts': "not a list of kinds: `rlp eval create` takes its policy from a training run or an RL run and its twin, so it names them",
   'kinds/evaluation/console/evaluation.js': "not a list of kinds: an evaluation's page links the training run or RL run whose policy it ran and the twin it ran in",
   'kinds/evaluation/console/new-evaluation.js': "not a list of kinds: the evaluation form offers succeeded training runs and RL runs as policies and succeeded twins as scenes, so it names them",
