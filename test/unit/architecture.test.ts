@@ -214,7 +214,6 @@ describe('architecture: a kind in its own folder is named only there and in the 
     augmentation: {
       'api/routes/operations.ts': "the operations schema's example `kind` in the served OpenAPI document (not the kind's code)",
       'bench/augmentation-overhead.ts': "times one relight through the kind's create and GET: those routes are what it measures",
-      'bench/console.ts': "seeds 40 succeeded relights straight into the kind's table and times the kind's console page",
       'bench/video-engine-heldout.ts': "drives the video engine through the kind's routes and reads a run's account from its table",
       'bench/webhooks.ts': "makes the kind's ids and `augmentation.completed` events to load the webhook sender",
       'cli/rlp/augmentation-run.ts': "rlp's relight and video commands: the kind's create and GET through the typed client (cli/rlp reaches the service only through sdk/)",
