@@ -212,7 +212,6 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
     augmentation: {
-      'api/routes/operations.ts': "the operations schema's example `kind` in the served OpenAPI document (not the kind's code)",
       'bench/augmentation-overhead.ts': "times one relight through the kind's create and GET: those routes are what it measures",
       'bench/video-engine-heldout.ts': "drives the video engine through the kind's routes and reads a run's account from its table",
       'bench/webhooks.ts': "makes the kind's ids and `augmentation.completed` events to load the webhook sender",
@@ -261,7 +260,6 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'cli/rlp/run-followers.ts': "follows a twin's build for `rlp` (imports cli/rlp/commands/twins.ts)",
       'console/public/pages/compare.js': "the compare view's per-kind loaders (what a twin was asked to build)",
       'kinds/rl_run/console/new-rl-run.js': "another kind's: the RL form offers succeeded twins as the scene",
-      'console/public/pages/run.js': "the run page's 'Train RL in this twin' button on a succeeded twin",
       'core/config.ts': "not the kind: VIDEO_ENGINE's default engine id 'twin'",
       'core/jobs/__generated__/video-events.ts': "the video job's `twin` events (generated from jobs/video/events_schema.json; backends/video reads them)",
       'core/jobs/twin.ts': 'the twin job layer (backends/compute, bench read it) reads the stage list from core/twins/stages.ts, shared with it',
