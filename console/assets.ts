@@ -53,6 +53,11 @@ export function hasConsoleFolder(kind: string): boolean {
   return KIND_NAME.test(kind) && existsSync(join(KINDS_DIR, kind, 'console'));
 }
 
+/** Whether a kind's own console folder holds `file` (e.g. `compare.js`, its part of the compare view). */
+export function hasKindPage(kind: string, file: string): boolean {
+  return KIND_NAME.test(kind) && KIND_PAGE.test(file) && existsSync(join(KINDS_DIR, kind, 'console', file));
+}
+
 /**
  * A page module of a kind's own console folder, kinds/<kind>/console/<file>.js, as bytes, or null. The caller passes
  * only kinds the service mounts; this takes one plain `.js` name, so nothing else of the kind's folder is served.

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { hashToken } from '../core/console/tokens.js';
 import { consumeSignInLink, findConsoleUser } from '../db/console-users.js';
 import type { PublishedKind } from '../core/kinds.js';
-import { hasConsoleFolder, readAsset, readKindPage } from './assets.js';
+import { hasConsoleFolder, hasKindPage, readAsset, readKindPage } from './assets.js';
 import { consoleHardening } from './hardening.js';
-import { CONSOLE_KINDS_MODULE, consoleKindsModule } from './kinds-module.js';
+import { COMPARE_PART_FILE, CONSOLE_KINDS_MODULE, consoleKindsModule } from './kinds-module.js';
 import { appShell, messagePage, signInPage } from './pages.js';
 import { currentSession, endSession, sameOrigin, startSession, type SessionSettings } from './session.js';
 
@@ -65,7 +65,7 @@ export function consoleRoutes(settings: ConsoleSettings): Hono {
 
   // A kind that keeps its pages in its own folder (kinds/<kind>/console/) has them served at /console/kinds/<kind>/ (kindPagesUrl): only mounted kinds, only those .js files.
   const pageFolders = settings.kinds.map((k) => k.kind).filter(hasConsoleFolder);
-  const kindsModule = consoleKindsModule(settings.kinds, pageFolders);
+  const kindsModule = consoleKindsModule(settings.kinds, pageFolders, pageFolders.filter((kind) => hasKindPage(kind, COMPARE_PART_FILE)));
   app.get(`/assets/app/${CONSOLE_KINDS_MODULE}`, (c) => c.body(kindsModule, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
   app.get('/assets/:root/:path{.+}', async (c) => {

@@ -1,7 +1,7 @@
 import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hasConsoleFolder } from '../../console/assets.js';
-import { CONSOLE_KINDS_MODULE, consoleKindsModule } from '../../console/kinds-module.js';
+import { hasConsoleFolder, hasKindPage } from '../../console/assets.js';
+import { COMPARE_PART_FILE, CONSOLE_KINDS_MODULE, consoleKindsModule } from '../../console/kinds-module.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { publishedKind, RESOURCE_KINDS } from '../../core/kinds.js';
 import { makeTempDir } from './temp-dir.js';
@@ -14,6 +14,7 @@ import { makeTempDir } from './temp-dir.js';
 export async function consoleModules(): Promise<{ load: (path: string) => Promise<unknown>; cleanup: () => Promise<void> }> {
   const dir = await makeTempDir('console-modules');
   await cp(join(PROJECT_ROOT, 'console/public'), dir.path, { recursive: true });
-  await writeFile(join(dir.path, CONSOLE_KINDS_MODULE), consoleKindsModule(RESOURCE_KINDS.map(publishedKind), RESOURCE_KINDS.map((k) => k.kind).filter(hasConsoleFolder)));
+  const pageFolders = RESOURCE_KINDS.map((k) => k.kind).filter(hasConsoleFolder);
+  await writeFile(join(dir.path, CONSOLE_KINDS_MODULE), consoleKindsModule(RESOURCE_KINDS.map(publishedKind), pageFolders, pageFolders.filter((kind) => hasKindPage(kind, COMPARE_PART_FILE))));
   return { load: (path) => import(join(dir.path, path)), cleanup: dir.cleanup };
 }

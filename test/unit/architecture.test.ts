@@ -155,8 +155,6 @@ describe('architecture: clients name no kind\'s collection path by hand', () => 
     'cli/rlp/commands/rl.ts': OWN_RLP_COMMAND,
     'cli/rlp/commands/train.ts': OWN_RLP_COMMAND,
     'cli/rlp/commands/twins.ts': OWN_RLP_COMMAND,
-    'console/public/pages/compare.js': "the compare view's per-kind loaders (a group's runs, training loss logs, RL metrics)",
-    'console/public/reward-curve.js': "an RL run's reward curve, read by the RL run's page and the compare view (a kind's page cannot be imported from console/public)",
   };
   const clientFiles = (dir: string): string[] =>
     readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -208,7 +206,6 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'bench/evaluation.ts': "the evaluation job's bench (its scratch folder is named 'evaluation'), run by npm run bench:evaluation",
       'bench/video-helps-policy.ts': "not the kind: the bench's own scratch folder of evaluation job outputs",
       'cli/rlp/commands/eval.ts': '`rlp eval`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
-      'console/public/pages/compare.js': "the compare view's per-kind loaders (ranks a group's evaluations)",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
     augmentation: {
@@ -230,7 +227,6 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads through the typed client (a training run's checkpoints)",
       'cli/rlp/commands/logs.ts': "`rlp logs`: a training run's log lines through the typed client",
       'cli/rlp/commands/train.ts': '`rlp train`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
-      'console/public/pages/compare.js': "the compare view's per-kind loaders (loss curves of a group's training runs)",
       'core/policies/policy-ref.ts': "a policy's source (POLICY_SOURCES: a training run or an RL run), which evaluations and RL runs read",
       'db/run-integrations.ts': "the integrations column of every tracked run's table (TrackedRunTable: training_runs, rl_runs)",
       'kinds/evaluation/application/policy.ts': "another kind's: an evaluation's policy taken from a training run's checkpoint is written `type: 'training_run'`",
@@ -245,8 +241,6 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'cli/rlp/commands/rl.ts': '`rlp rl`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
       'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads (an RL run's bundle) through the typed client",
       'kinds/evaluation/console/new-evaluation.js': "another kind's: the evaluation form offers succeeded RL runs as policies",
-      'console/public/reward-curve.js': "an RL run's reward curve, read by the RL run's page and the compare view (a kind's page cannot be imported from console/public)",
-      'console/public/pages/compare.js': "the compare view's per-kind loaders (success across a group's RL seeds)",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
     twin: {
@@ -258,7 +252,6 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'cli/rlp/commands/twins.ts': '`rlp twins`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
       'cli/rlp/main.ts': 'registers `rlp twins` (imports cli/rlp/commands/twins.ts)',
       'cli/rlp/run-followers.ts': "follows a twin's build for `rlp` (imports cli/rlp/commands/twins.ts)",
-      'console/public/pages/compare.js': "the compare view's per-kind loaders (what a twin was asked to build)",
       'kinds/rl_run/console/new-rl-run.js': "another kind's: the RL form offers succeeded twins as the scene",
       'core/config.ts': "not the kind: VIDEO_ENGINE's default engine id 'twin'",
       'core/jobs/__generated__/video-events.ts': "the video job's `twin` events (generated from jobs/video/events_schema.json; backends/video reads them)",

@@ -70,6 +70,17 @@ describe("the console's kinds, from each kind's view in the kinds table", () => 
     expect(hasConsoleFolder('no_such_kind')).toBe(false);
   });
 
+  it("lists the kinds that bring a part of the compare view (kinds/<kind>/console/compare.js), each served and exporting its comparePart", async () => {
+    const { COMPARE_PARTS } = (await consoleModule('resource-kinds.js')) as { COMPARE_PARTS: string[] };
+    expect(COMPARE_PARTS).toEqual(RESOURCE_KINDS.map((k) => k.kind).filter((kind) => existsSync(join(PROJECT_ROOT, 'kinds', kind, 'console', 'compare.js'))));
+    expect(COMPARE_PARTS.length).toBeGreaterThan(0);
+    for (const kind of COMPARE_PARTS) {
+      expect(await readKindPage(kind, 'compare.js'), kind).not.toBeNull();
+      const { comparePart } = (await import(join(PROJECT_ROOT, 'kinds', kind, 'console', 'compare.js'))) as { comparePart: { spec: unknown } };
+      expect(typeof comparePart.spec, kind).toBe('function');
+    }
+  });
+
   it('gives each kind its view\'s detail page, and none to a kind without one (pages/run.js shows it on the plain page)', () => {
     for (const kind of RUN_KINDS) {
       const detailPage = RESOURCE_KINDS.find((k) => k.kind === kind.kind)!.view?.console?.page;
