@@ -14,7 +14,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { api } from './chaos/http.js';
-import { KINDS } from './chaos/kinds.js';
+import { loadChaosScenarios } from './chaos/scenarios.js';
 import { startChaosStack } from './chaos/stack.js';
 import { openLoop, type OpenLoopResult } from './open-loop-client.js';
 
@@ -27,7 +27,7 @@ const headers = { Authorization: stack.headers.Authorization! };
 const slots = stack.config.localCompute.slots.cpu ?? 1;
 const runIds: string[] = [];
 try {
-  await KINDS.training.prepare(stack);
+  await (await loadChaosScenarios()).scenarios.training!.prepare(stack);
   const measure = async (path: string): Promise<OpenLoopResult> => {
     await openLoop(`${stack.baseUrl}${path}`, RATE, 2, headers); // warm-up
     return openLoop(`${stack.baseUrl}${path}`, RATE, SECONDS, headers);

@@ -1,5 +1,5 @@
 /**
- * Chaos suite (not part of `npm test`). Run: npm run chaos [-- --short] [--out FILE] [--kinds a,b] [--faults x,y]
+ * Chaos suite (not part of `npm test`). Run: npm run chaos [-- --short] [--out FILE] [--kinds a,b] [--faults x,y] [--list]
  *
  * Starts its own stack (Temporal dev server on a SQLite file, a fresh Postgres database, the worker
  * as a child process in its own process group, the API in this process over HTTP) and, for each
@@ -14,10 +14,11 @@
  *   (e) kill-one-of-two-workers  the stack runs two workers on one task queue; kill -9 the process group
  *                          of the one running the run's activity and start none: it finishes on the other
  *                          (a second worker is started again after the cell, for the next one)
- * Kinds: augmentation (relight of a generated dataset), video (2 prompts on the real recording), training (mlp, cpu tier), twin (demo episode 0),
- * rl (a short so101 reach run), pick_place (in a twin of the demo's episode 0, from its demonstration),
+ * Scenarios, each kind's own in kinds/<kind>/bench/chaos.ts (--list prints them and exits):
+ * augmentation (relight of a generated dataset), video (2 prompts on the real recording), training (mlp, cpu tier), twin (demo episode 0),
+ * rl (a short so101 reach run), pick_place (in a twin of the demo's episode 0, from its demonstration), eval (a built-in policy in that twin),
  * and, only when named with --kinds, lerobot (act through the real lerobot-train: npm run setup:lerobot).
- * --short runs kill-worker × augmentation and drop-postgres × training (CI runs it); the stack runs two
+ * --short runs each scenario's `shortFault`, today kill-worker × augmentation and drop-postgres × training (CI runs it); the stack runs two
  * workers whenever (e) is among the faults, one otherwise. Writes FILE.json and FILE.md
  * (default chaos-report in the current directory) and prints the table. Exit code 1 when a cell fails.
  */
@@ -25,8 +26,8 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runCell, type CellResult } from './chaos/cell.js';
 import { FAULTS, type FaultName } from './chaos/faults.js';
-import { KINDS, kindsWithoutScenario, type KindName } from './chaos/kinds.js';
 import { markdownReport } from './chaos/report.js';
+import { chaosModule, loadChaosScenarios } from './chaos/scenarios.js';
 import { startChaosStack } from './chaos/stack.js';
 
 const { values } = parseArgs({
@@ -35,25 +36,32 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'chaos-report' },
     kinds: { type: 'string' },
     faults: { type: 'string' },
+    list: { type: 'boolean', default: false },
   },
 });
 const log = (line: string) => console.log(`[chaos] ${line}`);
+const { scenarios, kindsWithout } = await loadChaosScenarios();
+if (kindsWithout.length) throw new Error(`no chaos scenario for ${kindsWithout.join(', ')} (${kindsWithout.map(chaosModule).join(', ')})`);
+if (values.list) {
+  for (const scenario of Object.values(scenarios)) {
+    const notes = [scenario.optional ? 'only with --kinds' : '', scenario.shortFault ? `--short: ${scenario.shortFault}` : ''].filter(Boolean);
+    console.log(`${scenario.name}\t${scenario.resource}${notes.length ? `\t(${notes.join('; ')})` : ''}`);
+  }
+  process.exit(0);
+}
 const allFaults = Object.keys(FAULTS) as FaultName[];
 const faults = values.faults ? (values.faults.split(',') as FaultName[]) : allFaults;
-const kinds = values.kinds ? (values.kinds.split(',') as KindName[]) : (Object.keys(KINDS) as KindName[]).filter((kind) => !KINDS[kind].optional);
+const kinds = values.kinds ? values.kinds.split(',') : Object.keys(scenarios).filter((kind) => !scenarios[kind]!.optional);
 for (const fault of faults) if (!FAULTS[fault]) throw new Error(`unknown fault '${fault}'; known: ${allFaults.join(', ')}`);
-for (const kind of kinds) if (!KINDS[kind]) throw new Error(`unknown kind '${kind}'; known: ${Object.keys(KINDS).join(', ')}`);
-if (kindsWithoutScenario().length) throw new Error(`no chaos scenario for ${kindsWithoutScenario().join(', ')} (bench/chaos/kinds.ts)`);
+for (const kind of kinds) if (!scenarios[kind]) throw new Error(`unknown kind '${kind}'; known: ${Object.keys(scenarios).join(', ')}`);
 
-/**
- * --short (CI): the two faults every deployment meets, kill -9 of the worker and a dropped
- * Postgres, on the two oldest kinds. Chosen to be quick (about two minutes on two cores) and not
- * to flake: neither depends on how fast a job runs relative to the fault.
- */
-const SHORT: [FaultName, KindName][] = [['kill-worker', 'augmentation'], ['drop-postgres', 'training']];
-const cells: [FaultName, KindName][] = values.short
-  ? SHORT.filter(([fault, kind]) => faults.includes(fault) && kinds.includes(kind))
-  : faults.flatMap((fault) => kinds.map((kind) => [fault, kind] as [FaultName, KindName]));
+/** --short (CI): each scenario's `shortFault` (bench/chaos/kinds.ts says how those are chosen). */
+const cells: [FaultName, string][] = values.short
+  ? kinds.flatMap((kind) => {
+      const fault = scenarios[kind]!.shortFault;
+      return fault && faults.includes(fault) ? [[fault, kind] as [FaultName, string]] : [];
+    })
+  : faults.flatMap((fault) => kinds.map((kind) => [fault, kind] as [FaultName, string]));
 
 const started = performance.now();
 const stack = await startChaosStack(log, { workers: cells.some(([fault]) => fault === 'kill-one-of-two-workers') ? 2 : 1 });
@@ -61,10 +69,10 @@ const results: CellResult[] = [];
 try {
   for (const kind of new Set(cells.map(([, k]) => k))) {
     log(`preparing ${kind} …`);
-    await KINDS[kind].prepare(stack);
+    await scenarios[kind]!.prepare(stack);
   }
   for (const [fault, kind] of cells) {
-    results.push(await runCell(stack, KINDS[kind], fault, log));
+    results.push(await runCell(stack, scenarios[kind]!, fault, log));
     await stack.ensureWorkers();
   }
 } finally {

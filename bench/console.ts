@@ -3,8 +3,9 @@
  * then the /v1 requests its script sends, in parallel, with the session cookie), timed end to end
  * over HTTP. Target: p95 ≤ 200 ms per page. Run: npm run bench:console
  *
- * Seeds one account with 40 succeeded relights (each charged), 10 API keys and 3 webhook
- * endpoints; the runs list, a relight's page, keys, usage, webhooks and events are measured.
+ * Seeds one account with 40 succeeded runs of each kind that brings a seed (kinds/<kind>/bench/console.ts
+ * `seedConsoleRuns`; today the augmentation kind's relights, each charged), 10 API keys and 3 webhook
+ * endpoints; the runs list, the page of each seeding kind's first run, keys, usage, webhooks and events are measured.
  * Runs that are still live would also ask Temporal for their live state; they are not measured here.
  */
 import { serve } from '@hono/node-server';
@@ -15,16 +16,19 @@ import { freePort } from '../cli/setup/free-port.js';
 import { issueSignInLink } from '../console/sign-in-links.js';
 import { loadConfig } from '../core/config.js';
 import { newId } from '../core/ids.js';
-import { collectionPath, findResourceKind, RESOURCE_FEATURES, RESOURCE_KINDS } from '../core/kinds.js';
+import { collectionPath, RESOURCE_FEATURES, RESOURCE_KINDS, type ResourceKindRow } from '../core/kinds.js';
 import { SCOPES } from '../core/scopes.js';
 import { insertAccount } from '../db/accounts.js';
 import { issueApiKey } from '../db/api-keys.js';
-import { createSql } from '../db/client.js';
+import { createSql, type Sql } from '../db/client.js';
 import { ensureDatabase } from '../db/ensure-database.js';
-import { chargeTokens, grantTokens } from '../db/ledger.js';
+import { grantTokens } from '../db/ledger.js';
 import { migrate } from '../db/migrate.js';
+import { KIND_REGISTRY } from '../kinds/registry.js';
+import { importKindBenchModule } from './kind-modules.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const RUNS_PER_KIND = 40;
 const TARGET_P95_MS = 200;
 
 const config = loadConfig({ ...process.env, RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000' });
@@ -40,18 +44,11 @@ for (let i = 0; i < 3; i++) {
   await sql`insert into webhook_endpoints (id, account_id, url, enabled_events, secret, metadata)
             values (${newId('webhook_endpoint')}, ${account.id}, ${`https://example.com/hook/${i}`}, ${['*']}, ${'sealed'}, ${sql.json({})})`;
 }
-const runs: string[] = [];
-for (let i = 0; i < 40; i++) {
-  const id = newId('augmentation');
-  // Seeded straight into the table (as the kind's db part writes it): only the registry reaches into kinds/augmentation/.
-  await sql`insert into augmentations (id, account_id, status, phase, status_message, model, requested_model, source, instructions, config, output)
-            values (${id}, ${account.id}, 'processing', 'import', 'queued', 'relight', 'relight', ${sql.json({ type: 'hub', repo_id: 'demo/so101-pick-place' })},
-                    ${`one stop darker, run ${i}`}, ${sql.json({ episode_count: 6, variation_prompts: null, relight: { top: { exposure: -1 } } })}, ${sql.json({ type: 'download' })})`;
-  await chargeTokens(sql, { accountId: account.id, amount: 3, resourceId: id, resourceKind: 'augmentation', reason: 'relight' });
-  await sql`update augmentations set status = 'succeeded', phase = 'publish', progress = 1, tokens_charged = 3, completed_at = now(),
-            plan = ${sql.json({ engine: 'relight', reason: 'bench', relight: { 'observation.images.top': { exposure: -1 } }, video_instruction: null, source_revision: null })}
-            where id = ${id}`;
-  runs.push(id);
+/** Each kind's seeded runs, where the kind brings a seed. */
+const seeded: { kind: ResourceKindRow; ids: string[] }[] = [];
+for (const { row } of KIND_REGISTRY) {
+  const part = await importKindBenchModule<{ seedConsoleRuns(sql: Sql, accountId: string, count: number): Promise<string[]> }>(row.kind, 'console');
+  if (part) seeded.push({ kind: row, ids: await part.seedConsoleRuns(sql, account.id, RUNS_PER_KIND) });
 }
 
 // Listing and terminal runs never talk to Temporal; a lazy connection is never opened.
@@ -75,7 +72,7 @@ const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
 /** Each page: its shell, then what its script fetches (console/public/pages/*.js, a kind's own kinds/<kind>/console/*.js). */
 const PAGES: Record<string, { shell: string; api: string[] }> = {
   runs: { shell: '/console/runs', api: ['/console/session', ...RESOURCE_KINDS.map((k) => `${collectionPath(k)}?limit=100`)] },
-  augmentation: { shell: `/console/runs/${runs[0]}`, api: ['/console/session', `${collectionPath(findResourceKind('augmentation')!)}/${runs[0]}`] },
+  ...Object.fromEntries(seeded.map(({ kind, ids }) => [kind.kind, { shell: `/console/runs/${ids[0]}`, api: ['/console/session', `${collectionPath(kind)}/${ids[0]}`] }])),
   keys: { shell: '/console/keys', api: ['/console/session', '/v1/keys?limit=100', '/v1/keys/me'] },
   usage: { shell: '/console/usage', api: ['/console/session', '/v1/credits', `/v1/usage?start=${since}`] },
   webhooks: { shell: '/console/webhooks', api: ['/console/session', '/v1/webhook_endpoints?limit=100'] },
@@ -97,7 +94,8 @@ async function loadPage(page: { shell: string; api: string[] }): Promise<number>
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-console.log(`console pages, ${ROUNDS} loads each (40 relights, 10 keys, 3 endpoints); target p95 ≤ ${TARGET_P95_MS} ms`);
+const seededRuns = seeded.map(({ kind, ids }) => `${ids.length} ${kind.label.toLowerCase()}s`).join(', ');
+console.log(`console pages, ${ROUNDS} loads each (${seededRuns}, 10 keys, 3 endpoints); target p95 ≤ ${TARGET_P95_MS} ms`);
 let missed = 0;
 for (const [name, page] of Object.entries(PAGES)) {
   for (let i = 0; i < 10; i++) await loadPage(page);

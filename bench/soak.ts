@@ -16,7 +16,7 @@ import { SCOPES } from '../core/scopes.js';
 import { insertAccount } from '../db/accounts.js';
 import { issueApiKey } from '../db/api-keys.js';
 import { checkNoOrphans } from './chaos/checks.js';
-import { KINDS } from './chaos/kinds.js';
+import { loadChaosScenarios } from './chaos/scenarios.js';
 import { startChaosStack } from './chaos/stack.js';
 
 const RUNS = Number(process.env.SOAK_RUNS ?? 100);
@@ -71,7 +71,7 @@ const heldSamples: { seconds: number; mb: number }[] = [];
 const rss: { at: string; mb: number }[] = [];
 let exitCode = 0;
 try {
-  await KINDS.training.prepare(stack);
+  await (await loadChaosScenarios()).scenarios.training!.prepare(stack);
   const created = performance.now();
   for (let i = 0; i < RUNS; i++) {
     const { status, body } = await call('/v1/training_runs', 'POST', { dataset: { uri: 'chaos/so101' }, policies: ['mlp'], hardware_tier: 'cpu', config: { steps: 5_000_000, batch_size: 64, save_freq: 1_000_000, eval_enabled: false } });

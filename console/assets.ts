@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
@@ -43,6 +44,11 @@ export async function readAsset(root: string, path: string): Promise<Asset | nul
 
 /** A page module in a kind's console folder: one plain `.js` file name, no folder, no hidden file. */
 const KIND_PAGE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.js$/;
+
+/** Whether a kind's console folder (`folder`, from the project root, as its entry names it) holds `file` (e.g. `compare.js`, its part of the compare view). */
+export function hasKindPage(folder: string, file: string): boolean {
+  return KIND_PAGE.test(file) && existsSync(join(PROJECT_ROOT, folder, file));
+}
 
 /**
  * A page module of a kind's console folder (`folder`, from the project root, as its registry entry names it) as

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { hashToken } from '../core/console/tokens.js';
 import { consumeSignInLink, findConsoleUser } from '../db/console-users.js';
 import type { PublishedKind } from '../core/kinds.js';
-import { readAsset, readKindPage } from './assets.js';
+import { hasKindPage, readAsset, readKindPage } from './assets.js';
 import { consoleHardening } from './hardening.js';
-import { CONSOLE_KINDS_MODULE, consoleKindsModule } from './kinds-module.js';
+import { COMPARE_PART_FILE, CONSOLE_KINDS_MODULE, consoleKindsModule } from './kinds-module.js';
 import { appShell, messagePage, signInPage } from './pages.js';
 import { currentSession, endSession, sameOrigin, startSession, type SessionSettings } from './session.js';
 
@@ -67,7 +67,8 @@ export function consoleRoutes(settings: ConsoleSettings): Hono {
 
   // A mounted kind's pages folder (its entry's consolePages) is served at /console/kinds/<kind>/ (kindPagesUrl): only those .js files.
   const pageFolders = new Map(Object.entries(settings.pageFolders));
-  const kindsModule = consoleKindsModule(settings.kinds, [...pageFolders.keys()]);
+  const compareParts = [...pageFolders].flatMap(([kind, folder]) => (hasKindPage(folder, COMPARE_PART_FILE) ? [kind] : []));
+  const kindsModule = consoleKindsModule(settings.kinds, [...pageFolders.keys()], compareParts);
   app.get(`/assets/app/${CONSOLE_KINDS_MODULE}`, (c) => c.body(kindsModule, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
   app.get('/assets/:root/:path{.+}', async (c) => {

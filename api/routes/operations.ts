@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireKindFeature } from '../../application/admission.js';
 import { missingScope, resourceNotFound } from '../../core/errors.js';
+import { RESOURCE_KINDS } from '../../core/kinds.js';
 import { grants } from '../../core/scopes.js';
 import type { AppEnv } from '../context.js';
 import { security } from '../openapi.js';
@@ -12,7 +13,7 @@ const Operation = z
   .object({
     object: z.literal('operation'),
     id: z.string(),
-    kind: z.string().openapi({ example: 'augmentation' }),
+    kind: z.string().openapi({ example: RESOURCE_KINDS[0]!.kind }),
     status: z.enum(OPERATION_STATUSES).openapi({
       description: 'The same vocabulary for every kind: `queued` (not started), `processing` (any non-terminal state), `succeeded`, `failed`, `canceled`.',
     }),

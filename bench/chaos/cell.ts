@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { checkLedger, checkNoOrphans, checkTerminalEvents } from './checks.js';
 import { FAULTS, type FaultName } from './faults.js';
 import { getById, internalErrors, type Body } from './http.js';
-import { isEnded, jobDirsOf, type Kind } from './kinds.js';
+import { jobDirsOf } from './job-dirs.js';
+import { isEnded, type Kind } from './kinds.js';
 import type { ChaosStack } from './stack.js';
 
 export interface CellResult {

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { api, type Body } from './http.js';
-import { jobDirsOf, type Kind } from './kinds.js';
+import { jobDirsOf } from './job-dirs.js';
+import type { Kind } from './kinds.js';
 import type { ChaosStack } from './stack.js';
 
 const run = promisify(execFile);

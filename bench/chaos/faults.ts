@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { jobDirsOf } from './kinds.js';
+import { jobDirsOf } from './job-dirs.js';
 import type { ChaosStack } from './stack.js';
 import { workerHolding } from './worker-holding.js';
 

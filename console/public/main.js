@@ -8,8 +8,8 @@ import { errorNote } from './format.js';
 /**
  * A page: `load` fetches what it shows (from /v1/* only), `view` draws it, `refreshMs` (when it
  * returns a number) polls `load` again so live runs update without a reload, `after` runs once
- * the DOM is drawn (charts).
- * @typedef {{ title: (data: any, params: any) => string, load: (params: any, ctx: PageContext) => Promise<any>, view: (data: any, ctx: PageContext) => any, refreshMs?: (data: any) => number | null, after?: (data: any, ctx: PageContext) => void }} Page
+ * the DOM is drawn (charts); a run's detail page may add `actions`, its own buttons beside *Run again* (pages/run.js).
+ * @typedef {{ title: (data: any, params: any) => string, load: (params: any, ctx: PageContext) => Promise<any>, view: (data: any, ctx: PageContext) => any, refreshMs?: (data: any) => number | null, after?: (data: any, ctx: PageContext) => void, actions?: (data: any) => any }} Page
  * @typedef {{ params: Record<string, string>, query: URLSearchParams, state: Record<string, any>, act: (work: () => Promise<unknown>) => Promise<void>, go: (path: string) => void, redraw: () => void }} PageContext
  */
 

@@ -1,6 +1,7 @@
 import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CONSOLE_KINDS_MODULE, consoleKindsModule } from '../../console/kinds-module.js';
+import { hasKindPage } from '../../console/assets.js';
+import { COMPARE_PART_FILE, CONSOLE_KINDS_MODULE, consoleKindsModule } from '../../console/kinds-module.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { publishedKind } from '../../core/kinds.js';
 import { KIND_REGISTRY } from '../../kinds/registry.js';
@@ -15,6 +16,8 @@ export async function consoleModules(): Promise<{ load: (path: string) => Promis
   const dir = await makeTempDir('console-modules');
   await cp(join(PROJECT_ROOT, 'console/public'), dir.path, { recursive: true });
   const kinds = KIND_REGISTRY.map((entry) => publishedKind(entry.row));
-  await writeFile(join(dir.path, CONSOLE_KINDS_MODULE), consoleKindsModule(kinds, KIND_REGISTRY.flatMap((entry) => (entry.consolePages ? [entry.row.kind] : []))));
+  const withPages = KIND_REGISTRY.flatMap((entry) => (entry.consolePages ? [{ kind: entry.row.kind, folder: entry.consolePages }] : []));
+  const compareParts = withPages.filter(({ folder }) => hasKindPage(folder, COMPARE_PART_FILE)).map(({ kind }) => kind);
+  await writeFile(join(dir.path, CONSOLE_KINDS_MODULE), consoleKindsModule(kinds, withPages.map(({ kind }) => kind), compareParts));
   return { load: (path) => import(join(dir.path, path)), cleanup: dir.cleanup };
 }

@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
  */
 const KIND_FOLDERS: ResourceKind[] = ['evaluation', 'augmentation', 'training_run', 'rl_run', 'twin'];
 /** The layers a kind folder mirrors: kinds/<kind>/<layer>/ keeps <layer>'s rule, its own parts of a layer counting as that layer. */
-const KIND_LAYERS = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities'];
+const KIND_LAYERS = ['api', 'application', 'core', 'db', 'contracts', 'workflows', 'activities', 'bench'];
 
 /** DESIGN.md, "Layout": who may import whom. Process entry points are the composition roots that build the adapters. */
 const LAYER_RULES: Rule[] = [
@@ -50,6 +50,9 @@ const LAYER_RULES: Rule[] = [
   // The typed client and the user CLI speak to the service only over HTTP.
   { room: 'sdk', mayImport: ['sdk'], packages: ['openapi-fetch'] },
   { room: 'cli/rlp', mayImport: ['cli/rlp', 'sdk'] },
+  // Benchmarks and the chaos suite (a kind's own in kinds/<kind>/bench/) drive the service as its entry points and tests
+  // do; nothing imports them back (the bench check below).
+  { room: 'bench', mayImport: ['bench', 'api', 'application', 'kinds/registry.ts', 'activities', 'workflows', 'workers', 'db', 'backends', 'jobs', 'core', 'contracts', 'console', 'cli', 'sdk', 'test'] },
 ];
 
 /**
@@ -145,7 +148,6 @@ describe('architecture: clients name no kind\'s collection path by hand', () => 
     'bench/augmentation-overhead.ts': 'times one relight through its create and GET: those routes are what it measures',
     'bench/soak.ts': 'soaks training runs: creates, reads and cancels them',
     'bench/training.ts': "measures training runs' throughput through their create and GET",
-    'cli/fuzz.toml': "the rules of each kind's own creates and validates (what JSON Schema cannot state), one per operation",
     'cli/rlp/augmentation-run.ts': "rlp's relight and video commands: an augmentation's create and GET through the typed client",
     'cli/rlp/commands/download.ts': "each kind's downloads (checkpoints, archives, output files) through the typed client",
     'cli/rlp/commands/eval.ts': OWN_RLP_COMMAND,
@@ -153,8 +155,6 @@ describe('architecture: clients name no kind\'s collection path by hand', () => 
     'cli/rlp/commands/rl.ts': OWN_RLP_COMMAND,
     'cli/rlp/commands/train.ts': OWN_RLP_COMMAND,
     'cli/rlp/commands/twins.ts': OWN_RLP_COMMAND,
-    'console/public/pages/compare.js': "the compare view's per-kind loaders (a group's runs, training loss logs, RL metrics)",
-    'console/public/reward-curve.js': "an RL run's reward curve, read by the RL run's page and the compare view (a kind's page cannot be imported from console/public)",
   };
   const clientFiles = (dir: string): string[] =>
     readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -203,20 +203,13 @@ describe('architecture: a kind in its own folder is named only there and in the 
   const STILL_NAMED: Record<string, Record<string, string>> = {
     evaluation: {
       'kinds/rl_run/api/report.ts': "not the kind: an RL run's report has an `evaluation` section (the RL job's own evaluation)",
-      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
       'bench/evaluation.ts': "the evaluation job's bench (its scratch folder is named 'evaluation'), run by npm run bench:evaluation",
       'bench/video-helps-policy.ts': "not the kind: the bench's own scratch folder of evaluation job outputs",
-      'cli/fuzz.toml': "the fuzzer's rules for the kind's own create, validate and estimate (TOML, read by schemathesis)",
       'cli/rlp/commands/eval.ts': '`rlp eval`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
-      'console/public/pages/compare.js': "the compare view's per-kind loaders (ranks a group's evaluations)",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
     augmentation: {
-      'api/routes/operations.ts': "the operations schema's example `kind` in the served OpenAPI document (not the kind's code)",
       'bench/augmentation-overhead.ts': "times one relight through the kind's create and GET: those routes are what it measures",
-      'bench/chaos.ts': "the chaos runner's short list of scenarios names the kind's scenario",
-      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
-      'bench/console.ts': "seeds 40 succeeded relights straight into the kind's table and times the kind's console page",
       'bench/video-engine-heldout.ts': "drives the video engine through the kind's routes and reads a run's account from its table",
       'bench/webhooks.ts': "makes the kind's ids and `augmentation.completed` events to load the webhook sender",
       'cli/rlp/augmentation-run.ts': "rlp's relight and video commands: the kind's create and GET through the typed client (cli/rlp reaches the service only through sdk/)",
@@ -229,13 +222,11 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'activities/tracking/job-folder.ts': "the tracking folder every tracked job gets (training and RL runs): its table of each tracked table's kind and TensorBoard path",
       'api/routes/catalog.ts': "the catalog's GET /v1/training_policies, read with the `training_runs:read` scope (core/catalog/training-policies.ts is read by backends and core/jobs too)",
       'bench/api-latency-saturated.ts': "times training runs' list and GET by id while runs train: those routes are what it measures",
-      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
       'bench/soak.ts': 'holds long cpu training runs on one worker: their create, GET by id and cancel are what it measures',
       'bench/training.ts': "the training bench (npm run bench:training): a run's create and GET through the API are what it measures",
       'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads through the typed client (a training run's checkpoints)",
       'cli/rlp/commands/logs.ts': "`rlp logs`: a training run's log lines through the typed client",
       'cli/rlp/commands/train.ts': '`rlp train`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
-      'console/public/pages/compare.js': "the compare view's per-kind loaders (loss curves of a group's training runs)",
       'core/policies/policy-ref.ts': "a policy's source (POLICY_SOURCES: a training run or an RL run), which evaluations and RL runs read",
       'db/run-integrations.ts': "the integrations column of every tracked run's table (TrackedRunTable: training_runs, rl_runs)",
       'kinds/evaluation/application/policy.ts': "another kind's: an evaluation's policy taken from a training run's checkpoint is written `type: 'training_run'`",
@@ -247,29 +238,21 @@ describe('architecture: a kind in its own folder is named only there and in the 
       'db/run-integrations.ts': "the tables whose runs log to experiment trackers (training_runs, rl_runs), shared by both kinds' creates and the tracking activities",
       'core/policies/policy-ref.ts': "the runs whose outputs are policies (a training run or an RL run), named in an evaluation's policy reference",
       'kinds/evaluation/application/policy.ts': "the evaluation kind's policy: an RL run's ONNX policy is a policy reference of type 'rl_run'",
-      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
-      'cli/fuzz.toml': "the fuzzer's rules for the kind's own create, estimate, validate and plan (TOML, read by schemathesis)",
       'cli/rlp/commands/rl.ts': '`rlp rl`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
       'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads (an RL run's bundle) through the typed client",
       'kinds/evaluation/console/new-evaluation.js': "another kind's: the evaluation form offers succeeded RL runs as policies",
-      'console/public/reward-curve.js': "an RL run's reward curve, read by the RL run's page and the compare view (a kind's page cannot be imported from console/public)",
-      'console/public/pages/compare.js': "the compare view's per-kind loaders (success across a group's RL seeds)",
       'sdk/python/rlp/': "the Python SDK's hand-written per-kind resources",
     },
     twin: {
       'backends/video/index.ts': "not the kind: VIDEO_ENGINE's engine id `twin` (the video engine that renders in the recording's twin)",
       'backends/video/twin.ts': "not the kind: the video engine's own id (`kind = 'twin'`); it builds twins through the job layer",
-      'bench/chaos/kinds.ts': "the kind's chaos scenario, beside the other kinds' (the chaos runner's table of scenarios)",
       'bench/evaluation.ts': "not the kind: the evaluation job's scratch folder 'twin' for the scene it runs in",
       'bench/rl-pick-place.ts': "runs the twin job directly with a fresh `twin_` id for the pick-place bench's scene (no service, no row)",
-      'cli/fuzz.toml': "the fuzzer's rules for the kind's own create and validate (TOML, read by schemathesis)",
       'cli/rlp/commands/download.ts': "`rlp download`: each kind's downloads through the typed client (a twin's archive)",
       'cli/rlp/commands/twins.ts': '`rlp twins`: cli/rlp reaches the service only through sdk/ and is one program, so its command stays beside the others',
       'cli/rlp/main.ts': 'registers `rlp twins` (imports cli/rlp/commands/twins.ts)',
       'cli/rlp/run-followers.ts': "follows a twin's build for `rlp` (imports cli/rlp/commands/twins.ts)",
-      'console/public/pages/compare.js': "the compare view's per-kind loaders (what a twin was asked to build)",
       'kinds/rl_run/console/new-rl-run.js': "another kind's: the RL form offers succeeded twins as the scene",
-      'console/public/pages/run.js': "the run page's 'Train RL in this twin' button on a succeeded twin",
       'core/config.ts': "not the kind: VIDEO_ENGINE's default engine id 'twin'",
       'core/jobs/__generated__/video-events.ts': "the video job's `twin` events (generated from jobs/video/events_schema.json; backends/video reads them)",
       'core/jobs/twin.ts': 'the twin job layer (backends/compute, bench read it) reads the stage list from core/twins/stages.ts, shared with it',
@@ -326,6 +309,18 @@ describe('architecture: a kind in its own folder is named only there and in the 
   it.each(KIND_FOLDERS)('every file still listed for %s names it (remove a file from the list once it stops)', (kind) => {
     const naming = new Set(namers(kind).map((site) => site.split(':')[0]!));
     expect(Object.keys(STILL_NAMED[kind] ?? {}).filter((entry) => ![...naming].some((file) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry)))).toEqual([]);
+  });
+
+  it("no production file imports bench code (bench/, a kind's bench/): benches import the service, never the reverse", () => {
+    const isBench = (path: string) => path.startsWith('bench/') || /^kinds\/[a-z_]+\/bench\//.test(path);
+    const reachBench = files
+      .filter((file) => !isBench(file))
+      .flatMap((file) =>
+        parseImports(readFileSync(join(ROOT, file), 'utf8'))
+          .filter((site) => site.specifier.startsWith('.') && isBench(relative(ROOT, resolve(ROOT, dirname(file), site.specifier))))
+          .map((site) => `${file}:${site.line}`),
+      );
+    expect(reachBench).toEqual([]);
   });
 
   it('only the registry and the generated workflow index import from a kind folder', () => {
@@ -392,6 +387,9 @@ describe('the import checker', () => {
     expect(violations('kinds/evaluation/application/x.ts', "import type { CreateEvaluationInput } from '../api/schemas.js';", RULES, builtinModules)).toEqual([]);
     expect(violations('kinds/evaluation/api/x.ts', "import { createEvaluation } from '../application/create.js';", RULES, builtinModules)).toEqual([]);
     expect(violations('api/routes/x.ts', "import { findEvaluation } from '../../kinds/evaluation/db/evaluations.js';", RULES, builtinModules)).toHaveLength(1);
+    // A kind's bench part drives the service like bench/ does: the chaos suite's helpers, the kind's own parts, core.
+    const chaos = "import { api } from '../../../bench/chaos/http.js';\nimport { PROJECT_ROOT } from '../../../core/config.js';\nimport type { EvaluationRow } from '../core/record.js';";
+    expect(violations('kinds/evaluation/bench/chaos.ts', chaos, RULES, builtinModules)).toEqual([]);
   });
 });
 

@@ -61,6 +61,18 @@ describe("the console's kinds, from each kind's view in the kinds table", () => 
     }
   });
 
+  it("lists the kinds that bring a part of the compare view (kinds/<kind>/console/compare.js), each served and exporting its comparePart", async () => {
+    const { COMPARE_PARTS } = (await consoleModule('resource-kinds.js')) as { COMPARE_PARTS: string[] };
+    const folderOf = (kind: string) => KIND_REGISTRY.find((entry) => entry.row.kind === kind)?.consolePages;
+    expect(COMPARE_PARTS).toEqual(RESOURCE_KINDS.map((k) => k.kind).filter((kind) => folderOf(kind) && existsSync(join(PROJECT_ROOT, folderOf(kind)!, 'compare.js'))));
+    expect(COMPARE_PARTS.length).toBeGreaterThan(0);
+    for (const kind of COMPARE_PARTS) {
+      expect(await readKindPage(folderOf(kind)!, 'compare.js'), kind).not.toBeNull();
+      const { comparePart } = (await import(join(PROJECT_ROOT, folderOf(kind)!, 'compare.js'))) as { comparePart: { spec: unknown } };
+      expect(typeof comparePart.spec, kind).toBe('function');
+    }
+  });
+
   it('gives each kind its view\'s detail page, and none to a kind without one (pages/run.js shows it on the plain page)', () => {
     for (const kind of RUN_KINDS) {
       const detailPage = RESOURCE_KINDS.find((k) => k.kind === kind.kind)!.view?.console?.page;

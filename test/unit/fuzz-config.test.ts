@@ -1,5 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fuzzConfig } from '../../cli/fuzz-config.js';
+import { fuzzConfig, kindFuzzRulesPath } from '../../cli/fuzz-config.js';
 import { servedOpenApiDocument } from '../../cli/sdk-generate.js';
 import { collectionPath, RESOURCE_KINDS } from '../../core/kinds.js';
 
@@ -11,8 +12,8 @@ interface OperationsRule {
 }
 
 /** The `[[operations]]` tables schemathesis gets (cli/fuzz.toml and the generated list rule); its values are TOML basic strings, which JSON reads alike. */
-function fuzzRules(): OperationsRule[] {
-  return fuzzConfig()
+function fuzzRules(config = fuzzConfig()): OperationsRule[] {
+  return config
     .split(/^\[\[operations\]\]$/m)
     .slice(1)
     .map((table) => {
@@ -43,6 +44,18 @@ describe("the fuzzer's configuration (cli/fuzz.toml and cli/fuzz-config.ts)", ()
       const list = `GET ${collectionPath(kind)}`;
       expect(operations, list).toContain(list);
       expect(rules.some((rule) => rule.matches(list) && rule.statuses.includes('400')), `${list} has no rule in the fuzzer's configuration allowing its 400`).toBe(true);
+    }
+  });
+
+  it("a kind's own rules (kinds/<kind>/api/fuzz.toml) each name operations of that kind only", () => {
+    const withRules = RESOURCE_KINDS.filter((kind) => existsSync(kindFuzzRulesPath(kind.kind)));
+    expect(withRules.length).toBeGreaterThan(0);
+    for (const kind of withRules) {
+      for (const rule of fuzzRules(readFileSync(kindFuzzRulesPath(kind.kind), 'utf8'))) {
+        const named = operations.filter((operation) => rule.matches(operation));
+        expect(named, rule.pattern).not.toEqual([]);
+        expect(named.filter((operation) => !operation.split(' ')[1]!.startsWith(collectionPath(kind))), rule.pattern).toEqual([]);
+      }
     }
   });
 });

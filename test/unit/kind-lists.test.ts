@@ -13,13 +13,11 @@ import { RESOURCE_KINDS, workflowStem } from '../../core/kinds.js';
  * registry, or is added here with its reason.
  */
 const HAND_KEPT: Record<string, string> = {
-  'cli/fuzz.toml': "the fuzzer's rules for each kind's own operations (the lists' rule is generated from the table: cli/fuzz-config.ts)",
   'cli/rlp/commands/eval.ts': "not a list of kinds: `rlp eval create` takes its policy from a training run or an RL run and its twin, so it names them",
   'kinds/evaluation/console/evaluation.js': "not a list of kinds: an evaluation's page links the training run or RL run whose policy it ran and the twin it ran in",
   'kinds/evaluation/console/new-evaluation.js': "not a list of kinds: the evaluation form offers succeeded training runs and RL runs as policies and succeeded twins as scenes, so it names them",
   'kinds/training_run/activities/checkpoint-scoring.ts': "not a list of kinds: a training run's checkpoints evaluated in a twin by the evaluation job names those three kinds because it joins them",
   // The console's runs list, pages and create forms and rlp's summaries derive from each kind's view (core/kinds.ts KindView); these are kind-specific code still.
-  'console/public/pages/compare.js': "the compare view's per-kind specs and charts (loss curves of training runs, success across RL seeds)",
   'cli/rlp/run-followers.ts': "the progress bars a kind's own create --follow draws, reused by `rlp runs follow`",
   'cli/rlp/commands/download.ts': "each kind's downloads through the typed client (checkpoints, archives, output files)",
   // Being reworked in parallel (issue 34's other slices): the Python SDK.

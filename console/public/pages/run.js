@@ -21,7 +21,7 @@ export const page = {
     return html`<p class="run-actions"><a href="/console/runs">← All runs</a>
         ${rerun ? html`<a class="button" id="rerun" href=${rerun}>Run again</a>` : nothing}
         ${resource.group_id ? html`<a class="button" href="/console/compare?group=${resource.group_id}">Compare its group</a>` : nothing}
-        ${resource.object === 'twin' && resource.status === 'succeeded' ? html`<a class="button" id="train-rl" href="/console/new/rl_run?twin=${resource.id}">Train RL in this twin</a>` : nothing}</p>
+        ${data.page.actions?.(data.data) ?? nothing}</p>
       ${data.page.view(data.data, ctx)}`;
   },
   after: (data, ctx) => data.page.after?.(data.data, ctx),

@@ -3,7 +3,7 @@ import { html, nothing } from 'lit-html';
 import { api } from '../../../console/public/api.js';
 import { bytes, liveProgress, percent, runStatusBadge, when } from '../../../console/public/format.js';
 import { LIVE_STATUSES } from '../../../console/public/statuses.js';
-import { curveOf, drawRewardCurve } from '../../../console/public/reward-curve.js';
+import { curveOf, drawRewardCurve } from './reward-curve.js';
 
 /** @param {number | null | undefined} value @param {number} digits */
 const fixed = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : '—');

@@ -14,6 +14,8 @@ export const page = {
     return { twin, files };
   },
   refreshMs: (data) => (LIVE_STATUSES.includes(data.twin.status) ? 2000 : null),
+  // A succeeded twin is a scene an RL run can train in: the RL form with it chosen.
+  actions: ({ twin }) => (twin.status === 'succeeded' ? html`<a class="button" id="train-rl" href="/console/new/rl_run?twin=${twin.id}">Train RL in this twin</a>` : nothing),
   view({ twin, files }, ctx) {
     const cancel = () => {
       if (confirm(`Cancel ${twin.id}?`)) void ctx.act(() => api(`/v1/twins/${twin.id}/cancel`, { method: 'POST' }));

@@ -1,8 +1,8 @@
 // @ts-check
-import { api } from './api.js';
-import { drawPlot } from './plot.js';
+import { api } from '../../../console/public/api.js';
+import { drawPlot } from '../../../console/public/plot.js';
 
-/** Every point of an RL run's curve (its page and the compare view): pages of up to 1000, continued `after` the last env step. */
+/** Every point of an RL run's curve (its page and its part of the compare view): pages of up to 1000, continued `after` the last env step. */
 export async function curveOf(id) {
   const points = [];
   for (let after = null; ; ) {
