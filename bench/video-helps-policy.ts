@@ -98,7 +98,7 @@ interface Report {
 async function evaluate(name: string, policyPath: string, twinDir: string): Promise<{ report: Report; modes: Record<string, number> }> {
   const outputDir = join(WORK, 'evaluations', name);
   await mkdir(outputDir, { recursive: true });
-  const job = evaluationJobCommand({ policyPath, twinDir, modelsDir: MODELS_DIR, outputDir, episodes: EVAL_EPISODES, randomisation: { object_xy_m: OBJECT_XY_M }, noClips: true });
+  const job = evaluationJobCommand({ policy: policyPath, twin_dir: twinDir, models_dir: MODELS_DIR, output_dir: outputDir, episodes: EVAL_EPISODES, randomisation: { object_xy_m: OBJECT_XY_M }, clips: false });
   const code = await run(job, (line) => {
     if (line.includes('"phase_done"')) console.log(`  ${name}: ${line}`);
   });

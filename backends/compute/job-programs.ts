@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../core/config.js';
-import { evaluationJobArgs, type EvaluationJobInput } from '../../core/jobs/evaluation.js';
+import { evaluationJobArgs, type EvaluationJobSpec } from '../../core/jobs/evaluation.js';
 import { relightJobArgs } from '../../core/jobs/relight.js';
 import { rlJobArgs, type RlJobInput } from '../../core/jobs/rl.js';
 import { trackerJobArgs } from '../../core/jobs/tracker.js';
@@ -50,8 +50,8 @@ export function rlJobCommand(input: RlJobInput): JobCommand {
   return { command: [SIM_PYTHON, ...JOB_PROGRAMS.rl, ...args], env };
 }
 
-export function evaluationJobCommand(input: EvaluationJobInput): JobCommand {
-  const { args, env } = evaluationJobArgs(input);
+export function evaluationJobCommand(spec: EvaluationJobSpec): JobCommand {
+  const { args, env } = evaluationJobArgs(spec);
   return { command: [SIM_PYTHON, ...JOB_PROGRAMS.evaluation, ...args], env };
 }
 
