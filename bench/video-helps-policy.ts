@@ -61,7 +61,7 @@ async function generate(twinDir: string, cameras: { key: string; name: string; c
       const outputDir = dirs[variation.index]!;
       if (!(await exists(join(outputDir, 'episode.json')))) {
         const seed = 5000 + variation.index * 10;
-        await run(videoJobCommand({ twin: { dir: twinDir }, outputDir, variation: resolveVariation(variation.parameters, seed), seed, attempts: 3, cameras }));
+        await run(videoJobCommand({ twin: { dir: twinDir }, output_dir: outputDir, variation: resolveVariation(variation.parameters, seed), seed, attempts: 3, cameras }));
       }
       done += 1;
       if (done % 5 === 0 || done === variations.length) console.log(`generated ${done}/${variations.length} (${((Date.now() - started) / 60000).toFixed(1)} min)`);

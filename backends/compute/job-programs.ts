@@ -5,7 +5,7 @@ import { relightJobArgs } from '../../core/jobs/relight.js';
 import { rlJobArgs, type RlJobInput } from '../../core/jobs/rl.js';
 import { trackerJobArgs } from '../../core/jobs/tracker.js';
 import { twinJobArgs, type TwinJobInput } from '../../core/jobs/twin.js';
-import { videoJobArgs, type VideoJobInput } from '../../core/jobs/video.js';
+import { videoJobArgs, type VideoJobSpec } from '../../core/jobs/video.js';
 import { pythonJob, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
 import { TRACK_PYTHON } from '../../core/tracking/environment.js';
 import { BUILTIN_TRAINER, nodeProgram } from './local.js';
@@ -69,7 +69,7 @@ export function trackerJobCommand(trackingDir: string, messagesFile: string): Jo
   return { command: [TRACK_PYTHON, ...JOB_PROGRAMS.track, ...args], env };
 }
 
-export function videoJobCommand(input: VideoJobInput): JobCommand {
-  const { args, env } = videoJobArgs(input);
+export function videoJobCommand(spec: VideoJobSpec): JobCommand {
+  const { args, env } = videoJobArgs(spec);
   return { command: [SIM_PYTHON, ...JOB_PROGRAMS.video, ...args], env };
 }
