@@ -3,18 +3,22 @@ import { z } from '@hono/zod-openapi';
 
 export const VideoRgb = z.array(z.number().min(0).max(1)).length(3).nullable().openapi({ description: "Linear 0..1 sRGB; null keeps the recording's." });
 
+export const VideoLightIntensity = z.number().min(0).openapi({ description: "Multiplier of the light (2^stops)." });
+
+export const VideoLightKelvin = z.number().min(1000).max(40000).openapi({ description: "Colour temperature of the light, within the black-body fit jobs/video/look.py computes its colour with (1000–40000 K)." });
+
 export const VideoCameraLook = z.strictObject({
-  light_intensity: z.number().min(0).openapi({ description: "Multiplier of the light (2^stops)." }),
-  light_kelvin: z.number().min(1000).max(15000).openapi({ description: "Colour temperature of the light." }),
+  light_intensity: VideoLightIntensity,
+  light_kelvin: VideoLightKelvin,
 });
 
 export const VideoVariation = z.strictObject({
   object_offset_m: z.array(z.number()).length(2).optional().openapi({ description: "Metres the object moves from where the recording had it: x forward (away from the robot's base), y to the robot's left." }),
   object_yaw_deg: z.number().optional().openapi({ description: "Degrees the object turns about the vertical." }),
-  object_scale: z.number().min(0.1).max(10).optional().openapi({ description: "The object's size as a multiple of the recording's." }),
+  object_scale: z.number().min(0.1).optional().openapi({ description: "The object's size as a multiple of the recording's (a vanishing object cannot be simulated)." }),
   object_rgb: VideoRgb.optional().openapi({ description: "The object's colour." }),
-  light_intensity: z.number().min(0).optional().openapi({ description: "Multiplier of the light (2^stops)." }),
-  light_kelvin: z.number().min(1000).max(15000).optional().openapi({ description: "Colour temperature of the light." }),
+  light_intensity: VideoLightIntensity.optional(),
+  light_kelvin: VideoLightKelvin.optional(),
   table_rgb: VideoRgb.optional().openapi({ description: "The table's colour." }),
   background_rgb: VideoRgb.optional().openapi({ description: "The background's colour." }),
   distractors: z.number().int().min(0).optional().openapi({ description: "Distractor cubes placed clear of the object, the place target and the robot's base." }),
