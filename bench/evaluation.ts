@@ -57,7 +57,7 @@ try {
   }
   const outputDir = join(scratch.path, 'evaluation');
   const started = performance.now();
-  const run = await runEvaluationJob({ policyPath: checkpoint, twinDir, modelsDir: MODELS_DIR, outputDir, episodes: EPISODES });
+  const run = await runEvaluationJob({ policy: checkpoint, twin_dir: twinDir, models_dir: MODELS_DIR, output_dir: outputDir, episodes: EPISODES });
   const jobSeconds = (performance.now() - started) / 1000;
   if (run.code !== 0) throw new Error(`the evaluation job exited ${run.code}: ${run.stderr.slice(-2000)}`);
   const report = JSON.parse(await readFile(join(outputDir, 'report.json'), 'utf8')) as {

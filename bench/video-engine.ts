@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     for (const variation of variations) {
       const seed = 1000 + variation.index * 10;
       const job = (withCameras: boolean) =>
-        videoJobCommand({ twin: { dir: twinDir }, outputDir: join(scratch, `${variation.index}-${withCameras}`), variation: resolveVariation(variation.parameters, seed), seed, attempts: 3, cameras: withCameras ? cameras : [] });
+        videoJobCommand({ twin: { dir: twinDir }, output_dir: join(scratch, `${variation.index}-${withCameras}`), variation: resolveVariation(variation.parameters, seed), seed, attempts: 3, cameras: withCameras ? cameras : [] });
       const full = job(true);
       const bare = job(false);
       const replay = await timed([SIM_PYTHON, join(twinDir, 'replay.py'), '--twin', twinDir, '--json'], {});

@@ -61,7 +61,7 @@ async function generate(twinDir: string, cameras: { key: string; name: string; c
       const outputDir = dirs[variation.index]!;
       if (!(await exists(join(outputDir, 'episode.json')))) {
         const seed = 5000 + variation.index * 10;
-        await run(videoJobCommand({ twin: { dir: twinDir }, outputDir, variation: resolveVariation(variation.parameters, seed), seed, attempts: 3, cameras }));
+        await run(videoJobCommand({ twin: { dir: twinDir }, output_dir: outputDir, variation: resolveVariation(variation.parameters, seed), seed, attempts: 3, cameras }));
       }
       done += 1;
       if (done % 5 === 0 || done === variations.length) console.log(`generated ${done}/${variations.length} (${((Date.now() - started) / 60000).toFixed(1)} min)`);
@@ -98,7 +98,7 @@ interface Report {
 async function evaluate(name: string, policyPath: string, twinDir: string): Promise<{ report: Report; modes: Record<string, number> }> {
   const outputDir = join(WORK, 'evaluations', name);
   await mkdir(outputDir, { recursive: true });
-  const job = evaluationJobCommand({ policyPath, twinDir, modelsDir: MODELS_DIR, outputDir, episodes: EVAL_EPISODES, randomisation: { object_xy_m: OBJECT_XY_M }, noClips: true });
+  const job = evaluationJobCommand({ policy: policyPath, twin_dir: twinDir, models_dir: MODELS_DIR, output_dir: outputDir, episodes: EVAL_EPISODES, randomisation: { object_xy_m: OBJECT_XY_M }, clips: false });
   const code = await run(job, (line) => {
     if (line.includes('"phase_done"')) console.log(`  ${name}: ${line}`);
   });

@@ -2005,7 +2005,7 @@ export interface components {
             name: "pick_place" | "reach";
             /** @description The objective’s parameters as an RL run’s spec takes them (`episode_steps`, `place_tolerance_m`, …); the job checks them. */
             parameters?: {
-                [key: string]: unknown;
+                [key: string]: number | number[] | null;
             };
         };
         EvaluationObjectiveView: {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../core/config.js';
-import { evaluationJobArgs, type EvaluationJobInput } from '../../core/jobs/evaluation.js';
+import { evaluationJobArgs, type EvaluationJobSpec } from '../../core/jobs/evaluation.js';
 import { relightJobArgs } from '../../core/jobs/relight.js';
 import { rlJobArgs, type RlJobInput } from '../../core/jobs/rl.js';
 import { trackerJobArgs } from '../../core/jobs/tracker.js';
 import { twinJobArgs, type TwinJobInput } from '../../core/jobs/twin.js';
-import { videoJobArgs, type VideoJobInput } from '../../core/jobs/video.js';
+import { videoJobArgs, type VideoJobSpec } from '../../core/jobs/video.js';
 import { pythonJob, SIM_PYTHON, simJobEnv } from '../../core/sim/environment.js';
 import { TRACK_PYTHON } from '../../core/tracking/environment.js';
 import { BUILTIN_TRAINER, nodeProgram } from './local.js';
@@ -50,8 +50,8 @@ export function rlJobCommand(input: RlJobInput): JobCommand {
   return { command: [SIM_PYTHON, ...JOB_PROGRAMS.rl, ...args], env };
 }
 
-export function evaluationJobCommand(input: EvaluationJobInput): JobCommand {
-  const { args, env } = evaluationJobArgs(input);
+export function evaluationJobCommand(spec: EvaluationJobSpec): JobCommand {
+  const { args, env } = evaluationJobArgs(spec);
   return { command: [SIM_PYTHON, ...JOB_PROGRAMS.evaluation, ...args], env };
 }
 
@@ -69,7 +69,7 @@ export function trackerJobCommand(trackingDir: string, messagesFile: string): Jo
   return { command: [TRACK_PYTHON, ...JOB_PROGRAMS.track, ...args], env };
 }
 
-export function videoJobCommand(input: VideoJobInput): JobCommand {
-  const { args, env } = videoJobArgs(input);
+export function videoJobCommand(spec: VideoJobSpec): JobCommand {
+  const { args, env } = videoJobArgs(spec);
   return { command: [SIM_PYTHON, ...JOB_PROGRAMS.video, ...args], env };
 }

@@ -45,11 +45,11 @@ export class TwinVideoEngine implements VideoEngine {
     const jobId = episodeJobId(job.augmentationId, job.index);
     const { command, env } = videoJobCommand({
       twin: 'dir' in job.twin ? { dir: job.twin.dir } : { build: { dataset_root: job.sourceDir, episode_index: job.sourceEpisodeIndex, models_dir: this.options.modelsDir, twin_id: job.twin.twinId, output_dir: job.twin.buildDir, ...(this.options.cameraCacheDir ? { camera_cache_dir: this.options.cameraCacheDir } : {}) } },
-      outputDir: job.outputDir,
+      output_dir: job.outputDir,
       variation: job.variation,
       seed: job.seed,
       attempts: this.options.attempts,
-      cameraDonors: job.cameraDonors,
+      camera_donors: job.cameraDonors,
       // A camera the source has no video for has no plate to calibrate against: it is not rendered (the output leaves it out).
       cameras: dataset.cameras.filter((c) => c.videoPresent).map((c) => ({ key: c.key, name: c.name, codec: c.codec === 'h264' ? 'h264' : 'av1', pix_fmt: c.pixFmt ?? 'yuv420p' })),
     });

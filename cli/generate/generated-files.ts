@@ -48,7 +48,7 @@ export const GENERATED_FILES: readonly GeneratedSet[] = [
   },
   {
     command: 'npm run generate:job-modules',
-    source: 'jobs/rl/spec_schema.json, jobs/sim/models.json, jobs/sim/events_schema.json, jobs/twin/config_schema.json, jobs/relight/spec_schema.json and events_schema.json, jobs/train/spec_schema.json and events_schema.json, jobs/video/events_schema.json',
+    source: 'jobs/rl/spec_schema.json, jobs/sim/models.json, jobs/sim/events_schema.json, jobs/twin/config_schema.json, jobs/relight/spec_schema.json and events_schema.json, jobs/train/spec_schema.json and events_schema.json, jobs/video/events_schema.json and spec_schema.json, jobs/eval/spec_schema.json',
     paths: [
       'core/rl/__generated__/spec-schema.ts',
       'core/sim/__generated__/model-sources.ts',
@@ -61,6 +61,8 @@ export const GENERATED_FILES: readonly GeneratedSet[] = [
       'core/jobs/__generated__/training-events.ts',
       'core/jobs/__generated__/relight-events.ts',
       'core/jobs/__generated__/video-events.ts',
+      'core/jobs/__generated__/evaluation-job-spec.ts',
+      'core/jobs/__generated__/video-job-spec.ts',
     ],
     async generate() {
       const { generateJobModules } = await import('./job-modules.js');

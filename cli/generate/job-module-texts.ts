@@ -16,6 +16,8 @@ export const JOB_MODULE_SOURCES = {
   'core/jobs/__generated__/training-events.ts': 'jobs/train/events_schema.json',
   'core/jobs/__generated__/relight-events.ts': 'jobs/relight/events_schema.json',
   'core/jobs/__generated__/video-events.ts': 'jobs/video/events_schema.json',
+  'core/jobs/__generated__/evaluation-job-spec.ts': 'jobs/eval/spec_schema.json',
+  'core/jobs/__generated__/video-job-spec.ts': 'jobs/video/spec_schema.json',
 } as const;
 
 export type JobModulePath = keyof typeof JOB_MODULE_SOURCES;
@@ -41,6 +43,10 @@ export function jobModuleText(path: JobModulePath, json: unknown): string {
       return `${header(JOB_MODULE_SOURCES[path])}${zodModuleFromJsonSchema(json as InputSchemaJson, 'RelightJobInputSchema')}`;
     case 'core/jobs/__generated__/trainer-flags.ts':
       return `${header(JOB_MODULE_SOURCES[path])}${zodModuleFromJsonSchema(json as InputSchemaJson, 'BuiltinTrainerFlagsSchema')}`;
+    case 'core/jobs/__generated__/evaluation-job-spec.ts':
+      return `${header(JOB_MODULE_SOURCES[path])}${zodModuleFromJsonSchema(json as InputSchemaJson, 'EvaluationJobSpecSchema')}`;
+    case 'core/jobs/__generated__/video-job-spec.ts':
+      return `${header(JOB_MODULE_SOURCES[path])}${zodModuleFromJsonSchema(json as InputSchemaJson, 'VideoJobSpecSchema')}`;
     case 'core/jobs/__generated__/training-events.ts':
     case 'core/jobs/__generated__/relight-events.ts':
     case 'core/jobs/__generated__/video-events.ts':

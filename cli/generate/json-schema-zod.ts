@@ -15,6 +15,8 @@ export interface InputSchemaJson {
   /** One type, or one type and `"null"` (nullable). */
   type?: JsonType | [JsonType, 'null'] | ['null', JsonType];
   const?: string | number | boolean | null;
+  /** One of these strings (a string node's only rule besides its description). */
+  enum?: string[];
   properties?: Record<string, InputSchemaJson>;
   required?: string[];
   /** false: a strict object of `properties`; a schema: a map of any keys to that schema (no `properties`). */
@@ -32,7 +34,7 @@ export interface InputSchemaJson {
   $schema?: string;
 }
 
-const KEYWORDS = new Set(['title', 'description', 'type', 'const', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', '$ref', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems']);
+const KEYWORDS = new Set(['title', 'description', 'type', 'const', 'enum', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', '$ref', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems']);
 const ROOT_KEYWORDS = new Set(['$defs', '$schema']);
 
 const literal = (value: unknown) => JSON.stringify(value);
@@ -50,6 +52,13 @@ function checkKeywords(schema: InputSchemaJson, where: string, extra: Set<string
   if (unknown.length > 0) throw new Error(`${where} uses ${unknown.join(', ')}, which the generator does not understand`);
   if (typeOf(schema, where).type === 'object' && schema.additionalProperties === undefined) throw new Error(`${where}: an object must set additionalProperties: false, or to a schema for a map`);
   if (typeof schema.additionalProperties === 'object' && schema.properties) throw new Error(`${where}: a map (additionalProperties a schema) has no properties`);
+}
+
+/** An enum's values: strings, on a string node, so zod's z.enum and the job's check read it alike. */
+function enumValues(schema: InputSchemaJson, where: string): string[] {
+  const values = schema.enum!;
+  if (typeOf(schema, where).type !== 'string' || values.length === 0 || values.some((value) => typeof value !== 'string')) throw new Error(`${where}: an enum must be a non-empty list of strings on a string node`);
+  return values;
 }
 
 /** The node's one type and whether `null` is allowed besides it. */
@@ -70,6 +79,7 @@ export function zodOf(schema: InputSchemaJson, where: string, known: Set<string>
 function nonNullZodOf(schema: InputSchemaJson, where: string, known: Set<string>): string {
   checkKeywords(schema, where);
   if (schema.const !== undefined) return `z.literal(${constant(schema.const)})`;
+  if (schema.enum !== undefined) return `z.enum([${enumValues(schema, where).map(constant).join(', ')}])`;
   if (schema.$ref !== undefined) {
     const name = schema.$ref.replace('#/$defs/', '');
     if (!known.has(name)) throw new Error(`${where}: $ref ${schema.$ref} must name an earlier $defs entry`);
@@ -102,6 +112,7 @@ export function tsTypeOf(schema: InputSchemaJson, where: string): string {
   const { type, nullable } = typeOf(schema, where);
   const orNull = nullable ? ' | null' : '';
   if (schema.const !== undefined) return constant(schema.const);
+  if (schema.enum !== undefined) return `(${enumValues(schema, where).map(constant).join(' | ')})${orNull}`;
   if (schema.anyOf) return schema.anyOf.map((option, i) => tsTypeOf(option, `${where}.anyOf[${i}]`)).join(' | ');
   switch (type) {
     case 'string':

@@ -1,4 +1,6 @@
+import type { z } from '@hono/zod-openapi';
 import { simJobEnv } from '../sim/environment.js';
+import { EvaluationJobSpecSchema, type EvaluationObjectiveName, type EvaluationRandomisationSchema } from './__generated__/evaluation-job-spec.js';
 import { EVALUATION_PHASES, type EvaluationDone, type EvaluationEpisodeEvent, type EvaluationJobEvent, type EvaluationPhase } from './__generated__/phase-events.js';
 import { jobEventReader } from './event-reader.js';
 import { EVALUATION_JOB_EVENT_SCHEMA } from './phase-events.js';
@@ -7,52 +9,17 @@ import { EVALUATION_JOB_EVENT_SCHEMA } from './phase-events.js';
 
 /** The job's phases, in order (jobs/sim/events_schema.json). */
 export { EVALUATION_PHASES, type EvaluationPhase };
-export const EVALUATION_OBJECTIVES = ['pick_place', 'reach'] as const;
-export type EvaluationObjective = (typeof EVALUATION_OBJECTIVES)[number];
-
+/** The job's input, as one JSON document (jobs/eval/spec_schema.json, which the job checks it against at its entry). */
+export type EvaluationJobSpec = z.infer<typeof EvaluationJobSpecSchema>;
+export type EvaluationObjective = z.infer<typeof EvaluationObjectiveName>;
+/** An objective's parameters as an RL run's spec takes them: numbers, or points [x, y, z]. */
+export type EvaluationObjectiveParameters = NonNullable<NonNullable<EvaluationJobSpec['objective']>['parameters']>;
 /** How each episode's start is drawn (jobs/eval/randomisation.py); the defaults equal an RL run's own evaluation. */
-export interface EvaluationRandomisation {
-  object_xy_m?: number;
-  object_yaw_deg?: number;
-  arm_joint_rad?: number;
-  light_scale?: number;
-}
+export type EvaluationRandomisation = z.infer<typeof EvaluationRandomisationSchema>;
 
-export interface EvaluationJobInput {
-  /** A built-in or LeRobot training run's checkpoint folder, or an RL run's policy.onnx (or the folder holding it). */
-  policyPath: string;
-  /** What report.json names as the policy's origin, e.g. `trn_…/checkpoints/000300`. */
-  policySource?: string;
-  /** The twin job's output folder. */
-  twinDir: string;
-  modelsDir: string;
-  outputDir: string;
-  objective?: { name: EvaluationObjective; parameters?: Record<string, unknown> };
-  episodes?: number;
-  seeds?: number[];
-  randomisation?: EvaluationRandomisation;
-  threshold?: number;
-  /** Figures only, no clip grid (a training run choosing its best checkpoint). */
-  noClips?: boolean;
-}
-
-export function evaluationJobArgs(input: EvaluationJobInput): { args: string[]; env: Record<string, string> } {
-  return {
-    args: [
-      '--policy', input.policyPath,
-      '--twin_dir', input.twinDir,
-      '--models_dir', input.modelsDir,
-      '--output_dir', input.outputDir,
-      ...(input.policySource !== undefined ? ['--policy_source', input.policySource] : []),
-      ...(input.objective !== undefined ? ['--objective', JSON.stringify(input.objective)] : []),
-      ...(input.episodes !== undefined ? ['--episodes', String(input.episodes)] : []),
-      ...(input.seeds !== undefined ? ['--seeds', JSON.stringify(input.seeds)] : []),
-      ...(input.randomisation !== undefined ? ['--randomisation', JSON.stringify(input.randomisation)] : []),
-      ...(input.threshold !== undefined ? ['--threshold', String(input.threshold)] : []),
-      ...(input.noClips ? ['--no_clips'] : []),
-    ],
-    env: simJobEnv(),
-  };
+/** The argv after the program: the spec as one JSON argument. A field the schema lacks is refused here, before any job starts. */
+export function evaluationJobArgs(spec: EvaluationJobSpec): { args: string[]; env: Record<string, string> } {
+  return { args: ['--spec', JSON.stringify(EvaluationJobSpecSchema.parse(spec))], env: simJobEnv() };
 }
 
 /** One row of episodes.json and of `GET /v1/evaluations/{id}/episodes`: an `episode` event less its name and place. */

@@ -1,33 +1,19 @@
+import type { z } from '@hono/zod-openapi';
 import { simJobEnv } from '../sim/environment.js';
+import { VideoJobSpecSchema } from './__generated__/video-job-spec.js';
 import { VIDEO_JOB_EVENT_SCHEMA, type VideoDone, type VideoFailed, type VideoJobEvent } from './__generated__/video-events.js';
 import { jobEventReader } from './event-reader.js';
 
-/** The video engine's job (jobs/video/main.py): its input and argv. */
-export interface VideoJobInput {
-  /** A built twin's folder, or what the job needs to build one first (jobs/twin/main.py's flags). */
-  twin: { dir: string } | { build: { dataset_root: string; episode_index: number; models_dir: string; twin_id: string; output_dir: string; camera_cache_dir?: string } };
-  outputDir: string;
-  variation: Record<string, unknown>;
-  seed: number;
-  attempts: number;
-  cameras: { key: string; name: string; codec: 'av1' | 'h264'; pix_fmt: string }[];
-  /** Twin folders of the same recording that may lend a camera the episode's twin did not solve (the rig's cameras do not move). */
-  cameraDonors?: string[];
-}
+/** The video engine's job (jobs/video/main.py): its input, its argv and its events. */
 
-export function videoJobArgs(input: VideoJobInput): { args: string[]; env: Record<string, string> } {
-  return {
-    args: [
-      ...('dir' in input.twin ? ['--twin_dir', input.twin.dir] : ['--build_twin', JSON.stringify(input.twin.build)]),
-      '--output_dir', input.outputDir,
-      '--variation', JSON.stringify(input.variation),
-      '--seed', String(input.seed),
-      '--attempts', String(input.attempts),
-      '--cameras', JSON.stringify(input.cameras),
-      '--camera_donors', JSON.stringify(input.cameraDonors ?? []),
-    ],
-    env: simJobEnv(),
-  };
+/** The job's input, as one JSON document (jobs/video/spec_schema.json, which the job checks it against at its entry). */
+export type VideoJobSpec = z.infer<typeof VideoJobSpecSchema>;
+/** How the twin's scene differs from the recording, as the job takes it. */
+export type VideoJobVariation = NonNullable<VideoJobSpec['variation']>;
+
+/** The argv after the program: the spec as one JSON argument. A field the schema lacks is refused here, before any job starts. */
+export function videoJobArgs(spec: VideoJobSpec): { args: string[]; env: Record<string, string> } {
+  return { args: ['--spec', JSON.stringify(VideoJobSpecSchema.parse(spec))], env: simJobEnv() };
 }
 
 /** One JSON line of the job's stdout (jobs/video/events_schema.json defines them). */

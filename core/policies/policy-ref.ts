@@ -18,6 +18,3 @@ export interface PolicyRef {
   /** The checkpoint's pretrained_model/ prefix, or the policy.onnx key. */
   storage_key: string;
 }
-
-/** The objectives whose observation and success test a recorded scene can give (lift places its own box). */
-export type SceneObjective = 'pick_place' | 'reach';

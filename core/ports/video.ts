@@ -1,3 +1,5 @@
+import type { VideoJobVariation } from '../jobs/video.js';
+
 /**
  * A video engine: one job per episode that makes a new version of a source episode following a
  * prompt. `twin` (the default, backends/video/twin.ts) generates it in the twin of the recording:
@@ -14,7 +16,7 @@ export interface VideoEpisodeJob {
   sourceEpisodeIndex: number;
   prompt: string;
   /** The twin parameters planned for this episode (core/augment/video-variations.ts), position drawn from the seed. */
-  variation: Record<string, unknown>;
+  variation: VideoJobVariation;
   /** The first attempt's seed; attempt a uses seed + a. */
   seed: number;
   /** The twin the episode is generated in: a built twin's folder, or where the job builds one (`twinId` names it). */

@@ -1,15 +1,16 @@
 """Evaluates a policy in a twin, closed loop: N seeded episodes, the success rate with its interval, a clip grid, a report.
 
-python -m jobs.eval.main --policy PATH --twin_dir DIR --models_dir DIR --output_dir DIR
-                         [--objective JSON] [--episodes N | --seeds JSON] [--randomisation JSON] [--threshold X] [--no_clips]
+python -m jobs.eval.main --spec JSON
 
---policy: a built-in training run's checkpoint (its folder or pretrained_model/), a LeRobot training run's checkpoint
+The spec is one JSON object, checked against spec_schema.json (beside this file) before anything runs: policy, twin_dir,
+models_dir, output_dir, and optionally policy_source, objective, episodes or seeds, randomisation, threshold, clips.
+policy: a built-in training run's checkpoint (its folder or pretrained_model/), a LeRobot training run's checkpoint
 (act, diffusion, …: run by LeRobot in .venv-lerobot, see jobs/eval/lerobot_policy.py), or an RL run's policy.onnx (or
-the folder holding it). --twin_dir: the twin job's output folder or its <twin_id>/ folder. --objective: {name, parameters}
+the folder holding it). twin_dir: the twin job's output folder or its <twin_id>/ folder. objective: {name, parameters}
 as an RL run's spec takes it (pick_place or reach in a twin; default pick_place). Seeds default to the RL runs' own
 evaluation seeds (1000000 + i), randomisation to an RL run's own (jobs/eval/randomisation.py).
 
-Writes episodes.json (one row per episode), report.json, clip_grid.mp4 and clip_grid.jpg into --output_dir.
+Writes episodes.json (one row per episode), report.json, clip_grid.mp4 and clip_grid.jpg into output_dir.
 stdout: one JSON line per event (phase, progress, episode, phase_done, error, done). Exit 0 when evaluated, 3 when the
 input must change, 1 otherwise. The same policy, twin, seeds and randomisation give the same episodes and figures.
 """
@@ -26,12 +27,13 @@ configure_rendering()
 from jobs.sim.events import phases  # noqa: E402
 from jobs.sim.job_errors import UserFixableError, describe as describe_job_error  # noqa: E402
 from jobs.sim.json_files import write_json_atomically  # noqa: E402
+from jobs.sim.json_schema import check as check_against_schema  # noqa: E402
 from jobs.sim.phases import last_started_phase, phase_done, phase_started  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
 PHASES = phases("evaluation")
 
-MAX_EPISODES = 500
+SPEC_SCHEMA = json.loads(Path(__file__).with_name("spec_schema.json").read_text())
 DEFAULT_EPISODES = 50
 SEED_BASE = 1_000_000  # jobs/rl/evaluate.py's EVAL_SEED_BASE: an RL run's policy meets the episodes it was judged on
 
@@ -44,29 +46,26 @@ def describe(error: BaseException) -> dict:
     return describe_job_error(error, failed_code="evaluation_failed", canceled_message="the evaluation was stopped before it finished")
 
 
-def parse_json(text: str | None, param: str, default):
-    if text is None:
-        return default
+def read_spec(text: str) -> dict:
+    """The --spec document, checked against spec_schema.json; a problem names its field as the API does (`randomisation.light_scale`)."""
     try:
-        return json.loads(text)
+        spec = json.loads(text)
     except ValueError as error:
-        raise UserFixableError("spec_invalid", f"--{param} is not JSON: {error}", param) from error
+        raise UserFixableError("spec_invalid", f"--spec is not JSON: {error}", "spec") from error
+    check_against_schema(spec, SPEC_SCHEMA, name="spec", code="spec_invalid", name_in_param=False)
+    return spec
 
 
-def resolve_seeds(seeds, episodes: int | None) -> tuple[list[int], str]:
+def resolve_seeds(seeds: list[int] | None, episodes: int | None) -> tuple[list[int], str]:
     if seeds is not None:
-        if not isinstance(seeds, list) or not 1 <= len(seeds) <= MAX_EPISODES or any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in seeds):
-            raise UserFixableError("spec_invalid", f"seeds must be a list of 1..{MAX_EPISODES} whole numbers >= 0", "seeds")
         if episodes is not None and episodes != len(seeds):
             raise UserFixableError("spec_invalid", f"episodes ({episodes}) must equal the number of seeds ({len(seeds)}) when both are given", "episodes")
         return seeds, "the seeds given"
     count = DEFAULT_EPISODES if episodes is None else episodes
-    if not 1 <= count <= MAX_EPISODES:
-        raise UserFixableError("spec_invalid", f"episodes must be between 1 and {MAX_EPISODES} (got {count})", "episodes")
     return [SEED_BASE + i for i in range(count)], f"seeds {SEED_BASE}..{SEED_BASE + count - 1}: episode i resets with {SEED_BASE} + i"
 
 
-def evaluate(args) -> dict:
+def evaluate(job: dict) -> dict:
     from jobs.rl.evidence import package_versions, scene_hash
     from jobs.eval.policies import OnnxPolicy, check_inputs, load_policy, sha256_files
     from jobs.eval.randomisation import describe as describe_randomisation, resolve as resolve_randomisation
@@ -74,15 +73,16 @@ def evaluate(args) -> dict:
     from jobs.rl.spec import resolve_spec, success_threshold
     from jobs.rl.twin_scene import build_twin_scene, check_twin_for_spec, locate_twin, read_twin
 
-    output_dir = Path(args.output_dir)
+    output_dir = Path(job["output_dir"])
     output_dir.mkdir(parents=True, exist_ok=True)
-    objective = parse_json(args.objective, "objective", {"name": "pick_place"})
-    seeds, seed_rule = resolve_seeds(parse_json(args.seeds, "seeds", None), args.episodes)
-    randomisation = resolve_randomisation(parse_json(args.randomisation, "randomisation", None))
+    objective = job.get("objective", {"name": "pick_place"})
+    seeds, seed_rule = resolve_seeds(job.get("seeds"), job.get("episodes"))
+    randomisation = resolve_randomisation(job.get("randomisation"))
+    clips_wanted = job.get("clips", True)
     started = time.monotonic()
 
     start_phase("scene")
-    twin_dir = locate_twin(Path(args.twin_dir))
+    twin_dir = locate_twin(Path(job["twin_dir"]))
     twin = read_twin(twin_dir)
     twin_document = json.loads((twin_dir / "twin.json").read_text())
     spec = resolve_spec({"robot": twin["robot"], "objective": objective, "scene": {"twin_id": twin["twin_id"]}})
@@ -90,11 +90,11 @@ def evaluate(args) -> dict:
         check_twin_for_spec(twin, spec)
     except UserFixableError as error:
         raise UserFixableError(error.code, str(error), "objective" if error.param == "scene.twin_id" else error.param) from error
-    scene = build_twin_scene(Path(args.models_dir), spec, twin_dir, twin, output_dir / "scene")
+    scene = build_twin_scene(Path(job["models_dir"]), spec, twin_dir, twin, output_dir / "scene")
     scene_xml = str(output_dir / "scene" / "scene.xml")
     replay_section = twin_document["replay"]
     columns = replay_section["columns"]
-    policy = load_policy(Path(args.policy))
+    policy = load_policy(Path(job["policy"]))
     env = make_evaluation_env(policy, scene_xml, spec, scene["tcp_site"], replay_section)
     observation_size = int(env.observation_space.shape[0])
     solved = (twin_document.get("scene") or {}).get("cameras") or []
@@ -113,7 +113,7 @@ def evaluate(args) -> dict:
         if hasattr(policy, "close"):
             policy.close()
     rollout_seconds = time.perf_counter() - rollout_started
-    threshold = args.threshold if args.threshold is not None else success_threshold(spec)
+    threshold = job["threshold"] if "threshold" in job else success_threshold(spec)
     from jobs.eval.verdict import verdict
 
     result = verdict(episodes, threshold, seed_rule)
@@ -123,7 +123,7 @@ def evaluate(args) -> dict:
          f"(95 % interval {result['interval']['low']:.2f}–{result['interval']['high']:.2f}); {policy_steps / rollout_seconds:.0f} policy steps/s")
 
     clips = None
-    if not args.no_clips:
+    if clips_wanted:
         start_phase("clips")
         clips_started = time.monotonic()
         from jobs.eval.clip_grid import render_grid
@@ -139,7 +139,7 @@ def evaluate(args) -> dict:
         "twin": {"twin_id": twin["twin_id"], "robot": twin["robot"], "scene": scene.get("twin")},
         "policy": {
             "kind": policy.kind,
-            "source": args.policy_source or str(args.policy),
+            "source": job.get("policy_source") or job["policy"],
             "checksum": {"sha256": sha256_files(policy.files), "files": sorted(p.name for p in policy.files),
                          "method": "sha256 of the '<sha256>  <name>' lines of the policy's files, sorted"},
             "sees_object": policy.sees_object,
@@ -163,24 +163,16 @@ def evaluate(args) -> dict:
 
 def parse_args(argv: list[str]):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--policy", required=True)
-    parser.add_argument("--policy_source", help="what report.json names as the policy's origin (e.g. trn_…/checkpoint 000300)")
-    parser.add_argument("--twin_dir", required=True)
-    parser.add_argument("--models_dir", required=True)
-    parser.add_argument("--output_dir", required=True)
-    parser.add_argument("--objective", help='JSON {"name": "pick_place"|"reach", "parameters": {...}}')
-    parser.add_argument("--episodes", type=int)
-    parser.add_argument("--seeds", help="JSON list of whole numbers")
-    parser.add_argument("--randomisation", help="JSON (jobs/eval/randomisation.py)")
-    parser.add_argument("--threshold", type=float, help="success rate needed to pass (default: the objective's)")
-    parser.add_argument("--no_clips", action="store_true", help="figures only, no clip grid (a training run's checkpoint selection)")
+    parser.add_argument("--spec", required=True, help="JSON: the evaluation (spec_schema.json beside this file)")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
+    job: dict = {}
     try:
-        report = evaluate(args)
+        job = read_spec(args.spec)
+        report = evaluate(job)
     except BaseException as error:  # noqa: BLE001
         described = describe(error)
         emit("error", phase=last_started_phase(), **described)
@@ -190,7 +182,7 @@ def main(argv: list[str]) -> int:
             traceback.print_exc()
         return 3 if isinstance(error, UserFixableError) else 1
     emit("done", ok=True, verdict=report["verdict"], success_rate=report["success_rate"], interval=report["interval"], episodes=report["episodes"],
-         report="report.json", clip=None if args.no_clips else "clip_grid.mp4")
+         report="report.json", clip="clip_grid.mp4" if job.get("clips", True) else None)
     return 0
 
 

@@ -6,7 +6,7 @@ import json
 
 from jobs.sim.job_errors import UserFixableError
 
-KEYWORDS = {"title", "description", "type", "const", "properties", "required", "additionalProperties", "items", "anyOf", "$ref",
+KEYWORDS = {"title", "description", "type", "const", "enum", "properties", "required", "additionalProperties", "items", "anyOf", "$ref",
             "minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems", "$defs", "$schema"}
 TYPE_NAMES = {"object": "an object", "array": "a list", "string": "a string", "number": "a number", "integer": "a whole number", "boolean": "true or false"}
 
@@ -71,6 +71,8 @@ def _check(value, schema: dict, root: dict, path: list) -> None:
     if kind in ("number", "integer"):
         _bounds(value, schema, "minimum", "maximum", "", path)
     elif kind == "string":
+        if "enum" in schema and value not in schema["enum"]:
+            raise _Invalid(path, f"must be one of {', '.join(schema['enum'])} (got {json.dumps(value)})")
         _bounds(len(value), schema, "minLength", "maxLength", " characters", path)
     elif kind == "array":
         _bounds(len(value), schema, "minItems", "maxItems", " items", path)
@@ -94,10 +96,12 @@ def _check(value, schema: dict, root: dict, path: list) -> None:
                 _check(value[key], others, root, [*path, key])
 
 
-def check(value, schema: dict, *, name: str, code: str) -> None:
-    """Raises UserFixableError(code, "<name>.<path> must …", "<name>.<path>") for the first part of `value` the schema refuses."""
+def check(value, schema: dict, *, name: str, code: str, name_in_param: bool = True) -> None:
+    """Raises UserFixableError(code, "<name>.<path> must …", "<name>.<path>") for the first part of `value` the schema refuses.
+    name_in_param=False leaves `<name>.` out where the path goes further: a whole job spec whose fields are the API body's."""
     try:
         _check(value, schema, schema, [name])
     except _Invalid as problem:
-        param = ".".join(str(part) for part in problem.path)
+        path = problem.path[1:] if not name_in_param and len(problem.path) > 1 else problem.path
+        param = ".".join(str(part) for part in path)
         raise UserFixableError(code, f"{param} {problem}", param) from None

@@ -1,18 +1,19 @@
 """Generates one new episode in the twin of a recorded episode: a varied scene, the demonstration's expert performing
 the task, the twin judging it, and only a success written out.
 
-python -m jobs.video.main --twin_dir DIR --output_dir DIR --variation JSON --seed N [--attempts K]
-                          [--cameras JSON] [--frames N]
-  or, with no twin yet:   --build_twin JSON ({"dataset_root", "episode_index", "models_dir", "twin_id", "output_dir"[, "camera_cache_dir"]})
+python -m jobs.video.main --spec JSON
 
---twin_dir is a twin's folder (scene.xml, twin.json, demonstration.json, cameras/<key>/plate.png). With --build_twin
-the twin job (jobs/twin/main.py) builds it first into build_twin.output_dir, resuming what is already built there.
-Attempt a uses seed N + a (the seed jitters the planned pose a little); the first attempt the twin judges a success
-(the object lifted, then released within the twin's tolerance of where the recording released it) is written:
+The spec is one JSON object, checked against spec_schema.json (beside this file) before anything runs: twin, output_dir,
+seed, attempts, and optionally variation, cameras, frames, camera_donors. twin is {"dir": a twin's folder (scene.xml,
+twin.json, demonstration.json, cameras/<key>/plate.png)} or {"build": {"dataset_root", "episode_index", "models_dir",
+"twin_id", "output_dir"[, "camera_cache_dir"]}}: the twin job (jobs/twin/main.py) builds it first into build.output_dir,
+resuming what is already built there. Attempt a uses seed + a (the seed jitters the planned pose a little); the first
+attempt the twin judges a success (the object lifted, then released within the twin's tolerance of where the recording
+released it) is written:
 
   <output_dir>/episode.json   observation.state and action per frame in the dataset's units, the parameters, the
                               seed, the verdict of every attempt, the twin id
-  <output_dir>/<camera key>.mp4   per --cameras entry ({"key", "name", "codec", "pix_fmt"}): the twin's camera rendered
+  <output_dir>/<camera key>.mp4   per cameras entry ({"key", "name", "codec", "pix_fmt"}): the twin's camera rendered
                               over its plate, the dataset's resolution and fps
 
 stdout: JSON lines (twin, camera_lent, attempt, verdict, progress, done, error; jobs/video/events_schema.json). Exit 0 when an attempt succeeded, 4 when every attempt failed,
@@ -37,9 +38,11 @@ import numpy as np  # noqa: E402
 from functools import partial  # noqa: E402
 
 from jobs.sim.job_errors import Canceled, UserFixableError, describe as describe_job_error  # noqa: E402
+from jobs.sim.json_schema import check as check_against_schema  # noqa: E402
 from jobs.sim.progress import emit, read_event  # noqa: E402
 
 EXIT_NO_SUCCESS = 4
+SPEC_SCHEMA = json.loads(Path(__file__).with_name("spec_schema.json").read_text())
 describe = partial(describe_job_error, failed_code="generation_failed", canceled_message="the episode was stopped before it was generated")
 
 
@@ -222,28 +225,39 @@ def lend_cameras(document: dict, names: list[str], donors: list[Path]) -> dict:
     return lent
 
 
-def run(args) -> int:
+def read_spec(text: str) -> dict:
+    """The --spec document, checked against spec_schema.json; a problem names its field (`variation.object_rgb.0`)."""
+    try:
+        spec = json.loads(text)
+    except ValueError as error:
+        raise UserFixableError("config_invalid", f"--spec is not JSON: {error}", "spec") from error
+    check_against_schema(spec, SPEC_SCHEMA, name="spec", code="config_invalid", name_in_param=False)
+    return spec
+
+
+def run(job: dict) -> int:
     from jobs.sim.camera_renderer import CameraRenderer, composite_settings
     from jobs.video.look import Look
     from jobs.video.variation import Variation
 
     started = time.monotonic()
-    twin_dir = build_twin(json.loads(args.build_twin)) if args.build_twin else Path(args.twin_dir)
+    twin_dir = build_twin(job["twin"]["build"]) if "build" in job["twin"] else Path(job["twin"]["dir"])
     document = json.loads((twin_dir / "twin.json").read_text())
     spec = document.get("replay")
     if not spec:
         raise UserFixableError("twin_unusable", f"twin {document.get('twin_id')} has no replay section (built before twins could replay themselves)", "source")
     recording = json.loads((twin_dir / spec["recording"]).read_text())
-    frames = args.frames or len(recording["action"])
-    variation = Variation.from_json(json.loads(args.variation))
-    cameras = json.loads(args.cameras)
-    lent = lend_cameras(document, [camera["name"] for camera in cameras], [Path(d) for d in json.loads(args.camera_donors)])
-    out = Path(args.output_dir)
+    frames = job.get("frames") or len(recording["action"])
+    variation = Variation.from_json(job.get("variation", {}))
+    cameras = job.get("cameras", [])
+    lent = lend_cameras(document, [camera["name"] for camera in cameras], [Path(d) for d in job.get("camera_donors", [])])
+    out = Path(job["output_dir"])
+    attempts, first_seed = job["attempts"], job["seed"]
     out.mkdir(parents=True, exist_ok=True)
     verdicts = []
     chosen = None
-    for index in range(args.attempts):
-        seed = args.seed + index
+    for index in range(attempts):
+        seed = first_seed + index
         emit("attempt", index=index, seed=seed)
         verdict, model, commands, state_rad, qpos_frames = attempt(twin_dir, document, variation, seed, frames, {name: donor["pose"] for name, donor in lent.items()})
         verdicts.append(verdict)
@@ -254,7 +268,7 @@ def run(args) -> int:
     simulated_s = round(time.monotonic() - started, 3)
     if chosen is None:
         (out / "episode.json").write_text(json.dumps({"success": False, "attempts": verdicts, "twin_id": document.get("twin_id")}, indent=1))
-        emit("error", code="generation", message=f"the expert failed in all {args.attempts} attempts (seeds {args.seed}..{args.seed + args.attempts - 1}): " + "; ".join(
+        emit("error", code="generation", message=f"the expert failed in all {attempts} attempts (seeds {first_seed}..{first_seed + attempts - 1}): " + "; ".join(
             f"seed {v['seed']}: lifted {v['lifted_m'] * 100:.1f} cm, released {v['release_error_m'] * 100:.1f} cm from the target" for v in verdicts), resumable=False)
         return EXIT_NO_SUCCESS
     verdict, model, commands, state_rad, qpos_frames = chosen
@@ -275,7 +289,7 @@ def run(args) -> int:
         "seed": verdict["seed"],
         "verdict": verdict,
         "attempts": verdicts,
-        "variation": json.loads(args.variation),
+        "variation": job.get("variation", {}),
         "fps": spec["fps"],
         "frames": frames,
         "columns": [column["name"] for column in columns],
@@ -295,20 +309,10 @@ def main(argv: list[str]) -> int:
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--twin_dir")
-    parser.add_argument("--build_twin")
-    parser.add_argument("--output_dir", required=True)
-    parser.add_argument("--variation", default="{}")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--attempts", type=int, default=3)
-    parser.add_argument("--cameras", default="[]", help='JSON list of {"key", "name", "codec", "pix_fmt"}')
-    parser.add_argument("--frames", type=int, default=0, help="frames to generate (default: the recording's)")
-    parser.add_argument("--camera_donors", default="[]", help="JSON list of other twin folders of the same recording that may lend a camera this twin did not solve")
+    parser.add_argument("--spec", required=True, help="JSON: the episode to generate (spec_schema.json beside this file)")
     args = parser.parse_args(argv)
     try:
-        if bool(args.twin_dir) == bool(args.build_twin):
-            raise UserFixableError("config_invalid", "give exactly one of --twin_dir and --build_twin", "twin_dir")
-        return run(args)
+        return run(read_spec(args.spec))
     except BaseException as error:  # one error line, whatever failed
         emit("error", **describe(error))
         return 143 if isinstance(error, (Canceled, KeyboardInterrupt)) else 3 if isinstance(error, UserFixableError) else 1

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { evaluationJobCommand, visualTrainerCommand, type JobCommand } from '../../backends/compute/job-programs.js';
-import { parseEvaluationEvent, type EvaluationJobEvent, type EvaluationJobInput } from '../../core/jobs/evaluation.js';
+import { parseEvaluationEvent, type EvaluationJobEvent, type EvaluationJobSpec } from '../../core/jobs/evaluation.js';
 import { parseVisualEvent, type VisualJobEvent } from '../../core/jobs/visual.js';
 
 export interface EvaluationJobEnd {
@@ -11,7 +11,7 @@ export interface EvaluationJobEnd {
 }
 
 /** Runs the evaluation job as the compute backend would start it, to its end. */
-export const runEvaluationJob = (input: EvaluationJobInput): Promise<EvaluationJobEnd> => runToEnd(evaluationJobCommand(input), parseEvaluationEvent);
+export const runEvaluationJob = (spec: EvaluationJobSpec): Promise<EvaluationJobEnd> => runToEnd(evaluationJobCommand(spec), parseEvaluationEvent);
 
 /** Runs the built-in visual policy's trainer to its end; its events as its events schema defines them. */
 export const runVisualTrainer = (args: string[]): Promise<{ code: number | null; events: VisualJobEvent[]; stderr: string }> => runToEnd(visualTrainerCommand(args), parseVisualEvent);

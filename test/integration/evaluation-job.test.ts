@@ -66,9 +66,9 @@ afterAll(() => scratch.cleanup());
 
 describe('the evaluation job', () => {
   it('runs the built-in policy in the twin: per-episode rows, a Wilson interval, a clip grid with a failure, a report; the same request gives the same figures', async () => {
-    const input = { policyPath: checkpoint, twinDir, modelsDir: MODELS_DIR, episodes: 3, randomisation: { object_yaw_deg: 15, light_scale: 0.2 } };
+    const input = { policy: checkpoint, twin_dir: twinDir, models_dir: MODELS_DIR, episodes: 3, randomisation: { object_yaw_deg: 15, light_scale: 0.2 } };
     const [first, second] = [join(scratch.path, 'eval-1'), join(scratch.path, 'eval-2')];
-    const run = await runEvaluationJob({ ...input, outputDir: first });
+    const run = await runEvaluationJob({ ...input, output_dir: first });
     expect(run.code, run.stderr.slice(-2000)).toBe(0);
     const episodes = await readJson<EvaluationEpisode[]>(join(first, 'episodes.json'));
     expect(episodes.map((e) => e.seed)).toEqual([1_000_000, 1_000_001, 1_000_002]);
@@ -104,7 +104,7 @@ describe('the evaluation job', () => {
     expect((await stat(join(first, 'clip_grid.mp4'))).size).toBeGreaterThan(10_000);
     expect((await stat(join(first, 'clip_grid.jpg'))).size).toBeGreaterThan(5_000);
 
-    const again = await runEvaluationJob({ ...input, outputDir: second });
+    const again = await runEvaluationJob({ ...input, output_dir: second });
     expect(again.code, again.stderr.slice(-2000)).toBe(0);
     expect(await readFile(join(second, 'episodes.json'), 'utf8')).toBe(await readFile(join(first, 'episodes.json'), 'utf8'));
     const repeated = await readJson<Report>(join(second, 'report.json'));
@@ -118,7 +118,7 @@ describe('the evaluation job', () => {
     await simPython(PYTHON_ONNX_ACTOR, { inputs: 32, outputs: 6, path: join(policies, 'fits', 'policy.onnx') });
     await simPython(PYTHON_ONNX_ACTOR, { inputs: 19, outputs: 5, path: join(policies, 'reach-sized', 'policy.onnx') });
 
-    const refused = await runEvaluationJob({ policyPath: join(policies, 'reach-sized'), twinDir, modelsDir: MODELS_DIR, outputDir: join(scratch.path, 'eval-refused'), episodes: 1 });
+    const refused = await runEvaluationJob({ policy: join(policies, 'reach-sized'), twin_dir: twinDir, models_dir: MODELS_DIR, output_dir: join(scratch.path, 'eval-refused'), episodes: 1 });
     expect(refused.code).toBe(3);
     const error = refused.events.find((e) => e.event === 'error');
     expect(error).toMatchObject({ code: 'policy_inputs_unavailable', param: 'policy' });
@@ -127,12 +127,12 @@ describe('the evaluation job', () => {
     const lerobot = join(policies, 'act');
     await mkdir(lerobot, { recursive: true });
     await writeFile(join(lerobot, 'config.json'), JSON.stringify({ type: 'act', input_features: { 'observation.images.front': { type: 'VISUAL', shape: [3, 480, 640] } } }));
-    const unsupported = await runEvaluationJob({ policyPath: lerobot, twinDir, modelsDir: MODELS_DIR, outputDir: join(scratch.path, 'eval-act'), episodes: 1 });
+    const unsupported = await runEvaluationJob({ policy: lerobot, twin_dir: twinDir, models_dir: MODELS_DIR, output_dir: join(scratch.path, 'eval-act'), episodes: 1 });
     expect(unsupported.code).toBe(3);
     expect(unsupported.events.find((e) => e.event === 'error')).toMatchObject({ param: 'policy' });
 
     const output = join(scratch.path, 'eval-onnx');
-    const run = await runEvaluationJob({ policyPath: join(policies, 'fits'), twinDir, modelsDir: MODELS_DIR, outputDir: output, episodes: 2, objective: { name: 'pick_place', parameters: { episode_steps: 60 } } });
+    const run = await runEvaluationJob({ policy: join(policies, 'fits'), twin_dir: twinDir, models_dir: MODELS_DIR, output_dir: output, episodes: 2, objective: { name: 'pick_place', parameters: { episode_steps: 60 } } });
     expect(run.code, run.stderr.slice(-2000)).toBe(0);
     const episodes = await readJson<EvaluationEpisode[]>(join(output, 'episodes.json'));
     expect(episodes.map((e) => e.steps)).toEqual([60, 60]); // the RL runs' own 50 Hz delta control
@@ -155,7 +155,7 @@ describe('the evaluation job', () => {
     const rlReport = await readJson<{ evaluation: { success_rate: number; episodes: number; final_distance_m: { mean: number; max: number } } }>(join(rlOutput, 'bundle', 'report.json'));
 
     const output = join(scratch.path, 'eval-rl');
-    const run = await runEvaluationJob({ policyPath: join(rlOutput, 'bundle', 'policy.onnx'), twinDir, modelsDir: MODELS_DIR, outputDir: output, episodes: 10, objective: { name: 'pick_place', parameters: { episode_steps: 60 } } });
+    const run = await runEvaluationJob({ policy: join(rlOutput, 'bundle', 'policy.onnx'), twin_dir: twinDir, models_dir: MODELS_DIR, output_dir: output, episodes: 10, objective: { name: 'pick_place', parameters: { episode_steps: 60 } } });
     expect(run.code, run.stderr.slice(-2000)).toBe(0);
     const report = await readJson<Report>(join(output, 'report.json'));
     const episodes = await readJson<EvaluationEpisode[]>(join(output, 'episodes.json'));

@@ -73,7 +73,7 @@ describe('evaluating a LeRobot policy', () => {
   it('refuses, naming policy and the cameras, an ACT checkpoint that reads front/top images a twin without solved cameras cannot render', async (ctx) => {
     if (!capabilities.runners.includes('lerobot')) ctx.skip(`lerobot-train unavailable: ${capabilities.notes.join('; ')}`);
     const blindTwin = await blindCopy('blind-twin');
-    const refused = await runEvaluationJob({ policyPath: checkpoint, twinDir: blindTwin, modelsDir: MODELS_DIR, outputDir: join(scratch.path, 'eval-refused'), episodes: 1 });
+    const refused = await runEvaluationJob({ policy: checkpoint, twin_dir: blindTwin, models_dir: MODELS_DIR, output_dir: join(scratch.path, 'eval-refused'), episodes: 1 });
     expect(refused.code, refused.stderr.slice(-2000)).toBe(3);
     const error = refused.events.find((e) => e.event === 'error') as { code: string; param: string; message: string } | undefined;
     expect(error).toMatchObject({ code: 'policy_inputs_unavailable', param: 'policy' });
@@ -83,9 +83,9 @@ describe('evaluating a LeRobot policy', () => {
 
   it('evaluates an ACT trained on the demo in the demo twin, fed front/top images its calibrated cameras render; the same seeds give the same figures', async (ctx) => {
     if (!capabilities.runners.includes('lerobot')) ctx.skip(`lerobot-train unavailable: ${capabilities.notes.join('; ')}`);
-    const input = { policyPath: checkpoint, twinDir: demoTwin, modelsDir: MODELS_DIR, episodes: 2, objective: { name: 'pick_place' as const, parameters: { episode_steps: 25 } }, noClips: true };
+    const input = { policy: checkpoint, twin_dir: demoTwin, models_dir: MODELS_DIR, episodes: 2, objective: { name: 'pick_place' as const, parameters: { episode_steps: 25 } }, clips: false };
     const [first, second] = [join(scratch.path, 'eval-demo-1'), join(scratch.path, 'eval-demo-2')];
-    const run = await runEvaluationJob({ ...input, outputDir: first });
+    const run = await runEvaluationJob({ ...input, output_dir: first });
     expect(run.code, run.stderr.slice(-3000)).toBe(0);
     const report = JSON.parse(await readFile(join(first, 'report.json'), 'utf8')) as { success_rate: number; successes: number; policy: { kind: string; sees_object: boolean; checksum: { files: string[] } }; measurements: Record<string, number> };
     expect(report.policy).toMatchObject({ kind: 'lerobot_act', sees_object: true });
@@ -93,7 +93,7 @@ describe('evaluating a LeRobot policy', () => {
     const episodes = JSON.parse(await readFile(join(first, 'episodes.json'), 'utf8')) as { steps: number; success: boolean }[];
     expect(episodes.map((e) => e.steps)).toEqual([15, 15]); // 25 steps at 50 Hz are 0.5 s: 15 frames at the demo's 30 fps
     console.info(`[evaluation-lerobot] ACT (4 training steps) in the demo twin: ${report.successes}/${episodes.length} successes, ${report.measurements.policy_steps_per_s} policy steps/s`);
-    const again = await runEvaluationJob({ ...input, outputDir: second });
+    const again = await runEvaluationJob({ ...input, output_dir: second });
     expect(again.code, again.stderr.slice(-3000)).toBe(0);
     expect(await readFile(join(second, 'episodes.json'), 'utf8')).toBe(await readFile(join(first, 'episodes.json'), 'utf8'));
   }, 600_000);
@@ -110,20 +110,20 @@ describe('evaluating the built-in visual policy', () => {
     expect(config).toMatchObject({ type: 'cnn', cameras: ['front', 'top'] });
     expect(config.input_features['observation.images.front']!.shape).toEqual([3, 240, 320]);
 
-    const input = { policyPath, twinDir: demoTwin, modelsDir: MODELS_DIR, episodes: 2, objective: { name: 'pick_place' as const, parameters: { episode_steps: 25 } }, noClips: true };
+    const input = { policy: policyPath, twin_dir: demoTwin, models_dir: MODELS_DIR, episodes: 2, objective: { name: 'pick_place' as const, parameters: { episode_steps: 25 } }, clips: false };
     const [first, second] = [join(scratch.path, 'eval-cnn-1'), join(scratch.path, 'eval-cnn-2')];
-    const run = await runEvaluationJob({ ...input, outputDir: first });
+    const run = await runEvaluationJob({ ...input, output_dir: first });
     expect(run.code, run.stderr.slice(-3000)).toBe(0);
     const report = JSON.parse(await readFile(join(first, 'report.json'), 'utf8')) as { policy: { kind: string; sees_object: boolean; note: string | null; checksum: { files: string[] } } };
     expect(report.policy).toMatchObject({ kind: 'builtin_cnn', sees_object: true, note: null });
     expect(report.policy.checksum.files).toEqual(['config.json', 'model.safetensors']);
     const episodes = JSON.parse(await readFile(join(first, 'episodes.json'), 'utf8')) as { steps: number }[];
     expect(episodes.map((e) => e.steps)).toEqual([15, 15]);
-    const again = await runEvaluationJob({ ...input, outputDir: second });
+    const again = await runEvaluationJob({ ...input, output_dir: second });
     expect(again.code, again.stderr.slice(-3000)).toBe(0);
     expect(await readFile(join(second, 'episodes.json'), 'utf8')).toBe(await readFile(join(first, 'episodes.json'), 'utf8'));
 
-    const refused = await runEvaluationJob({ ...input, twinDir: await blindCopy('blind-twin-cnn'), outputDir: join(scratch.path, 'eval-cnn-refused') });
+    const refused = await runEvaluationJob({ ...input, twin_dir: await blindCopy('blind-twin-cnn'), output_dir: join(scratch.path, 'eval-cnn-refused') });
     expect(refused.code, refused.stderr.slice(-2000)).toBe(3);
     expect(refused.events.find((e) => e.event === 'error')).toMatchObject({ code: 'policy_inputs_unavailable', param: 'policy' });
   }, 900_000);

@@ -19,10 +19,11 @@ const scratch = mkdtempSync(join(tmpdir(), 'video-job-events-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const token = jobEventToken(Buffer.alloc(32, 3), 'aug_TEST-video-0');
 
-/** The job's stdout lines as its follower receives them: only those carrying the job's token are events. */
-function runVideoJob(args: string[]): { status: number | null; lines: string[]; raw: string[] } {
+/** The job's stdout lines as its follower receives them, `fields` over a spec's output_dir, seed and attempts: only lines carrying the job's token are events. */
+function runVideoJob(fields: Record<string, unknown>): { status: number | null; lines: string[]; raw: string[] } {
   const { RLP_JOB_EVENT_TOKEN: _token, ...env } = process.env;
-  const result = spawnSync(SIM_PYTHON, [...pythonJob('video.main'), '--output_dir', join(scratch, 'out'), ...args], {
+  const spec = { output_dir: join(scratch, 'out'), seed: 0, attempts: 3, ...fields };
+  const result = spawnSync(SIM_PYTHON, [...pythonJob('video.main'), '--spec', JSON.stringify(spec)], {
     cwd: PROJECT_ROOT,
     env: { ...env, ...simJobEnv(), [JOB_EVENT_TOKEN_ENV]: token },
     encoding: 'utf8',
@@ -86,11 +87,11 @@ describe('the video job\'s events and jobs/video/events_schema.json', () => {
     mkdirSync(twinless, { recursive: true });
     writeFileSync(join(twinless, 'twin.json'), JSON.stringify({ twin_id: 'twin_old' }));
     const runs = [
-      { run: runVideoJob([]), status: 3, code: 'config_invalid' },
-      { run: runVideoJob(['--twin_dir', join(scratch, 'nowhere')]), status: 1, code: 'generation_failed' },
-      { run: runVideoJob(['--twin_dir', twinless]), status: 3, code: 'twin_unusable' },
+      { run: runVideoJob({}), status: 3, code: 'config_invalid' },
+      { run: runVideoJob({ twin: { dir: join(scratch, 'nowhere') } }), status: 1, code: 'generation_failed' },
+      { run: runVideoJob({ twin: { dir: twinless } }), status: 3, code: 'twin_unusable' },
       {
-        run: runVideoJob(['--build_twin', JSON.stringify({ dataset_root: join(scratch, 'no-dataset'), episode_index: 0, models_dir: join(scratch, 'models'), twin_id: 'twin_x', output_dir: join(scratch, 'twins') })]),
+        run: runVideoJob({ twin: { build: { dataset_root: join(scratch, 'no-dataset'), episode_index: 0, models_dir: join(scratch, 'models'), twin_id: 'twin_x', output_dir: join(scratch, 'twins') } } }),
         status: 1,
         code: 'generation_failed',
       },

@@ -59,7 +59,7 @@ export async function evaluationCommandFor(deps: ActivityDeps, row: EvaluationRo
   const staged = stagesJobFiles(deps);
   const scratch = (dir: string) => `${SCRATCH_PLACEHOLDER}/${dir}`;
   const common = {
-    policySource: `${row.policy.run_id} checkpoint ${row.policy.checkpoint}`,
+    policy_source: `${row.policy.run_id} checkpoint ${row.policy.checkpoint}`,
     objective: row.objective,
     ...(row.seeds ? { seeds: row.seeds } : { episodes: row.episodes }),
     randomisation: row.randomisation,
@@ -68,7 +68,7 @@ export async function evaluationCommandFor(deps: ActivityDeps, row: EvaluationRo
   if (!staged) {
     const outputDir = evaluationOutputDir(deps, row.id);
     await mkdir(outputDir, { recursive: true });
-    const job = evaluationJobCommand({ ...common, policyPath: await localPolicy(deps, row), twinDir: twinOutputDir(deps, twin.id), modelsDir: deps.config.twins.modelsDir, outputDir });
+    const job = evaluationJobCommand({ ...common, policy: await localPolicy(deps, row), twin_dir: twinOutputDir(deps, twin.id), models_dir: deps.config.twins.modelsDir, output_dir: outputDir });
     return { command: job.command, env: { ...job.env, ...lerobotEnv } };
   }
   const onnx = row.policy.kind === 'rl_onnx';
@@ -77,10 +77,10 @@ export async function evaluationCommandFor(deps: ActivityDeps, row: EvaluationRo
   const models = (await stat(robotModel).then((s) => s.isDirectory(), () => false)) ? [{ prefix: await stageSharedFolder(deps, 'models', robotModel), dir: `models/${robot}` }] : [];
   const job = evaluationJobCommand({
     ...common,
-    policyPath: onnx ? scratch(`policy/${basename(row.policy.storage_key)}`) : scratch('policy/pretrained_model'),
-    twinDir: scratch('twin'),
-    modelsDir: scratch('models'),
-    outputDir: scratch('output'),
+    policy: onnx ? scratch(`policy/${basename(row.policy.storage_key)}`) : scratch('policy/pretrained_model'),
+    twin_dir: scratch('twin'),
+    models_dir: scratch('models'),
+    output_dir: scratch('output'),
   });
   const wrapped = stagedJob(deps, {
     inputs: [...models, policyInput],

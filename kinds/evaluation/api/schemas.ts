@@ -3,23 +3,18 @@ import { RESOURCE_STATUSES } from '../../../core/lifecycle.js';
 import { POLICY_KINDS, POLICY_SOURCES } from '../../../core/policies/policy-ref.js';
 import { PolicyRefBody, type PolicyRefInput } from '../../../api/schemas/policy-ref.js';
 import { Timestamp, WebhookMetadata, decimalInteger, orNull } from '../../../api/schemas/common.js';
+import { EvaluationEpisodes, EvaluationObjectiveName, EvaluationObjectiveParameter, EvaluationRandomisationSchema, EvaluationSeeds } from '../../../core/jobs/__generated__/evaluation-job-spec.js';
 
 export const EvaluationPolicyBody = PolicyRefBody;
 export type EvaluationPolicyInput = PolicyRefInput;
 
-export const EvaluationRandomisationBody = z
-  .strictObject({
-    object_xy_m: z.number().min(0).max(0.1).optional().openapi({ description: 'The object starts within ± this of its resting position in x and y. Default 0.02 (an RL run’s own).' }),
-    object_yaw_deg: z.number().min(0).max(180).optional().openapi({ description: 'The object is turned about the vertical within ± this. Default 0.' }),
-    arm_joint_rad: z.number().min(0).max(0.2).optional().openapi({ description: "Each arm joint starts within ± this of the recording's first frame. Default 0.03 (an RL run’s own)." }),
-    light_scale: z.number().min(0).max(0.9).optional().openapi({ description: "Every light's brightness is scaled by 1 ± this (what a camera sees only). Default 0." }),
-  })
-  .openapi('EvaluationRandomisation', { description: 'How each episode’s start is drawn from its seed. The defaults equal an RL run’s own evaluation, so an RL run’s policy meets the starts it was judged on.' });
+/** How each episode's start is drawn: the evaluation job's own definition (jobs/eval/spec_schema.json). */
+export const EvaluationRandomisationBody = EvaluationRandomisationSchema;
 
 export const EvaluationObjectiveBody = z
   .strictObject({
-    name: z.enum(['pick_place', 'reach']).openapi({ description: 'The RL objectives’ own success tests: pick_place (the twin’s object lifted 2 cm and ending within the tolerance of the place target), reach.' }),
-    parameters: z.record(z.string().max(64), z.unknown()).optional().openapi({ description: 'The objective’s parameters as an RL run’s spec takes them (`episode_steps`, `place_tolerance_m`, …); the job checks them.' }),
+    name: EvaluationObjectiveName.openapi({ description: 'The RL objectives’ own success tests: pick_place (the twin’s object lifted 2 cm and ending within the tolerance of the place target), reach.' }),
+    parameters: z.record(z.string().max(64), EvaluationObjectiveParameter).optional().openapi({ description: 'The objective’s parameters as an RL run’s spec takes them (`episode_steps`, `place_tolerance_m`, …); the job checks them.' }),
   })
   .openapi('EvaluationObjective');
 
@@ -27,8 +22,8 @@ export const CreateEvaluationBody = z
   .strictObject({
     policy: EvaluationPolicyBody,
     twin_id: z.string().min(1).max(100),
-    episodes: z.number().int().min(1).max(500).optional().openapi({ description: 'Episodes to run, 1..500. Default 50, or the number of `seeds`.' }),
-    seeds: z.array(z.number().int().min(0).max(2 ** 31 - 1)).min(1).max(500).optional().openapi({ description: 'Explicit seeds, one per episode. Default: 1000000 + i, the RL runs’ evaluation seeds.' }),
+    episodes: EvaluationEpisodes.optional().openapi({ description: 'Episodes to run, 1..500. Default 50, or the number of `seeds`.' }),
+    seeds: EvaluationSeeds.optional().openapi({ description: 'Explicit seeds, one per episode. Default: 1000000 + i, the RL runs’ evaluation seeds.' }),
     randomisation: EvaluationRandomisationBody.optional(),
     objective: EvaluationObjectiveBody.optional().openapi({ description: 'Default `{"name": "pick_place"}`.' }),
     webhook_metadata: WebhookMetadata,

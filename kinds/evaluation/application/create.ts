@@ -1,6 +1,6 @@
 import { ApiError, resourceNotFound } from '../../../core/errors.js';
 import type { EvaluationPolicy } from '../core/record.js';
-import type { EvaluationObjective } from '../../../core/jobs/evaluation.js';
+import type { EvaluationObjective, EvaluationObjectiveParameters } from '../../../core/jobs/evaluation.js';
 import { newId } from '../../../core/ids.js';
 import { findResourceKind } from '../../../core/kinds.js';
 import { evaluationTokens } from '../../../core/pricing.js';
@@ -23,7 +23,7 @@ export const DEFAULT_EPISODES = 50;
 export interface CheckedEvaluation {
   policy: EvaluationPolicy;
   twinId: string;
-  objective: { name: EvaluationObjective; parameters: Record<string, unknown> };
+  objective: { name: EvaluationObjective; parameters: EvaluationObjectiveParameters };
   episodes: number;
   seeds: number[] | null;
   warnings: string[];

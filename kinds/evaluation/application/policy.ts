@@ -2,7 +2,8 @@ import { json } from 'node:stream/consumers';
 import { policyUnavailableReason } from '../../../core/catalog/policy-availability.js';
 import { findTrainingPolicy } from '../../../core/catalog/training-policies.js';
 import { ApiError, resourceNotFound } from '../../../core/errors.js';
-import type { PolicyRef, SceneObjective } from '../../../core/policies/policy-ref.js';
+import type { PolicyRef } from '../../../core/policies/policy-ref.js';
+import type { EvaluationObjective, EvaluationObjectiveParameters } from '../../../core/jobs/evaluation.js';
 import type { Queryable } from '../../../db/client.js';
 import { findRlRun } from '../../rl_run/db/rl-runs.js';
 import { checkpointSummary, findTrainingCheckpoint, findTrainingRun } from '../../training_run/db/training-runs.js';
@@ -15,7 +16,7 @@ const policyError = (message: string, param = 'policy') => new ApiError(400, 'pa
 export interface ResolvedPolicy {
   policy: PolicyRef;
   /** The objective (and its parameters) the policy was trained for, when it reads that objective's observation. */
-  trainedFor: { name: SceneObjective; parameters: Record<string, unknown> } | null;
+  trainedFor: { name: EvaluationObjective; parameters: EvaluationObjectiveParameters } | null;
   /** Where the policy was trained, when that was a scene of the account's. */
   trainedInScene: string | null;
   /** A LeRobot policy's inputs (the cameras it reads), from its checkpoint's config.json. */
@@ -73,7 +74,8 @@ export async function resolvePolicy(deps: PolicyDeps, accountId: string, policy:
     throw policyError(`RL run '${run.id}' trained for ${type}, which places its own box in the job's own scene; its observation cannot be produced in a recorded scene.`);
   }
   if (parameters.target === null) delete parameters.target;
-  const trainedFor = { name: type as SceneObjective, parameters };
+  // The RL spec's parameters are numbers and points (jobs/rl/spec_schema.json), as an evaluation's objective takes them.
+  const trainedFor = { name: type as EvaluationObjective, parameters: parameters as EvaluationObjectiveParameters };
   const trainedInScene = run.spec.scene?.twin_id ?? null;
   if (policy.checkpoint !== undefined && policy.checkpoint !== 'best') {
     const [file] = await q<{ storage_key: string | null }[]>`

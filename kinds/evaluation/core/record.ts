@@ -1,4 +1,4 @@
-import type { EvaluationEpisode, EvaluationObjective, EvaluationRandomisation } from '../../../core/jobs/evaluation.js';
+import type { EvaluationEpisode, EvaluationObjective, EvaluationObjectiveParameters, EvaluationRandomisation } from '../../../core/jobs/evaluation.js';
 import type { PolicyRef } from '../../../core/policies/policy-ref.js';
 import type { ResourceError, ResourceRow } from '../../../core/resource-row.js';
 
@@ -16,7 +16,7 @@ export interface EvaluationRow extends ResourceRow {
   error: ResourceError | null;
   policy: EvaluationPolicy;
   twin_id: string;
-  objective: { name: EvaluationObjective; parameters: Record<string, unknown> };
+  objective: { name: EvaluationObjective; parameters: EvaluationObjectiveParameters };
   episodes: number;
   seeds: number[] | null;
   randomisation: EvaluationRandomisation;

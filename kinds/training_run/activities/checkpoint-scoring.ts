@@ -57,14 +57,14 @@ export const createScoreCheckpointsActivity = (deps: ActivityDeps) =>
     for (const step of steps) {
       const outputDir = join(deps.config.jobsDir, 'training_runs', runId, 'checkpoint-evaluations', checkpointDirName(step));
       const { command, env } = evaluationJobCommand({
-        policyPath: join(checkpoints, checkpointDirName(step), 'pretrained_model'),
-        policySource: `${runId} checkpoint ${step}`,
-        twinDir: twinOutputDir(deps, scene.id),
-        modelsDir: deps.config.twins.modelsDir,
-        outputDir,
+        policy: join(checkpoints, checkpointDirName(step), 'pretrained_model'),
+        policy_source: `${runId} checkpoint ${step}`,
+        twin_dir: twinOutputDir(deps, scene.id),
+        models_dir: deps.config.twins.modelsDir,
+        output_dir: outputDir,
         episodes: scoring.episodes,
         ...(scoring.episode_steps !== undefined ? { objective: { name: 'pick_place' as const, parameters: { episode_steps: scoring.episode_steps } } } : {}),
-        noClips: true,
+        clips: false,
       });
       const status = await runJob(deps, { spec: { jobId: `${runId}-score-${step}`, tier: CPU_JOB_TIER, gpus: 0, command, env: { ...env, ...lerobotEnv } }, onLines: async () => undefined });
       if (status.state !== 'succeeded') {

@@ -610,7 +610,7 @@ EvaluationObjectiveParam = TypedDict(
     "EvaluationObjectiveParam",
     {
         "name": Required[Literal["pick_place", "reach"]],
-        "parameters": NotRequired[Mapping[str, Any]],
+        "parameters": NotRequired[Mapping[str, float | Sequence[float] | None]],
     },
     total=False,
 )
