@@ -27,7 +27,7 @@ configure_rendering()
 from jobs.sim.events import phases  # noqa: E402
 from jobs.sim.job_errors import UserFixableError, describe as describe_job_error  # noqa: E402
 from jobs.sim.json_files import write_json_atomically  # noqa: E402
-from jobs.sim.json_schema import check as check_against_schema  # noqa: E402
+from jobs.sim.json_schema import read_spec as read_json_spec  # noqa: E402
 from jobs.sim.phases import last_started_phase, phase_done, phase_started  # noqa: E402
 from jobs.sim.progress import emit  # noqa: E402
 
@@ -47,13 +47,8 @@ def describe(error: BaseException) -> dict:
 
 
 def read_spec(text: str) -> dict:
-    """The --spec document, checked against spec_schema.json; a problem names its field as the API does (`randomisation.light_scale`)."""
-    try:
-        spec = json.loads(text)
-    except ValueError as error:
-        raise UserFixableError("spec_invalid", f"--spec is not JSON: {error}", "spec") from error
-    check_against_schema(spec, SPEC_SCHEMA, name="spec", code="spec_invalid", name_in_param=False)
-    return spec
+    """The --spec document, checked against spec_schema.json; a problem names its field (`randomisation.light_scale`)."""
+    return read_json_spec(text, SPEC_SCHEMA, code="spec_invalid")
 
 
 def resolve_seeds(seeds: list[int] | None, episodes: int | None) -> tuple[list[int], str]:

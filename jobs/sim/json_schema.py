@@ -105,3 +105,14 @@ def check(value, schema: dict, *, name: str, code: str, name_in_param: bool = Tr
         path = problem.path[1:] if not name_in_param and len(problem.path) > 1 else problem.path
         param = ".".join(str(part) for part in path)
         raise UserFixableError(code, f"{param} {problem}", param) from None
+
+
+def read_spec(text: str, schema: dict, *, code: str) -> dict:
+    """A job's --spec document: JSON checked against its spec schema, a problem naming its field as the API does
+    (`randomisation.light_scale`), or `spec` when the text is not JSON."""
+    try:
+        spec = json.loads(text)
+    except ValueError as error:
+        raise UserFixableError(code, f"--spec is not JSON: {error}", "spec") from error
+    check(spec, schema, name="spec", code=code, name_in_param=False)
+    return spec

@@ -38,7 +38,7 @@ import numpy as np  # noqa: E402
 from functools import partial  # noqa: E402
 
 from jobs.sim.job_errors import Canceled, UserFixableError, describe as describe_job_error  # noqa: E402
-from jobs.sim.json_schema import check as check_against_schema  # noqa: E402
+from jobs.sim.json_schema import read_spec as read_json_spec  # noqa: E402
 from jobs.sim.progress import emit, read_event  # noqa: E402
 
 EXIT_NO_SUCCESS = 4
@@ -227,12 +227,7 @@ def lend_cameras(document: dict, names: list[str], donors: list[Path]) -> dict:
 
 def read_spec(text: str) -> dict:
     """The --spec document, checked against spec_schema.json; a problem names its field (`variation.object_rgb.0`)."""
-    try:
-        spec = json.loads(text)
-    except ValueError as error:
-        raise UserFixableError("config_invalid", f"--spec is not JSON: {error}", "spec") from error
-    check_against_schema(spec, SPEC_SCHEMA, name="spec", code="config_invalid", name_in_param=False)
-    return spec
+    return read_json_spec(text, SPEC_SCHEMA, code="config_invalid")
 
 
 def run(job: dict) -> int:

@@ -1,5 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { validationError } from '../../api/errors.js';
 import { evaluationJobCommand } from '../../backends/compute/job-programs.js';
@@ -8,21 +7,8 @@ import { EvaluationObjectiveName } from '../../core/jobs/__generated__/evaluatio
 import { parseEvaluationEvent, type EvaluationJobSpec } from '../../core/jobs/evaluation.js';
 import { readRlSpecSchema } from '../../core/rl/spec-schema.js';
 import { JOBS_PYTHONPATH, SIM_PYTHON } from '../../core/sim/environment.js';
+import { jobSpecAnswers, specArgument } from '../helpers/job-spec-reading.js';
 import { CreateEvaluationBody } from '../../kinds/evaluation/api/schemas.js';
-
-/** Each --spec text through the evaluation job's own reading of it (jobs/eval/main.py read_spec): null when accepted, else the error. */
-const DRIVER = `
-import json, sys
-from jobs.sim.job_errors import UserFixableError
-from jobs.eval.main import read_spec
-
-for text in json.loads(sys.stdin.read()):
-    try:
-        read_spec(text)
-        print(json.dumps({"param": None}))
-    except UserFixableError as error:
-        print(json.dumps({"param": error.param, "code": error.code, "message": str(error)}))
-`;
 
 const PATHS = { policy: '/jobs/eval_1/policy/pretrained_model', twin_dir: '/data/twins/twin_1/output', models_dir: '/data/models', output_dir: '/jobs/eval_1/output' };
 
@@ -61,19 +47,7 @@ function apiParam(fields: Record<string, unknown>): string | null {
   return parsed.success ? null : validationError(parsed.error).param;
 }
 
-function jobAnswers(texts: string[]): { param: string | null; code?: string; message?: string }[] {
-  if (!existsSync(SIM_PYTHON)) throw new Error(`${SIM_PYTHON} is missing: run \`npm run setup\``);
-  const stdout = execFileSync(SIM_PYTHON, ['-c', DRIVER], { cwd: PROJECT_ROOT, env: { ...process.env, ...JOBS_PYTHONPATH }, input: JSON.stringify(texts), encoding: 'utf8' });
-  return stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
-}
-
-/** The one argument after --spec in the command the service starts. */
-function specArgument(command: string[]): string {
-  const at = command.indexOf('--spec');
-  expect(at, command.join(' ')).toBeGreaterThan(0);
-  expect(command.length).toBe(at + 2);
-  return command[at + 1]!;
-}
+const jobAnswers = (texts: string[]) => jobSpecAnswers('jobs.eval.main', texts);
 
 /** The evaluation job's input is jobs/eval/spec_schema.json: the TypeScript type and zod the command builder uses, and what the job checks at its entry. */
 describe('the evaluation job spec, as built, at the API and at the job', () => {

@@ -1,25 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { videoJobCommand } from '../../backends/compute/job-programs.js';
 import { episodeSeed, planEpisodeVariations, planVariation, resolveVariation } from '../../core/augment/video-variations.js';
 import { PROJECT_ROOT } from '../../core/config.js';
 import { parseVideoEvent, type VideoJobSpec } from '../../core/jobs/video.js';
 import { JOBS_PYTHONPATH, SIM_PYTHON } from '../../core/sim/environment.js';
-
-/** Each --spec text through the video job's own reading of it (jobs/video/main.py read_spec): null when accepted, else the error. */
-const DRIVER = `
-import json, sys
-from jobs.sim.job_errors import UserFixableError
-from jobs.video.main import read_spec
-
-for text in json.loads(sys.stdin.read()):
-    try:
-        read_spec(text)
-        print(json.dumps({"param": None}))
-    except UserFixableError as error:
-        print(json.dumps({"param": error.param, "code": error.code, "message": str(error)}))
-`;
+import { jobSpecAnswers, specArgument } from '../helpers/job-spec-reading.js';
 
 const TOP = 'observation.images.top';
 const CAMERAS: VideoJobSpec['cameras'] = [
@@ -68,19 +54,7 @@ const INVALID: [unknown, string][] = [
   [[], 'spec'],
 ];
 
-function jobAnswers(texts: string[]): { param: string | null; code?: string; message?: string }[] {
-  if (!existsSync(SIM_PYTHON)) throw new Error(`${SIM_PYTHON} is missing: run \`npm run setup\``);
-  const stdout = execFileSync(SIM_PYTHON, ['-c', DRIVER], { cwd: PROJECT_ROOT, env: { ...process.env, ...JOBS_PYTHONPATH }, input: JSON.stringify(texts), encoding: 'utf8' });
-  return stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
-}
-
-/** The one argument after --spec in the command the engine submits. */
-function specArgument(command: string[]): string {
-  const at = command.indexOf('--spec');
-  expect(at, command.join(' ')).toBeGreaterThan(0);
-  expect(command.length).toBe(at + 2);
-  return command[at + 1]!;
-}
+const jobAnswers = (texts: string[]) => jobSpecAnswers('jobs.video.main', texts);
 
 /** The video job's input is jobs/video/spec_schema.json: the TypeScript type and zod its command builder uses, and what the job checks at its entry. */
 describe('the video job spec, as built, at the job', () => {
